@@ -1,0 +1,96 @@
+/**
+ * Building blocks of the configuration schema (STYLE §5). Each variable carries its environment
+ * name, a description (the README table is generated from it), a default, and a parser that throws
+ * a one-line reason on a bad value. Units appear in the names (…_MS, …_BYTES).
+ */
+export interface Var<T> {
+  env: string
+  description: string
+  /** Default as it is written in the environment; undefined = unset is allowed. */
+  default: string | undefined
+  parse(raw: string): T
+}
+
+export type VarValue<V> = V extends Var<infer T> ? T : never
+export type Section<S extends Record<string, Var<any>>> = { readonly [K in keyof S]: S[K] extends Var<infer T> ? (S[K]['default'] extends string ? T : T | undefined) : never }
+
+function fail(env: string, raw: string, why: string): never {
+  throw new Error(`${env}=${JSON.stringify(raw)}: ${why}`)
+}
+
+export function int(env: string, def: number | undefined, description: string, range: { min?: number; max?: number } = {}): Var<number> {
+  return {
+    env, description, default: def === undefined ? undefined : String(def),
+    parse(raw) {
+      if (!/^-?\d+$/.test(raw.trim())) fail(env, raw, 'expected a whole number')
+      const n = Number(raw)
+      if (range.min !== undefined && n < range.min) fail(env, raw, `must be at least ${range.min}`)
+      if (range.max !== undefined && n > range.max) fail(env, raw, `must be at most ${range.max}`)
+      return n
+    },
+  }
+}
+
+export function bool(env: string, def: boolean, description: string): Var<boolean> {
+  return {
+    env, description, default: String(def),
+    parse(raw) {
+      const v = raw.trim().toLowerCase()
+      if (['1', 'true', 'yes', 'on'].includes(v)) return true
+      if (['0', 'false', 'no', 'off', ''].includes(v)) return false
+      return fail(env, raw, 'expected true or false')
+    },
+  }
+}
+
+export function str(env: string, def: string | undefined, description: string, check?: (v: string) => string | undefined): Var<string> {
+  return {
+    env, description, default: def,
+    parse(raw) {
+      const why = check?.(raw)
+      if (why) fail(env, raw, why)
+      return raw
+    },
+  }
+}
+
+export function url(env: string, def: string | undefined, description: string, protocols: string[] = ['http:', 'https:']): Var<string> {
+  return {
+    env, description, default: def,
+    parse(raw) {
+      let u: URL
+      try { u = new URL(raw) } catch { return fail(env, raw, 'not a valid URL') }
+      if (!protocols.includes(u.protocol)) fail(env, raw, `protocol must be one of ${protocols.join(', ')}`)
+      return raw
+    },
+  }
+}
+
+export function list(env: string, def: string | undefined, description: string): Var<string[]> {
+  return {
+    env, description, default: def,
+    parse(raw) { return raw.split(',').map((s) => s.trim()).filter(Boolean) },
+  }
+}
+
+export function oneOf<T extends string>(env: string, def: T, values: readonly T[], description: string): Var<T> {
+  return {
+    env, description, default: def,
+    parse(raw) {
+      const v = raw.trim().toLowerCase() as T
+      if (!values.includes(v)) fail(env, raw, `expected one of ${values.join(', ')}`)
+      return v
+    },
+  }
+}
+
+/** Reads one section from an environment object. Throws the first bad value's one-line reason. */
+export function loadSection<S extends Record<string, Var<any>>>(section: S, env: Record<string, string | undefined>): Section<S> {
+  const out: Record<string, unknown> = {}
+  for (const [key, v] of Object.entries(section)) {
+    const raw = env[v.env]
+    const value = raw !== undefined && raw !== '' ? raw : v.default
+    out[key] = value === undefined ? undefined : v.parse(value)
+  }
+  return Object.freeze(out) as Section<S>
+}

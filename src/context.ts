@@ -1,0 +1,25 @@
+import type { Cache } from './cache/cache.ts'
+
+/** Minimal structured logger (pino-compatible). */
+export interface Log {
+  debug(obj: object | string, msg?: string): void
+  info(obj: object | string, msg?: string): void
+  warn(obj: object | string, msg?: string): void
+  error(obj: object | string, msg?: string): void
+}
+
+export const silentLog: Log = { debug() {}, info() {}, warn() {}, error() {} }
+
+/** A non-fatal problem reported beside a result (documented `warnings` field). */
+export interface Warning {
+  source: string
+  code: string
+  message: string
+}
+
+/** What every engine call receives (STYLE §1). Engines hold no module-level singletons. */
+export interface EngineContext {
+  log: Log
+  cache?: Cache
+  signal?: AbortSignal
+}
