@@ -3,24 +3,26 @@
  * name, a description (the README table is generated from it), a default, and a parser that throws
  * a one-line reason on a bad value. Units appear in the names (…_MS, …_BYTES).
  */
-export interface Var<T> {
+export interface Var<T, D extends string | undefined = string | undefined> {
   env: string
   description: string
   /** Default as it is written in the environment; undefined = unset is allowed. */
-  default: string | undefined
+  default: D
   parse(raw: string): T
 }
 
+type Def<X> = X extends undefined ? undefined : string
+
 export type VarValue<V> = V extends Var<infer T> ? T : never
-export type Section<S extends Record<string, Var<any>>> = { readonly [K in keyof S]: S[K] extends Var<infer T> ? (S[K]['default'] extends string ? T : T | undefined) : never }
+export type Section<S extends Record<string, Var<any, any>>> = { readonly [K in keyof S]: S[K] extends Var<infer T, infer D> ? (D extends string ? T : T | undefined) : never }
 
 function fail(env: string, raw: string, why: string): never {
   throw new Error(`${env}=${JSON.stringify(raw)}: ${why}`)
 }
 
-export function int(env: string, def: number | undefined, description: string, range: { min?: number; max?: number } = {}): Var<number> {
+export function int<N extends number | undefined>(env: string, def: N, description: string, range: { min?: number; max?: number } = {}): Var<number, Def<N>> {
   return {
-    env, description, default: def === undefined ? undefined : String(def),
+    env, description, default: (def === undefined ? undefined : String(def)) as Def<N>,
     parse(raw) {
       if (!/^-?\d+$/.test(raw.trim())) fail(env, raw, 'expected a whole number')
       const n = Number(raw)
@@ -31,7 +33,7 @@ export function int(env: string, def: number | undefined, description: string, r
   }
 }
 
-export function bool(env: string, def: boolean, description: string): Var<boolean> {
+export function bool(env: string, def: boolean, description: string): Var<boolean, string> {
   return {
     env, description, default: String(def),
     parse(raw) {
@@ -43,9 +45,9 @@ export function bool(env: string, def: boolean, description: string): Var<boolea
   }
 }
 
-export function str(env: string, def: string | undefined, description: string, check?: (v: string) => string | undefined): Var<string> {
+export function str<S extends string | undefined>(env: string, def: S, description: string, check?: (v: string) => string | undefined): Var<string, Def<S>> {
   return {
-    env, description, default: def,
+    env, description, default: def as Def<S>,
     parse(raw) {
       const why = check?.(raw)
       if (why) fail(env, raw, why)
@@ -54,9 +56,9 @@ export function str(env: string, def: string | undefined, description: string, c
   }
 }
 
-export function url(env: string, def: string | undefined, description: string, protocols: string[] = ['http:', 'https:']): Var<string> {
+export function url<S extends string | undefined>(env: string, def: S, description: string, protocols: string[] = ['http:', 'https:']): Var<string, Def<S>> {
   return {
-    env, description, default: def,
+    env, description, default: def as Def<S>,
     parse(raw) {
       let u: URL
       try { u = new URL(raw) } catch { return fail(env, raw, 'not a valid URL') }
@@ -66,14 +68,14 @@ export function url(env: string, def: string | undefined, description: string, p
   }
 }
 
-export function list(env: string, def: string | undefined, description: string): Var<string[]> {
+export function list<S extends string | undefined>(env: string, def: S, description: string): Var<string[], Def<S>> {
   return {
-    env, description, default: def,
+    env, description, default: def as Def<S>,
     parse(raw) { return raw.split(',').map((s) => s.trim()).filter(Boolean) },
   }
 }
 
-export function oneOf<T extends string>(env: string, def: T, values: readonly T[], description: string): Var<T> {
+export function oneOf<T extends string>(env: string, def: T, values: readonly T[], description: string): Var<T, string> {
   return {
     env, description, default: def,
     parse(raw) {
@@ -85,7 +87,7 @@ export function oneOf<T extends string>(env: string, def: T, values: readonly T[
 }
 
 /** Reads one section from an environment object. Throws the first bad value's one-line reason. */
-export function loadSection<S extends Record<string, Var<any>>>(section: S, env: Record<string, string | undefined>): Section<S> {
+export function loadSection<S extends Record<string, Var<any, any>>>(section: S, env: Record<string, string | undefined>): Section<S> {
   const out: Record<string, unknown> = {}
   for (const [key, v] of Object.entries(section)) {
     const raw = env[v.env]

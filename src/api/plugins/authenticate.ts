@@ -1,0 +1,71 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { AppError } from '../../errors.ts'
+import type { Services } from '../../services.ts'
+
+/** Who is calling: set by the auth hook, read by the handlers (STYLE §1). */
+export interface Principal {
+  kind: 'api_key' | 'bearer'
+  /** Rate-limit and usage subject: the key id, or the OAuth grant's key. */
+  subject: string
+  keyId?: string
+  userId?: string | null
+  clientId?: string
+  scopes: string[]
+  rateLimitPerMinute: number | null
+}
+
+declare module 'fastify' {
+  interface FastifyRequest { principal?: Principal }
+  interface FastifyContextConfig { operation?: string; scope?: string }
+}
+
+/** Verifies an OAuth access token; provided by the authorization server when it is mounted. */
+export type BearerVerifier = (token: string) => Promise<Principal | null>
+
+const realm = 'webintel'
+
+function unauthorized(scheme: string, message = 'Missing or invalid credentials') {
+  return new AppError('unauthorized', message, { headers: { 'WWW-Authenticate': scheme } })
+}
+
+/**
+ * Variant A: X-API-Key, or Authorization: Bearer when a verifier is mounted. Variant B: X-API-Key and
+ * X-Secret-Key, both required. The response never says which part was wrong; the log does.
+ */
+export function createAuthHook(services: Services, mode: 'key' | 'key+secret', bearer?: () => BearerVerifier | undefined) {
+  const challenge = mode === 'key'
+    ? `ApiKey realm="${realm}", header="X-API-Key", Bearer realm="${realm}"`
+    : `ApiKey realm="${realm}", header="X-API-Key", secret-header="X-Secret-Key"`
+  return async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
+    if (request.is404) return
+    const h = request.headers
+    const apiKey = typeof h['x-api-key'] === 'string' ? h['x-api-key'] : undefined
+    const auth = typeof h.authorization === 'string' ? h.authorization : undefined
+    if (mode === 'key' && !apiKey && auth && /^bearer /i.test(auth)) {
+      const verify = bearer?.()
+      const principal = verify ? await verify(auth.slice(7).trim()) : null
+      if (!principal) {
+        request.log.info({ reason: verify ? 'bad_token' : 'bearer_not_enabled' }, 'authentication refused')
+        throw new AppError('unauthorized', 'Missing or invalid credentials', { headers: { 'WWW-Authenticate': `Bearer realm="${realm}", error="invalid_token"` } })
+      }
+      const needed = request.routeOptions.config?.scope ?? 'read'
+      if (!principal.scopes.includes(needed)) {
+        throw new AppError('insufficient_scope', `This operation needs the "${needed}" scope`, {
+          headers: { 'WWW-Authenticate': `Bearer realm="${realm}", error="insufficient_scope", scope="${needed}"` },
+        })
+      }
+      request.principal = principal
+      return
+    }
+    const secret = typeof h['x-secret-key'] === 'string' ? h['x-secret-key'] : undefined
+    const check = await services.apiKeys.verify(apiKey, secret, mode === 'key+secret')
+    if (!check.ok) {
+      request.log.info({ reason: check.reason }, 'authentication refused')
+      throw unauthorized(challenge)
+    }
+    request.principal = {
+      kind: 'api_key', subject: check.key.id, keyId: check.key.id, userId: check.key.ownerId,
+      scopes: check.key.scopes, rateLimitPerMinute: check.key.rateLimitPerMinute,
+    }
+  }
+}

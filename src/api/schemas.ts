@@ -1,0 +1,30 @@
+import { Type, type TSchema } from '@sinclair/typebox'
+
+/** Shared schema pieces; the OpenAPI document is generated from these (DESIGN §2). */
+export const ErrorBodyA = Type.Object({
+  success: Type.Literal(false),
+  error: Type.Object({
+    code: Type.String(),
+    message: Type.String(),
+    details: Type.Optional(Type.Object({}, { additionalProperties: true })),
+  }),
+}, { $id: 'ErrorA', description: 'Variant A failure envelope' })
+
+export const ErrorBodyB = Type.Object({
+  error: Type.Object({ code: Type.String(), message: Type.String() }),
+}, { $id: 'ErrorB', description: 'Variant B failure body' })
+
+export const Envelope = <T extends TSchema>(data: T) => Type.Object({ success: Type.Literal(true), data })
+
+export const WarningSchema = Type.Object({ source: Type.String(), code: Type.String(), message: Type.String() })
+
+const errRefA = { $ref: 'ErrorA#' }
+const errRefB = { $ref: 'ErrorB#' }
+
+/** Documented failure responses of every authenticated operation. */
+export function errorResponses(variant: 'A' | 'B', extra: number[] = []) {
+  const ref = variant === 'A' ? errRefA : errRefB
+  const out: Record<number, unknown> = {}
+  for (const s of [400, 401, 413, 415, 429, 500, 501, ...extra]) out[s] = ref
+  return out
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify'
+import type { AppError } from '../../errors.ts'
+import { logAppError, sendError, toAppError } from '../errors.ts'
+
+export const ok = <T>(data: T) => ({ success: true as const, data })
+
+export function renderA(err: AppError) {
+  const error: { code: string; message: string; details?: Record<string, unknown> } = { code: err.code, message: err.publicMessage }
+  if (err.details && (err.status < 500 || err.code === 'fetch_failed' || err.code === 'upstream_timeout')) error.details = err.details
+  return { success: false as const, error }
+}
+
+/** Variant A error mapper and not-found handler: `{ success: false, error: { code, message, details? } }`. */
+export function installErrorsA(app: FastifyInstance) {
+  app.setErrorHandler((error, request, reply) => {
+    const err = toAppError(error)
+    logAppError(request, err)
+    return sendError(reply, err, renderA(err))
+  })
+  app.setNotFoundHandler((request, reply) => {
+    const nf = { success: false as const, error: { code: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}` } }
+    return reply.code(404).send(nf)
+  })
+}

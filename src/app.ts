@@ -1,0 +1,98 @@
+import Fastify, { type FastifyInstance } from 'fastify'
+import type {} from '@fastify/swagger'
+import { randomBytes } from 'node:crypto'
+import type { Services } from './services.ts'
+import { publicUrlOf } from './config/load.ts'
+import { ErrorBodyA, ErrorBodyB } from './api/schemas.ts'
+import variantA from './api/variant-a/index.ts'
+import variantB from './api/variant-b/index.ts'
+import ops from './api/ops.ts'
+import { base58 } from './auth/api-keys/key-format.ts'
+import type { BearerVerifier } from './api/plugins/authenticate.ts'
+import { logAppError, sendError, toAppError } from './api/errors.ts'
+import { renderA } from './api/variant-a/envelope.ts'
+
+export interface BuildAppOptions {
+  /** The process logger (pino); when absent the app logs nothing. */
+  logger?: import('pino').Logger
+  /** Supplies the OAuth bearer verifier once the authorization server is mounted. */
+  bearer?: () => BearerVerifier | undefined
+}
+
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/
+
+/** Builds the app from its services; never listens itself (STYLE §9). */
+export async function buildApp(services: Services, opts: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const cfg = services.config.core
+  const app: FastifyInstance = Fastify({
+    ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
+    bodyLimit: cfg.bodyLimitBytes,
+    // Fastify's defaults are unlimited; a slow client must not hold a socket forever.
+    connectionTimeout: cfg.requestTimeoutMs + 5000,
+    requestTimeout: cfg.requestTimeoutMs,
+    keepAliveTimeout: cfg.keepAliveTimeoutMs,
+    maxRequestsPerSocket: 0,
+    trustProxy: cfg.trustProxy,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    requestIdHeader: false, // genReqId reads it and keeps only safe values
+    requestIdLogLabel: 'request_id',
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id']
+      return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : `req_${base58(randomBytes(12))}`
+    },
+    ajv: { customOptions: { allErrors: true, coerceTypes: false, removeAdditional: true, useDefaults: true } },
+  }) as unknown as FastifyInstance
+
+  app.addHook('onRequest', async (request, reply) => { reply.header('X-Request-Id', request.id) })
+  app.addSchema(ErrorBodyA)
+  app.addSchema(ErrorBodyB)
+
+  // Errors outside the two surfaces (health, docs, unknown prefixes) use the Variant A shape.
+  app.setErrorHandler((error, request, reply) => {
+    const err = toAppError(error)
+    logAppError(request, err)
+    return sendError(reply, err, renderA(err))
+  })
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ success: false, error: { code: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}` } }))
+
+  if (cfg.corsOrigins && cfg.corsOrigins.length > 0) {
+    const cors = (await import('@fastify/cors')).default
+    await app.register(cors, {
+      origin: cfg.corsOrigins.includes('*') ? '*' : cfg.corsOrigins,
+      allowedHeaders: ['Content-Type', 'X-API-Key', 'X-Secret-Key', 'Authorization', 'X-Request-Id'],
+      exposedHeaders: ['X-Request-Id', 'RateLimit', 'RateLimit-Policy', 'Retry-After'],
+    })
+  }
+
+  const swagger = (await import('@fastify/swagger')).default
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'webintel', version: '1.0.0', description: 'Web intelligence API: metadata, categorization, similarity, registration data and adverse media. Variant A under /v1, Variant B under /api.' },
+      servers: [{ url: publicUrlOf(services.config) }],
+      components: {
+        securitySchemes: {
+          ApiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
+          SecretKey: { type: 'apiKey', in: 'header', name: 'X-Secret-Key' },
+          Bearer: { type: 'http', scheme: 'bearer', description: 'OAuth 2.0 access token (scope read)' },
+        },
+      },
+    },
+    transform: ({ schema, url }) => {
+      const s = { ...(schema as object) } as Record<string, unknown>
+      if (url.startsWith('/v1/')) s.security = [{ ApiKey: [] }, { Bearer: [] }]
+      else if (url.startsWith('/api/')) s.security = [{ ApiKey: [], SecretKey: [] }]
+      return { schema: s as never, url }
+    },
+  })
+  const swaggerUi = (await import('@fastify/swagger-ui')).default
+  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list', deepLinking: true } })
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
+
+  await app.register(ops, { services })
+  await app.register(variantA, { prefix: '/v1', services, bearer: opts.bearer })
+  await app.register(variantB, { prefix: '/api', services })
+  return app
+}

@@ -1,0 +1,124 @@
+import { parseArgs } from 'node:util'
+import { describeConfig, loadConfig, type Config } from '../config/load.ts'
+import { createSqlStore } from '../store/sql/index.ts'
+import { migrate } from '../store/migrations/index.ts'
+import { loadServerSecret } from '../auth/secret.ts'
+import { createApiKeyService } from '../auth/api-keys/service.ts'
+import { parseExpiry } from './expiry.ts'
+
+const HELP = `webintel — web intelligence API
+
+Usage: webintel <command> [options]
+
+Commands:
+  serve                           start the HTTP server (same as npm start)
+  migrate                         apply pending database migrations
+  keys create --name N [--expires 30d|2027-01-01T00:00:00Z] [--rate-limit N] [--json]
+                                  create an API key + secret key (printed once)
+  keys list [--json]              list keys (prefix, state, expiry, last use)
+  keys revoke ID                  revoke a key
+  keys expire ID --at WHEN|never  set or clear a key's expiry
+  config                          list every environment variable with its default
+
+Every command reads the same environment as the server (WEBINTEL_DATA_DIR, DATABASE_URL …) and works
+while the server is running: the embedded database is opened in WAL mode with a busy timeout, so the
+CLI and the server share it without lock errors.`
+
+type Out = { log: (s: string) => void; err: (s: string) => void }
+const std: Out = { log: (s) => process.stdout.write(s + '\n'), err: (s) => process.stderr.write(s + '\n') }
+
+async function withKeys<T>(cfg: Config, fn: (svc: ReturnType<typeof createApiKeyService>) => Promise<T>): Promise<T> {
+  const store = await createSqlStore({ databaseUrl: cfg.core.databaseUrl, dataDir: cfg.core.dataDir })
+  try {
+    const { secret } = loadServerSecret(cfg.core.secret, cfg.core.dataDir)
+    return await fn(createApiKeyService({ store: store.apiKeys, secret }))
+  } finally { await store.close() }
+}
+
+function keyState(k: { revokedAt: string | null; expiresAt: string | null }): string {
+  if (k.revokedAt) return 'revoked'
+  if (k.expiresAt && Date.parse(k.expiresAt) <= Date.now()) return 'expired'
+  return 'active'
+}
+
+export async function main(argv: string[], env: Record<string, string | undefined> = process.env, out: Out = std): Promise<number> {
+  const [cmd, sub, ...rest] = argv
+  if (!cmd || cmd === '--help' || cmd === '-h' || cmd === 'help') { out.log(HELP); return 0 }
+  let cfg: Config
+  try { cfg = loadConfig(env) } catch (err) { out.err(`webintel: invalid configuration: ${(err as Error).message}`); return 78 }
+  try {
+    switch (cmd) {
+      case 'serve': {
+        const { serve } = await import('../main.ts')
+        await serve(env)
+        return 0
+      }
+      case 'migrate': {
+        const store = await createSqlStore({ databaseUrl: cfg.core.databaseUrl, dataDir: cfg.core.dataDir, migrate: false })
+        try {
+          const applied = await migrate(store.db)
+          out.log(applied.length ? `applied: ${applied.join(', ')}` : 'database is up to date')
+        } finally { await store.close() }
+        return 0
+      }
+      case 'config': {
+        for (const v of describeConfig()) out.log(`${v.env}=${v.default ?? ''}\t# ${v.description}`)
+        return 0
+      }
+      case 'keys': return await keys(cfg, sub, rest, out)
+      default:
+        out.err(`webintel: unknown command "${cmd}"\n\n${HELP}`)
+        return 2
+    }
+  } catch (err) {
+    out.err(`webintel: ${(err as Error).message}`)
+    return 1
+  }
+}
+
+async function keys(cfg: Config, sub: string | undefined, args: string[], out: Out): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args, allowPositionals: true, strict: true,
+    options: { name: { type: 'string' }, expires: { type: 'string' }, at: { type: 'string' }, 'rate-limit': { type: 'string' }, json: { type: 'boolean' } },
+  })
+  switch (sub) {
+    case 'create': {
+      if (!values.name?.trim()) { out.err('webintel: keys create needs --name'); return 2 }
+      const expiresAt = values.expires ? parseExpiry(values.expires) : null
+      const rl = values['rate-limit'] !== undefined ? Number(values['rate-limit']) : null
+      if (rl !== null && (!Number.isInteger(rl) || rl < 1)) { out.err('webintel: --rate-limit must be a positive whole number'); return 2 }
+      const created = await withKeys(cfg, (svc) => svc.create({ name: values.name!.trim(), expiresAt, rateLimitPerMinute: rl }))
+      const shown = { id: created.record.id, name: created.record.name, api_key: created.apiKey, secret_key: created.secretKey, expires_at: created.record.expiresAt, rate_limit_per_minute: created.record.rateLimitPerMinute }
+      if (values.json) out.log(JSON.stringify(shown))
+      else out.log(`Created ${shown.id} (${shown.name}).\nAPI key:    ${shown.api_key}\nSecret key: ${shown.secret_key}\nThey are shown only now: store them safely.`)
+      return 0
+    }
+    case 'list': {
+      const list = await withKeys(cfg, (svc) => svc.list())
+      const rows = list.map((k) => ({ id: k.id, name: k.name, prefix: k.prefix, state: keyState(k), created_at: k.createdAt, expires_at: k.expiresAt, last_used_at: k.lastUsedAt, rate_limit_per_minute: k.rateLimitPerMinute }))
+      if (values.json) out.log(JSON.stringify(rows))
+      else for (const r of rows) out.log(`${r.id}\t${r.prefix}…\t${r.state}\t${r.name}\tcreated ${r.created_at}\texpires ${r.expires_at ?? 'never'}\tlast used ${r.last_used_at ?? 'never'}`)
+      return 0
+    }
+    case 'revoke': {
+      const id = positionals[0]
+      if (!id) { out.err('webintel: keys revoke needs a key id'); return 2 }
+      const done = await withKeys(cfg, (svc) => svc.revoke(id))
+      if (!done) { out.err(`webintel: no active key ${id}`); return 1 }
+      out.log(`revoked ${id}`)
+      return 0
+    }
+    case 'expire': {
+      const id = positionals[0]
+      if (!id || !values.at) { out.err('webintel: keys expire needs a key id and --at WHEN|never'); return 2 }
+      const at = values.at === 'never' ? null : parseExpiry(values.at)
+      const done = await withKeys(cfg, (svc) => svc.setExpiry(id, at))
+      if (!done) { out.err(`webintel: no key ${id}`); return 1 }
+      out.log(`${id} expires ${at ? at.toISOString() : 'never'}`)
+      return 0
+    }
+    default:
+      out.err('webintel: keys needs one of create, list, revoke, expire')
+      return 2
+  }
+}

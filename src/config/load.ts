@@ -1,0 +1,33 @@
+import { coreSection } from './schema.ts'
+import { loadSection, type Section, type Var } from './vars.ts'
+
+/** Every config section, in README order. Engines add theirs here. */
+export const sections = {
+  core: coreSection,
+} satisfies Record<string, Record<string, Var<any, any>>>
+
+export type Config = { readonly [K in keyof typeof sections]: Section<(typeof sections)[K]> }
+
+/**
+ * The only reader of process.env (STYLE §5). Validates once; throws a one-line reason on a bad value.
+ * The result is frozen and passed down as an argument.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const out: Record<string, unknown> = {}
+  for (const [name, section] of Object.entries(sections)) out[name] = loadSection(section, env)
+  const cfg = out as Config
+  const { bootstrapApiKey, bootstrapSecretKey } = cfg.core
+  if ((bootstrapApiKey === undefined) !== (bootstrapSecretKey === undefined)) {
+    throw new Error('WEBINTEL_BOOTSTRAP_API_KEY and WEBINTEL_BOOTSTRAP_SECRET_KEY must be set together')
+  }
+  return Object.freeze(cfg)
+}
+
+/** All variables with their descriptions and defaults (README table, `webintel config`). */
+export function describeConfig(): { env: string; default: string | undefined; description: string }[] {
+  return Object.values(sections).flatMap((s) => Object.values(s).map((v: Var<unknown>) => ({ env: v.env, default: v.default, description: v.description })))
+}
+
+export function publicUrlOf(cfg: Config, port?: number): string {
+  return cfg.core.publicUrl ?? `http://${cfg.core.host.includes(':') ? `[${cfg.core.host}]` : cfg.core.host}:${port ?? cfg.core.port}`
+}

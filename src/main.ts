@@ -1,0 +1,41 @@
+import { loadConfig } from './config/load.ts'
+import { createLogger } from './logger.ts'
+import { createServices } from './services.ts'
+import { buildApp } from './app.ts'
+
+/** Entry: loadConfig → createServices → buildApp → listen; drains in-flight requests on SIGTERM. */
+export async function serve(env: Record<string, string | undefined> = process.env) {
+  let config
+  try { config = loadConfig(env) } catch (err) {
+    process.stderr.write(`webintel: invalid configuration: ${(err as Error).message}\n`)
+    process.exit(78)
+  }
+  const log = createLogger(config.core.logLevel)
+  const services = await createServices(config, log)
+  const app = await buildApp(services, { logger: log })
+  await app.listen({ host: config.core.host, port: config.core.port })
+
+  let closing = false
+  const shutdown = async (signal: string) => {
+    if (closing) return
+    closing = true
+    log.info({ signal }, 'shutting down: finishing in-flight requests')
+    const force = setTimeout(() => { log.error('shutdown grace period over; exiting'); process.exit(1) }, config.core.shutdownGraceMs)
+    force.unref()
+    try {
+      await app.close()
+      await services.close()
+    } catch (err) { log.error({ err }, 'error during shutdown') }
+    process.exit(0)
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+  return app
+}
+
+if (import.meta.main) {
+  serve().catch((err) => {
+    process.stderr.write(`webintel: failed to start: ${(err as Error).message}\n`)
+    process.exit(1)
+  })
+}

@@ -1,0 +1,62 @@
+import type { Redis } from 'ioredis'
+import type { Config } from './config/load.ts'
+import type { Log } from './context.ts'
+import type { Cache } from './cache/cache.ts'
+import { createMemoryCache } from './cache/memory.ts'
+import { createRedisCache } from './cache/redis.ts'
+import { createSqlStore, type SqlStore } from './store/sql/index.ts'
+import { loadServerSecret } from './auth/secret.ts'
+import { createApiKeyService, type ApiKeyService } from './auth/api-keys/service.ts'
+import type { RateLimiter } from './auth/ratelimit/limiter.ts'
+import { createMemoryRateLimiter } from './auth/ratelimit/memory.ts'
+import { createRedisRateLimiter } from './auth/ratelimit/redis.ts'
+import { createUsageRecorder, type UsageRecorder } from './auth/usage.ts'
+
+/** The typed container: backends chosen from config (DATABASE_URL → PostgreSQL, REDIS_URL → Redis). */
+export interface Services {
+  config: Config
+  log: Log
+  store: SqlStore
+  secret: string
+  cache: Cache
+  rateLimiter: RateLimiter
+  apiKeys: ApiKeyService
+  usage: UsageRecorder
+  redis: Redis | undefined
+  close(): Promise<void>
+}
+
+async function connectRedis(url: string, log: Log): Promise<Redis> {
+  const { Redis } = await import('ioredis')
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true, connectTimeout: 3000 })
+  redis.on('error', (err) => log.warn({ err: { message: err.message, code: (err as { code?: string }).code } }, '[redis] connection error'))
+  await redis.connect()
+  return redis
+}
+
+export async function createServices(config: Config, log: Log): Promise<Services> {
+  const store = await createSqlStore({ databaseUrl: config.core.databaseUrl, dataDir: config.core.dataDir })
+  const { secret, generated } = loadServerSecret(config.core.secret, config.core.dataDir)
+  if (generated) log.warn('[config] WEBINTEL_SECRET is unset: generated one into the data directory (set it on every node when scaling out)')
+  const redis = config.core.redisUrl ? await connectRedis(config.core.redisUrl, log) : undefined
+  const cache = redis ? createRedisCache(redis) : createMemoryCache()
+  const rateLimiter = redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter()
+  const apiKeys = createApiKeyService({ store: store.apiKeys, secret })
+  const usage = createUsageRecorder(store.usage, log)
+
+  const { bootstrapApiKey, bootstrapSecretKey } = config.core
+  if (bootstrapApiKey && bootstrapSecretKey) {
+    if (await apiKeys.ensure('bootstrap', bootstrapApiKey, bootstrapSecretKey)) log.info('[keys] bootstrap key created')
+  }
+
+  return {
+    config, log, store, secret, cache, rateLimiter, apiKeys, usage, redis,
+    async close() {
+      await usage.close()
+      await cache.close()
+      await rateLimiter.close()
+      if (redis) redis.disconnect()
+      await store.close()
+    },
+  }
+}

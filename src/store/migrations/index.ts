@@ -1,0 +1,78 @@
+import type { Kysely } from 'kysely'
+
+/**
+ * Forward-only, portable migrations (same code on SQLite and PostgreSQL). Append new entries; never
+ * edit an applied one. Applied at start and by `webintel migrate`; safe to run from any node
+ * concurrently (each runs in a transaction and the bookkeeping row has a unique name).
+ */
+export interface Migration {
+  name: string
+  up(db: Kysely<any>): Promise<void>
+}
+
+export const migrations: Migration[] = [
+  {
+    name: '0001_core',
+    async up(db) {
+      await db.schema.createTable('users').ifNotExists()
+        .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('email', 'varchar(320)', (c) => c.notNull().unique())
+        .addColumn('name', 'varchar(200)', (c) => c.notNull())
+        .addColumn('password_hash', 'varchar(512)', (c) => c.notNull())
+        .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
+        .addColumn('updated_at', 'varchar(40)', (c) => c.notNull())
+        .execute()
+      await db.schema.createTable('api_keys').ifNotExists()
+        .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('name', 'varchar(200)', (c) => c.notNull())
+        .addColumn('prefix', 'varchar(32)', (c) => c.notNull())
+        .addColumn('key_hash', 'varchar(128)', (c) => c.notNull().unique())
+        .addColumn('secret_hash', 'varchar(128)', (c) => c.notNull())
+        .addColumn('owner_id', 'varchar(64)')
+        .addColumn('rate_limit_per_minute', 'integer')
+        .addColumn('scopes', 'varchar(200)', (c) => c.notNull())
+        .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
+        .addColumn('expires_at', 'varchar(40)')
+        .addColumn('revoked_at', 'varchar(40)')
+        .addColumn('last_used_at', 'varchar(40)')
+        .execute()
+      await db.schema.createIndex('api_keys_owner_idx').ifNotExists().on('api_keys').column('owner_id').execute()
+      await db.schema.createTable('usage_daily').ifNotExists()
+        .addColumn('key_id', 'varchar(64)', (c) => c.notNull())
+        .addColumn('operation', 'varchar(64)', (c) => c.notNull())
+        .addColumn('day', 'varchar(10)', (c) => c.notNull())
+        .addColumn('count', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('usage_daily_pk', ['key_id', 'operation', 'day'])
+        .execute()
+      await db.schema.createTable('kv').ifNotExists()
+        .addColumn('k', 'varchar(200)', (c) => c.primaryKey())
+        .addColumn('v', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'varchar(40)')
+        .execute()
+    },
+  },
+]
+
+export async function migrate(db: Kysely<any>): Promise<string[]> {
+  await db.schema.createTable('webintel_migrations').ifNotExists()
+    .addColumn('name', 'varchar(200)', (c) => c.primaryKey())
+    .addColumn('applied_at', 'varchar(40)', (c) => c.notNull())
+    .execute()
+  const applied: string[] = []
+  for (const m of migrations) {
+    const done = await db.selectFrom('webintel_migrations').select('name').where('name', '=', m.name).executeTakeFirst()
+    if (done) continue
+    try {
+      await db.transaction().execute(async (trx) => {
+        await m.up(trx)
+        await trx.insertInto('webintel_migrations').values({ name: m.name, applied_at: new Date().toISOString() }).execute()
+      })
+      applied.push(m.name)
+    } catch (err) {
+      // Another node applied it concurrently: the unique name makes our insert fail; that is fine.
+      const again = await db.selectFrom('webintel_migrations').select('name').where('name', '=', m.name).executeTakeFirst()
+      if (!again) throw err
+    }
+  }
+  return applied
+}
