@@ -51,6 +51,7 @@ for (const r of rows) {
   }
   lat.push(performance.now() - t0)
   scored.push({ score, pred, label: r.label })
+  if (process.env.ERRS && pred !== (r.label === 1)) console.log(`${pred ? 'FP' : 'FN'} ${score.toFixed(2)} ${r.entity_name} | ${r.title.slice(0, 90)}`)
 }
 server.close(); await http.close()
 

@@ -3,7 +3,7 @@
  * prevention, policy and exculpatory contexts removed (see lexicon.ts), combined into a calibrated
  * probability-like `adverse` score. Pure and synchronous; no model weights.
  */
-import { ACTION_TERMS, CATEGORIES, CATEGORY_SEVERITY, CRIME_TERMS, EXCULPATORY, EXPLAINER_TITLE, POSITIVE, PREVENTION_AFTER, PREVENTION_BEFORE } from './lexicon.ts'
+import { ACTION_TERMS, CATEGORIES, CATEGORY_SEVERITY, CRIME_TERMS, EXCULPATORY, EXPLAINER_TITLE, POSITIVE, PROGRAMMATIC, REPORTING, PREVENTION_AFTER, PREVENTION_BEFORE } from './lexicon.ts'
 import type { AdverseCategory, Term } from './lexicon.ts'
 import { fold, sentences } from './text.ts'
 
@@ -60,7 +60,7 @@ function sentenceScore(e: SentenceEvidence): number {
 }
 
 /** Evidence weights, set by hand from the lexicon's design (not fitted); see docs/media.md. */
-export const K = { bias: -1.8, title: 1.1, sum: 0.9, max: 0.4, prevention: 3.5, positive: 0.8, explainer: 1.0, framed: 2.0, exculpated: 1.2 }
+export const K = { bias: -1.8, title: 1.1, sum: 0.9, max: 0.4, prevention: 3.5, positive: 0.8, explainer: 1.0, framed: 2.0, exculpated: 1.2, reporting: 0.4, programmatic: 0.4 }
 
 export interface ClassifyInput { title: string; text: string; isMention?: (foldedSentence: string) => boolean }
 
@@ -85,8 +85,12 @@ export function classify(input: ClassifyInput): Classification {
   // A headline that names a crime type only as something to prevent frames the whole article.
   const titleFramed = te.mitigated > 0 && te.crime === 0 && te.action < 1 ? 1 : 0
   const preventionShare = mitigated / (mitigated + crime + 1)
+  const all = `${title} ${body.join(' ')}`
+  const words = Math.max(30, all.split(/\s+/).length)
+  const reporting = Math.min(6, ((all.match(REPORTING)?.length ?? 0) / words) * 100)
+  const programmatic = Math.min(6, ((all.match(PROGRAMMATIC)?.length ?? 0) / words) * 100)
   const z = K.bias + K.title * sentenceScore(te) + K.sum * Math.log1p(sum) + K.max * max
-    - K.prevention * preventionShare - K.positive * positive - K.explainer * explainer - K.framed * titleFramed - (exculpated ? K.exculpated : 0)
+    + K.reporting * (reporting - 2) - K.programmatic * (programmatic - 1.2) - K.prevention * preventionShare - K.positive * positive - K.explainer * explainer - K.framed * titleFramed - (exculpated ? K.exculpated : 0)
   const adverse = 1 / (1 + Math.exp(-z))
   const ranked = [...cats.entries()].filter(([, v]) => v >= 0.5).sort((a, b) => b[1] - a[1]).map(([k]) => k)
   const severity = ranked.length ? Math.max(...ranked.slice(0, 3).map((k) => CATEGORY_SEVERITY[k])) : 0

@@ -87,7 +87,7 @@ export const ACTION_TERMS: Term[] = [
 export const PREVENTION_BEFORE = new RegExp('(?:\\banti|\\bcounter|combat(?:ing|s)?|fight(?:ing|s)?(?: against)?|battle against|war on|tackl(?:e|ing)|prevent(?:ing|ion|s)?|detect(?:ing|ion|s)?|'
   + 'stop(?:ping)?|reduc(?:e|ing)|curb(?:ing)?|protect(?:ion|ing)? (?:against|from)|awareness of|risk of|exposure to|rules on|laws? (?:on|against)|crack ?down on|'
   + 'victims? of|battle|winning|assails?|urges?|cracks? down on|statute of limitations for|signs of|red flags? (?:for|of)|panel to|review of|designation|threatens|condemns?|claims of|law designed to|how|understanding|'
-  + 'report(?:ing)? (?:of|on)|threat of|know your|vulnerab\\w+ to|cost of|insurance against|losses from|measures against|resilien\\w+ to)[\\s-]+(?:\\w+[\\s-]+){0,3}$')
+  + 'report(?:ing)? (?:of|on)|threat of|know your|vulnerab\\w+ to|cost of|insurance against|losses from|measures against|resilien\\w+ to)[\\s-]+(?:(?:\\w+|and|or)[\\s,-]+){0,4}$')
 
 /** Adverse terms followed by prevention nouns ("fraud prevention tool", "AML compliance"). */
 export const PREVENTION_AFTER = /^[\s-]*(?:\w+[\s-]+)?(?:prevention|detection|protection|compliance|controls?|risk management|screening|solution|platform|software|tools?|technology|analytics|monitoring|awareness|expert|experts|specialist|fighter|fighters|watchdog|agency|bureau|commission|unit|task ?force|law|laws|legislation|act|directive|regulation|rules|policy|policies|framework|index|survey|report|day|week|month|training|strategy|efforts|measures|drive|campaign)\b/
@@ -100,3 +100,11 @@ export const POSITIVE = /\b(?:award(?:ed|s)?|honou?r(?:ed)?|prize|wins?\b|won\b|
 
 /** Explainer, opinion and policy headlines discuss a crime type rather than report one (journalistic form). */
 export const EXPLAINER_TITLE = /^(?:how|why|what|are|is|can|should|does|do|addressing|fighting|combat\w*|tackling|assessing|understanding|lessons|the (?:myth|case|future|role|cost|state|fight|war|battle)|\d+ (?:red flags|ways|signs|tips))\b|\?$/
+
+/**
+ * Genre markers. News that reports a wrongdoing is written as a past-tense account of a legal process
+ * (said, told the court, was charged, $ amounts); prevention, policy and industry pieces are written in
+ * modal and programmatic language. Their densities (per 100 words) tell the two apart beyond single terms.
+ */
+export const REPORTING = /\b(?:was|were|had|said|told|arrested|charged|accused|sentenced|jailed|convicted|alleged|allegedly|police|court|prosecutors?|judge|million|billion|\$\d)\b/g
+export const PROGRAMMATIC = /\b(?:law|laws|legislation|bill|policy|policies|regulation|regulations|regulatory|framework|rules|reform|reforms|measures|strategy|should|could|would|must|need|needs|efforts?|initiative|programme|program|conference|report|research|study|survey|experts?|industry|solutions?|customers?|technology|platform|risks?|compliance|help|helps|prevent|combat|fight|global|countries|financial institutions|banks)\b/g

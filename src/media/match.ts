@@ -10,12 +10,42 @@ interface Tok { raw: string; norm: string }
 const HONORIFICS = new Set(['mr', 'mrs', 'ms', 'dr', 'sir', 'lord', 'judge', 'president', 'minister', 'senator', 'chief', 'ceo', 'former', 'ex', 'prof', 'general', 'gen', 'rep', 'gov', 'governor', 'mayor', 'prince', 'king', 'queen', 'sheikh', 'the', 'said', 'says', 'and', 'by', 'of', 'to', 'that', 'with', 'when', 'as', 'against', 'for', 'from', 'but', 'after', 'before', 'while', 'whom', 'who'])
 
 function toks(s: string): Tok[] {
-  return (s.match(/[\p{L}\p{N}]+/gu) ?? []).map((raw) => ({ raw, norm: fold(raw) }))
+  return (s.replace(/[\u00ad\u200b-\u200d\u2060\ufeff]/g, '').match(/[\p{L}\p{N}]+/gu) ?? []).map((raw) => ({ raw, norm: fold(raw) }))
+}
+
+/** Umlaut and vowel-digraph transliterations (ö/oe, ü/ue, ou/u as in Makhlouf/Makhluf) compare equal. */
+const translit = (s: string) => s.replace(/([aou])e/g, '$1').replace(/ou/g, 'u').replace(/(.)\1/g, '$1')
+
+/** Optimal-string-alignment distance, bounded: returns max + 1 as soon as it is exceeded. */
+function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1
+  let prev2: number[] = [], prev = Array.from({ length: b.length + 1 }, (_, j) => j)
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i]
+    let rowMin = i
+    for (let j = 1; j <= b.length; j++) {
+      let v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2]! + 1)
+      cur.push(v); rowMin = Math.min(rowMin, v)
+    }
+    if (rowMin > max) return max + 1
+    prev2 = prev; prev = cur
+  }
+  return prev[b.length]!
+}
+
+/** Token equality that survives transliteration and one typo (two in long names); short tokens must match exactly. */
+export function sameToken(a: string, b: string): boolean {
+  if (a === b) return true
+  if (a.length < 5 || b.length < 5 || a[0] !== b[0]) return false
+  const ta = translit(a), tb = translit(b)
+  if (ta === tb) return true
+  return editDistance(ta, tb, ta.length >= 8 ? 2 : 1) <= (ta.length >= 8 ? 2 : 1)
 }
 
 function findSeq(hay: Tok[], needle: string[], from = 0): number {
   outer: for (let i = from; i + needle.length <= hay.length; i++) {
-    for (let j = 0; j < needle.length; j++) if (hay[i + j]!.norm !== needle[j]) continue outer
+    for (let j = 0; j < needle.length; j++) if (!sameToken(hay[i + j]!.norm, needle[j]!)) continue outer
     return i
   }
   return -1

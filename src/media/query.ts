@@ -21,6 +21,11 @@ export function stripLegalForm(name: string): string {
   return out.length >= 2 ? out : cleaned
 }
 
+/** True for a bare legal form ("PLC", "S.A.", "Inc."). */
+export function isLegalForm(w: string): boolean {
+  return SUFFIX_RE.test(` ${w.trim()}`) && ` ${w.trim()}`.replace(SUFFIX_RE, '') === ''
+}
+
 /** Name variants to search and match, most specific first, without duplicates (compared folded). */
 export function nameVariants(name: string, domain?: string): string[] {
   const base = name.trim().replace(/\s+/g, ' ')
@@ -32,8 +37,11 @@ export function nameVariants(name: string, domain?: string): string[] {
   add(base.normalize('NFKD').replace(/[\u0300-\u036f]/g, '')) // transliteration-safe form without accents
   add(stripLegalForm(base.normalize('NFKD').replace(/[\u0300-\u036f]/g, '')))
   // "A, B and C" lists several names; each part is also a variant (legal forms after a comma are not names)
-  const parts = base.split(/\s*[,;]\s*/).filter((p) => p && stripLegalForm(`x ${p}`) !== 'x')
+  const parts = base.split(/\s*[,;]\s*/).filter((p) => p && !isLegalForm(p))
   if (parts.length > 1) for (const p of parts) add(stripLegalForm(p))
+  // a descriptive name ("Venezuelan state-owned energy company PdVSA") is known by its acronym
+  const acronyms = base.split(/\s+/).filter((w) => /^(?:\p{Lu}{2,5}|\p{Lu}+\p{Ll}{1,2}\p{Lu}+)$/u.test(w) && !isLegalForm(w))
+  if (base.split(/\s+/).length >= 3) for (const a of acronyms) add(a)
   if (domain) add(domain.toLowerCase().replace(/^www\./, ''))
   return out
 }

@@ -2,8 +2,8 @@
  * Risk scoring. Per article:
  *   risk_i = adverse_i × (0.6 + 0.4 × severity_i) × relevance_i × recency_i × reliability_i
  * where adverse_i is the classifier's evidence score (classify.ts), severity_i the strongest category's
- * severity (lexicon.ts), recency_i = max(0.5, 0.5^(age in years / 5)) (0.8 when undated), and
- * reliability_i the outlet tier below. Overall (a noisy-OR in which corroborating stories count 30 %):
+ * severity (lexicon.ts), recency_i = 1 for the last 2 years, then max(0.5, 0.5^((age − 2) / 5)) (0.9
+ * when undated), and reliability_i the outlet tier below (1 by default, 0.75 for self-published). Overall (a noisy-OR in which corroborating stories count 30 %):
  *   risk_score = 1 − (1 − risk_max) × Π_{other adverse i} (1 − 0.3 × risk_i)
  * See docs/media.md for the calibration measured on the labelled set.
  */
@@ -16,17 +16,15 @@ const LOW = /(?:^|\.)(?:prnewswire\.com|businesswire\.com|globenewswire\.com|med
 
 export function reliability(url: string): number {
   let host = ''
-  try { host = new URL(url).hostname.toLowerCase() } catch { return 0.85 }
-  if (TIER1.test(host)) return 1
-  if (LOW.test(host)) return 0.7
-  return 0.85
+  try { host = new URL(url).hostname.toLowerCase() } catch { return 0.95 }
+  if (LOW.test(host)) return 0.75
+  return TIER1.test(host) ? 1 : 0.95
 }
 
 export function recency(publishedAt: string | undefined, now: number): number {
-  if (!publishedAt) return 0.8
-  const t = Date.parse(publishedAt)
-  if (Number.isNaN(t)) return 0.8
-  const years = Math.max(0, (now - t) / (365.25 * 24 * 3600 * 1000))
+  const t = publishedAt ? Date.parse(publishedAt) : NaN
+  if (Number.isNaN(t)) return 0.9
+  const years = Math.max(0, (now - t) / (365.25 * 24 * 3600 * 1000) - 2)
   return Math.max(0.5, 0.5 ** (years / 5))
 }
 

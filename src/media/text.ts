@@ -4,7 +4,8 @@
  * "SOCIETE GENERALE" and "Societe-Generale" compare equal after tokenising.
  */
 export function fold(s: string): string {
-  return s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '')
+  // soft hyphens and zero-width characters (U+00AD, U+200B–U+200D, U+2060, U+FEFF) are dropped too
+  return s.normalize('NFKD').replace(/[\u0300-\u036f\u00ad\u200b-\u200d\u2060\ufeff]/g, '')
     .replace(/[\u2018\u2019\u201b\u2032`´]/g, "'").replace(/[\u201c\u201d\u201e\u2033]/g, '"')
     .replace(/[\u2010-\u2015\u2212]/g, '-').replace(/ß/g, 'ss').replace(/[æ]/g, 'ae').replace(/[ø]/g, 'o').replace(/[đð]/g, 'd').replace(/ł/g, 'l')
     .toLowerCase()
