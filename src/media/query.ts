@@ -12,7 +12,7 @@ const LEGAL_FORMS = [
   'bv', 'b v', 'nv', 'n v', 'oy', 'oyj', 'ab', 'as', 'a s', 'asa', 'aps', 'kft', 'zrt', 'sp z o o', 'pty ltd', 'pty', 'pte ltd', 'pte',
   'sdn bhd', 'bhd', 'tbk', 'pt', 'ooo', 'oao', 'pao', 'zao', 'jsc', 'pjsc', 'ojsc', 'kk', 'k k', 'holdings', 'holding', 'group', 'sl', 's l',
 ]
-const SUFFIX_RE = new RegExp(`(?:[\\s,]+(?:${LEGAL_FORMS.map((f) => f.replace(/ /g, '[\\s.]*')).join('|')})\\.?)+$`, 'i')
+const SUFFIX_RE = new RegExp(`(?:[\\s,]+(?:${LEGAL_FORMS.map((f) => f.replace(/ /g, '[\\s.&]*')).join('|')})\\.?)+$`, 'i')
 
 /** Removes trailing legal forms ("Acme Holdings Ltd." → "Acme"); keeps the name when nothing would remain. */
 export function stripLegalForm(name: string): string {

@@ -21,7 +21,7 @@ export function googleNewsProvider(opts: { baseUrl: string; http: NewsHttp; time
       return parseFeed(xml, 'googlenews').map((item) => {
         // The outlet is repeated at the end of the title; drop it so de-duplication compares headlines.
         const title = item.outlet && item.title.endsWith(` - ${item.outlet}`) ? item.title.slice(0, -(item.outlet.length + 3)) : item.title
-        const text = item.text.replace(item.title, '').replace(item.outlet ?? '\u0000', '').trim()
+        const text = item.text.replace(title, '').replace(item.outlet ?? '\u0000', '').trim()
         return { ...item, title, text }
       })
     },
