@@ -1,3 +1,5 @@
+import { DomUtils, parseDocument } from 'htmlparser2'
+
 /**
  * Text normalisation shared by matching and classification: lower case, accents removed (Unicode NFKD,
  * combining marks U+0300–U+036F dropped), typographic quotes and dashes folded, so "Société Générale",
@@ -16,11 +18,12 @@ export function tokens(s: string): string[] {
   return fold(s).split(/[^\p{L}\p{N}]+/u).filter(Boolean)
 }
 
-/** Removes HTML tags and decodes the common entities (feed descriptions often carry markup). */
+/** Removes HTML tags and decodes every HTML entity (feed descriptions often carry escaped markup). */
 export function stripHtml(s: string): string {
-  return s.replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ').replace(/<br\s*\/?>|<\/p>|<\/div>|<\/li>/gi, '\n').replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;|&apos;/g, "'")
-    .replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n))).replace(/[ \t\f\v\r]+/g, ' ').replace(/\n\s*/g, '\n').trim()
+  const noTags = s.replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ').replace(/<br\s*\/?>|<\/p>|<\/div>|<\/li>/gi, '\n').replace(/<[^>]*>/g, ' ')
+  // htmlparser2 decodes the full WHATWG named-reference table; with the tags gone the input is only text
+  const decoded = DomUtils.textContent(parseDocument(noTags.replace(/</g, '&lt;'), { decodeEntities: true }).children)
+  return decoded.replace(/\u00a0/g, ' ').replace(/[ \t\f\v\r]+/g, ' ').replace(/\n\s*/g, '\n').trim()
 }
 
 /** Splits text into sentences on terminal punctuation followed by space and a capital, or on line breaks. */
