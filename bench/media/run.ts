@@ -15,6 +15,8 @@ import { createNewsHttp } from '../../src/media/http.ts'
 import { rssTemplateProvider } from '../../src/media/sources/rss.ts'
 import { dedupe } from '../../src/media/dedup.ts'
 import { screenStories } from '../../src/media/screen.ts'
+import { CATEGORIES, CRIME_TERMS } from '../../src/media/lexicon.ts'
+import { fold } from '../../src/media/text.ts'
 
 interface Row { id: string; entity_name: string; url: string; title: string; text: string; label: 0 | 1 }
 const path = process.env.WEBINTEL_ADVERSE_MEDIA_DATA ?? new URL('../../../shared/data/adverse-media/dev/data.jsonl', import.meta.url).pathname
@@ -81,5 +83,13 @@ console.log(`adverse-media dev: ${scored.length} articles (${npos} adverse / ${n
 console.log('| metric | value |\n|---|---|')
 console.log(`| precision | ${P.toFixed(3)} |\n| recall | ${R.toFixed(3)} |\n| F1 (adverse) | ${F1.toFixed(3)} |\n| accuracy | ${((tp + tn) / scored.length).toFixed(3)} |\n| ROC-AUC (risk_score) | ${auc.toFixed(3)} |`)
 console.log(`| latency per article p50 / p95 / max (ms) | ${q(0.5)} / ${q(0.95)} / ${lat.at(-1)!.toFixed(2)} |`)
+// Same-run reference lines: everything adverse, and a plain keyword lexicon (any offence term, no context rules)
+const kw = rows.map((r) => { const t = fold(`${r.title} ${r.text}`); return CATEGORIES.some((c) => CRIME_TERMS[c].some((term) => new RegExp(term.re.source).test(t))) })
+const prf = (pred: boolean[]) => {
+  const tp2 = pred.filter((p, i) => p && rows[i]!.label).length, fp2 = pred.filter((p, i) => p && !rows[i]!.label).length, fn2 = pred.filter((p, i) => !p && rows[i]!.label).length
+  const p2 = tp2 / (tp2 + fp2), r2 = tp2 / (tp2 + fn2)
+  return `P ${p2.toFixed(3)} R ${r2.toFixed(3)} F1 ${(2 * p2 * r2 / (p2 + r2)).toFixed(3)}`
+}
+console.log(`baselines (same run): everything adverse ${prf(rows.map(() => true))}; keyword lexicon ${prf(kw)}`)
 console.log(`confusion: tp=${tp} fp=${fp} fn=${fn} tn=${tn}`)
 console.log(`calibration (risk_score band → share adverse): ${bands.join('; ')}`)
