@@ -1,0 +1,98 @@
+/**
+ * Adverse classification of one article from its title and text: sentence-level lexicon evidence with
+ * prevention, policy and exculpatory contexts removed (see lexicon.ts), combined into a calibrated
+ * probability-like `adverse` score. Pure and synchronous; no model weights.
+ */
+import { ACTION_TERMS, CATEGORIES, CATEGORY_SEVERITY, CRIME_TERMS, EXCULPATORY, EXPLAINER_TITLE, POSITIVE, PROGRAMMATIC, REPORTING, PREVENTION_AFTER, PREVENTION_BEFORE } from './lexicon.ts'
+import type { AdverseCategory, Term } from './lexicon.ts'
+import { fold, sentences } from './text.ts'
+
+export interface Classification {
+  /** In [0, 1]: how strongly the article reports wrongdoing (logistic of the evidence sum). */
+  adverse: number
+  /** Categories with evidence, strongest first. */
+  categories: AdverseCategory[]
+  /** Severity in [0, 1] of the strongest category (0 when none). */
+  severity: number
+  /** True when an exculpatory outcome (acquitted, cleared, charges dropped) was reported. */
+  exculpated: boolean
+  /** Index (in the body's sentences) of the most adverse sentence, -1 for none. */
+  bestSentence: number
+}
+
+interface SentenceEvidence { crime: number; action: number; mitigated: number; cats: Map<AdverseCategory, number>; exculpatory: boolean }
+
+function hits(term: Term, s: string): number[] {
+  const out: number[] = []
+  term.re.lastIndex = 0
+  for (let m = term.re.exec(s); m; m = term.re.exec(s)) { out.push(m.index); if (m[0].length === 0) term.re.lastIndex++ }
+  return out
+}
+
+function mitigatedAt(s: string, at: number, end: number): boolean {
+  const before = s.slice(Math.max(0, at - 48), at)
+  return PREVENTION_BEFORE.test(before) || PREVENTION_AFTER.test(s.slice(end, end + 40))
+}
+
+/** Evidence in one folded sentence; `mention` marks sentences that name the screened entity. */
+export function sentenceEvidence(s: string): SentenceEvidence {
+  const cats = new Map<AdverseCategory, number>()
+  let crime = 0, mitigated = 0, action = 0
+  for (const cat of CATEGORIES) {
+    for (const term of CRIME_TERMS[cat]) {
+      for (const at of hits(term, s)) {
+        const len = (s.slice(at).match(term.re.source.startsWith('\\b') ? new RegExp(term.re.source) : term.re)?.[0].length) ?? 0
+        if (mitigatedAt(s, at, at + len)) { mitigated += term.weight; continue }
+        crime += term.weight
+        cats.set(cat, (cats.get(cat) ?? 0) + term.weight)
+      }
+    }
+  }
+  for (const term of ACTION_TERMS) action += hits(term, s).length * term.weight
+  const exculpatory = EXCULPATORY.test(s)
+  return { crime, action, mitigated, cats, exculpatory }
+}
+
+function sentenceScore(e: SentenceEvidence): number {
+  if (e.exculpatory) return 0
+  const c = Math.min(e.crime, 2.5), a = Math.min(e.action, 2.5)
+  return 0.5 * c + 0.6 * a + (c > 0 && a > 0 ? 0.6 : 0)
+}
+
+/** Evidence weights, set by hand from the lexicon's design (not fitted); see docs/media.md. */
+export const K = { bias: -1.8, title: 1.1, sum: 0.9, max: 0.4, prevention: 3.5, positive: 0.8, explainer: 1.0, framed: 2.0, exculpated: 1.2, reporting: 0.4, programmatic: 0.4 }
+
+export interface ClassifyInput { title: string; text: string; isMention?: (foldedSentence: string) => boolean }
+
+export function classify(input: ClassifyInput): Classification {
+  const title = fold(input.title)
+  const body = sentences(input.text).slice(0, 120).map(fold)
+  const te = sentenceEvidence(title)
+  const cats = new Map<AdverseCategory, number>()
+  const add = (e: SentenceEvidence, w: number) => { for (const [k, v] of e.cats) cats.set(k, (cats.get(k) ?? 0) + v * w) }
+  add(te, 2)
+  let sum = 0, max = 0, best = -1, mitigated = te.mitigated, crime = te.crime, exculpated = te.exculpatory
+  body.forEach((s, i) => {
+    const e = sentenceEvidence(s)
+    const w = input.isMention?.(s) ? 1.3 : 1
+    const sc = sentenceScore(e) * w
+    sum += sc; mitigated += e.mitigated; crime += e.crime; exculpated ||= e.exculpatory
+    if (sc > max) { max = sc; best = i }
+    add(e, w)
+  })
+  const positive = POSITIVE.test(title) ? 1 : 0
+  const explainer = EXPLAINER_TITLE.test(title) ? 1 : 0
+  // A headline that names a crime type only as something to prevent frames the whole article.
+  const titleFramed = te.mitigated > 0 && te.crime === 0 && te.action < 1 ? 1 : 0
+  const preventionShare = mitigated / (mitigated + crime + 1)
+  const all = `${title} ${body.join(' ')}`
+  const words = Math.max(30, all.split(/\s+/).length)
+  const reporting = Math.min(6, ((all.match(REPORTING)?.length ?? 0) / words) * 100)
+  const programmatic = Math.min(6, ((all.match(PROGRAMMATIC)?.length ?? 0) / words) * 100)
+  const z = K.bias + K.title * sentenceScore(te) + K.sum * Math.log1p(sum) + K.max * max
+    + K.reporting * (reporting - 2) - K.programmatic * (programmatic - 1.2) - K.prevention * preventionShare - K.positive * positive - K.explainer * explainer - K.framed * titleFramed - (exculpated ? K.exculpated : 0)
+  const adverse = 1 / (1 + Math.exp(-z))
+  const ranked = [...cats.entries()].filter(([, v]) => v >= 0.5).sort((a, b) => b[1] - a[1]).map(([k]) => k)
+  const severity = ranked.length ? Math.max(...ranked.slice(0, 3).map((k) => CATEGORY_SEVERITY[k])) : 0
+  return { adverse, categories: ranked, severity, exculpated, bestSentence: best }
+}

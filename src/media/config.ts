@@ -1,0 +1,16 @@
+/** Environment variables of the adverse-media engine (STYLE §5). The lead adds the section to the global schema. */
+import { int, list, str, url, type Section } from '../config/vars.ts'
+
+export const mediaConfigSection = {
+  providers: list('WEBINTEL_NEWS_PROVIDERS', 'gdelt,googlenews',
+    'News sources, comma separated: gdelt, googlenews, newsapi (needs WEBINTEL_NEWSAPI_KEY), rss:<URL template with {query}>'),
+  newsapiKey: str('WEBINTEL_NEWSAPI_KEY', undefined, 'NewsAPI.org API key; required when newsapi is selected'),
+  gdeltBaseUrl: url('WEBINTEL_GDELT_BASE_URL', 'https://api.gdeltproject.org/api/v2/doc/doc', 'GDELT DOC 2.0 API endpoint'),
+  googlenewsBaseUrl: url('WEBINTEL_GOOGLENEWS_BASE_URL', 'https://news.google.com/rss/search', 'Google News RSS search endpoint'),
+  newsapiBaseUrl: url('WEBINTEL_NEWSAPI_BASE_URL', 'https://newsapi.org/v2/everything', 'NewsAPI.org /v2/everything endpoint'),
+  timeoutMs: int('WEBINTEL_NEWS_TIMEOUT_MS', 8000, 'Deadline for each news provider call (all run concurrently), milliseconds', { min: 100, max: 120000 }),
+  cacheTtlMs: int('WEBINTEL_NEWS_CACHE_TTL_MS', 21600000, 'How long a screening result is cached, milliseconds (0 disables)', { min: 0 }),
+  maxBytes: int('WEBINTEL_NEWS_MAX_BYTES', 5242880, 'Largest news provider response read, bytes', { min: 1024 }),
+}
+
+export type MediaConfig = Section<typeof mediaConfigSection>
