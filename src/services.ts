@@ -11,6 +11,7 @@ import type { RateLimiter } from './auth/ratelimit/limiter.ts'
 import { createMemoryRateLimiter } from './auth/ratelimit/memory.ts'
 import { createRedisRateLimiter } from './auth/ratelimit/redis.ts'
 import { createUsageRecorder, type UsageRecorder } from './auth/usage.ts'
+import { createEngines, type Engines } from './engines.ts'
 
 /** The typed container: backends chosen from config (DATABASE_URL → PostgreSQL, REDIS_URL → Redis). */
 export interface Services {
@@ -23,6 +24,7 @@ export interface Services {
   apiKeys: ApiKeyService
   usage: UsageRecorder
   redis: Redis | undefined
+  engines: Engines
   close(): Promise<void>
 }
 
@@ -49,9 +51,12 @@ export async function createServices(config: Config, log: Log): Promise<Services
     if (await apiKeys.ensure('bootstrap', bootstrapApiKey, bootstrapSecretKey)) log.info('[keys] bootstrap key created')
   }
 
+  const engines = await createEngines({ config, log, cache })
+
   return {
-    config, log, store, secret, cache, rateLimiter, apiKeys, usage, redis,
+    config, log, store, secret, cache, rateLimiter, apiKeys, usage, redis, engines,
     async close() {
+      await engines.close()
       await usage.close()
       await cache.close()
       await rateLimiter.close()

@@ -1,9 +1,11 @@
 import { coreSection } from './schema.ts'
+import { mediaConfigSection } from '../media/config.ts'
 import { loadSection, type Section, type Var } from './vars.ts'
 
 /** Every config section, in README order. Engines add theirs here. */
 export const sections = {
   core: coreSection,
+  media: mediaConfigSection,
 } satisfies Record<string, Record<string, Var<any, any>>>
 
 export type Config = { readonly [K in keyof typeof sections]: Section<(typeof sections)[K]> }

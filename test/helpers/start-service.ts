@@ -28,6 +28,9 @@ export async function startService(env: Record<string, string> = {}): Promise<Ru
   const dataDir = mkdtempSync(join(tmpdir(), 'webintel-test-'))
   const config = loadConfig({
     HOST: '127.0.0.1', PORT: '0', WEBINTEL_DATA_DIR: dataDir, WEBINTEL_LOG_LEVEL: 'info',
+    // Every outbound default points at a closed loopback port: a test that forgets to set up its
+    // fixture server fails locally instead of reaching the internet.
+    WEBINTEL_NEWS_PROVIDERS: 'rss:http://127.0.0.1:9/search?q={query}',
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...env,
