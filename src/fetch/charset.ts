@@ -77,7 +77,8 @@ function looksUtf8(bytes: Uint8Array): boolean {
   const sample = bytes.subarray(0, 64 * 1024)
   if (!sample.some((b) => b >= 0x80)) return false
   try {
-    new TextDecoder('utf-8', { fatal: true }).decode(sample, { stream: true })
+    // Streaming only when the sample was cut: then a split sequence at its end is not an error.
+    new TextDecoder('utf-8', { fatal: true }).decode(sample, { stream: sample.length < bytes.length })
     return true
   } catch {
     return false

@@ -65,6 +65,8 @@ export function parseTarget(input: string): Target {
     const host = stripHost(url.hostname)
     return { kind: 'url', host, domain: withoutWww(host), candidates: [url.href] }
   }
+  const bare = raw.endsWith('.') ? raw.slice(0, -1) : raw
+  if (isIP(bare) || /^\[.*\]$/.test(bare)) throw invalid('an IP address is not a domain; pass it as a URL (http://…/)', input)
   if (/^[a-z][a-z0-9+.-]*:(?!\d)/i.test(raw)) throw invalid('only http and https URLs are accepted', input)
   if (/[/?#:@\\]/.test(raw)) {
     // A host with a port, path or query but no scheme: read it as an https URL.
@@ -76,8 +78,6 @@ export function parseTarget(input: string): Target {
     http.protocol = 'http:'
     return { kind: 'url', host, domain: withoutWww(host), candidates: [url.href, http.href] }
   }
-  const bare = raw.endsWith('.') ? raw.slice(0, -1) : raw
-  if (isIP(bare) || /^\[.*\]$/.test(bare)) throw invalid('an IP address is not a domain; pass it as a URL (http://…/)', input)
   const host = domainToASCII(bare.toLowerCase())
   if (host === '' || !isDomainName(host)) throw invalid('not a valid domain name (it needs a dot and letters, digits or hyphens)', input)
   const candidates = [`https://${host}/`, `http://${host}/`]

@@ -67,7 +67,7 @@ test('hand-written SSRF list: every entry refused, nothing connected', async () 
 
 const hasShared = existsSync(`${SHARED}/payloads.jsonl`)
 
-test('shared SSRF corpus: 100 % refused, no internal address ever reaches the connector', { skip: !hasShared && 'no ../shared/data/ssrf' }, async (t) => {
+test('shared SSRF corpus: every entry refused (rebinding names: only their checked public answer tried), no internal address reaches the connector', { skip: !hasShared && 'no ../shared/data/ssrf' }, async (t) => {
   const zone = JSON.parse(readFileSync(`${SHARED}/dns-stub-zone.json`, 'utf8')) as Zone
   const rows = readFileSync(`${SHARED}/payloads.jsonl`, 'utf8').split('\n').filter(Boolean)
     .map((l) => JSON.parse(l) as { url: string; needs: string; expected: string })
