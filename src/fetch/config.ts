@@ -4,7 +4,8 @@
  */
 import { bool, int, loadSection, str } from '../config/vars.ts'
 
-export const DEFAULT_USER_AGENT = 'webintel/0.1 (+https://github.com/webintel/webintel; self-hosted web intelligence API)'
+/** Names the software truthfully; operators should add their own contact URL via WEBINTEL_FETCH_USER_AGENT. */
+export const DEFAULT_USER_AGENT = 'webintel/0.1 (self-hosted web intelligence API; metadata fetcher)'
 
 export const fetchConfigSection = {
   allowPrivate: bool('WEBINTEL_FETCH_ALLOW_PRIVATE', false,
@@ -23,7 +24,7 @@ export const fetchConfigSection = {
     'Maximum total size in bytes of one response header block.', { min: 1024 }),
   concurrency: int('WEBINTEL_FETCH_CONCURRENCY', 64,
     'Maximum outbound fetches in flight across the whole process; more wait in line.', { min: 1 }),
-  perHostConcurrency: int('WEBINTEL_FETCH_PER_HOST_CONCURRENCY', 4,
+  perHostConcurrency: int('WEBINTEL_FETCH_PER_HOST_CONCURRENCY', 8,
     'Maximum outbound fetches in flight to one host name; more wait in line.', { min: 1 }),
   userAgent: str('WEBINTEL_FETCH_USER_AGENT', DEFAULT_USER_AGENT,
     'User-Agent header sent on every outbound request. Keep it truthful: name the service and a contact URL.',
