@@ -28,6 +28,7 @@ export interface SafeFetcherOptions extends Partial<FetchConfig> {
   cache?: Cache
   /** Extra TLS options, e.g. a private CA in tests. Certificate checks stay on. */
   tls?: ConnectionOptions
+  /** Refusals and failures are logged at debug level (the caller logs what it returns). */
   log?: Log
 }
 
@@ -66,7 +67,12 @@ export function createSafeFetcher(opts: SafeFetcherOptions = {}): SafeFetcher {
       resolve: opts.resolve ?? defaultResolver,
       connect: opts.connect ?? defaultConnector,
       tls: opts.tls,
-      onPinned: (origin, address) => pinned.set(origin, address),
+      onPinned: (origin, address) => {
+        // Bounded: one entry per recently connected origin, oldest dropped first.
+        pinned.delete(origin)
+        pinned.set(origin, address)
+        if (pinned.size > 10_000) pinned.delete(pinned.keys().next().value as string)
+      },
     }),
     headersTimeout: cfg.headersTimeoutMs,
     bodyTimeout: cfg.timeoutMs,
@@ -149,7 +155,9 @@ export function createSafeFetcher(opts: SafeFetcherOptions = {}): SafeFetcher {
       try {
         res = await fetchOnce(first, o, maxBytes, signal, started)
       } catch (err) {
-        throw toFetchError(err, { url: first.href, deadlineHit: deadline.aborted })
+        const mapped = toFetchError(err, { url: first.href, deadlineHit: deadline.aborted })
+        opts.log?.debug({ url: first.href, code: mapped.code, details: mapped.details }, 'fetch did not succeed')
+        throw mapped
       }
       if (cacheTtl > 0 && res.body.length <= MAX_CACHED_BODY_BYTES) {
         try { await opts.cache!.set(key, toCacheEntry(res), cacheTtl) } catch { /* best effort */ }
