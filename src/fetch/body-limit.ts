@@ -37,47 +37,69 @@ function decoders(codings: string[], first: Buffer | undefined): Transform[] | u
   return out
 }
 
+/** Appends chunks until the cap; returns true when the cap cut the body. */
+function collector(maxBytes: number) {
+  const parts: Buffer[] = []
+  let size = 0
+  return {
+    add(chunk: Buffer): boolean {
+      if (size + chunk.length > maxBytes) {
+        parts.push(chunk.subarray(0, maxBytes - size))
+        size = maxBytes
+        return true
+      }
+      parts.push(chunk)
+      size += chunk.length
+      return false
+    },
+    body: () => Buffer.concat(parts, size),
+  }
+}
+
+const asBuffer = (v: unknown): Buffer => (Buffer.isBuffer(v) ? v : Buffer.from(v as Uint8Array))
+
 /** Reads at most `maxBytes` decoded bytes from `source`, then destroys it. Rejects on source errors (abort, reset). */
 export async function readLimitedBody(source: Readable, contentEncoding: string | undefined, maxBytes: number): Promise<LimitedBody> {
-  const codings = parseCodings(contentEncoding)
   // Errors still reach us through the iterator; this listener only stops a late one after destroy() from crashing.
   source.on('error', () => {})
+  const out = collector(maxBytes)
   const iterator = source[Symbol.asyncIterator]()
   const head = await iterator.next()
   if (head.done) return { body: Buffer.alloc(0), truncated: false }
-  const firstChunk = Buffer.from(head.value as Uint8Array)
-  const chain = decoders(codings, firstChunk) ?? []
+  const firstChunk = asBuffer(head.value)
+  const chain = decoders(parseCodings(contentEncoding), firstChunk) ?? []
+  if (chain.length === 0) {
+    // Identity: no stream plumbing, just the cap.
+    let truncated = out.add(firstChunk)
+    try {
+      for (let n = truncated ? undefined : await iterator.next(); n && !n.done; n = await iterator.next()) {
+        if ((truncated = out.add(asBuffer(n.value)))) break
+      }
+    } finally {
+      source.destroy()
+    }
+    return { body: out.body(), truncated }
+  }
   const rest = Readable.from((async function* () {
     yield firstChunk
-    for (let n = await iterator.next(); !n.done; n = await iterator.next()) yield n.value as Buffer
+    for (let n = await iterator.next(); !n.done; n = await iterator.next()) yield asBuffer(n.value)
   })(), { objectMode: false })
   let sourceError: unknown
   rest.once('error', (err) => { sourceError = err })
   // pipeline() forwards an error in any stage to the last one and destroys the rest.
-  const stream: Readable = chain.length === 0 ? rest : pipeline([rest, ...chain], () => {}) as unknown as Readable
-
-  const parts: Buffer[] = []
-  let size = 0
+  const stream = pipeline([rest, ...chain], () => {}) as unknown as Readable
   let truncated = false
   try {
     for await (const chunk of stream) {
-      const buf = chunk as Buffer
-      if (size + buf.length > maxBytes) {
-        parts.push(buf.subarray(0, maxBytes - size))
-        size = maxBytes
-        truncated = true
-        break
-      }
-      parts.push(buf)
-      size += buf.length
+      if ((truncated = out.add(chunk as Buffer))) break
     }
   } catch (err) {
-    if (sourceError !== undefined || chain.length === 0) throw sourceError ?? err
+    if (sourceError !== undefined) throw sourceError
     truncated = true // a corrupt coding: keep what decoded cleanly
   } finally {
     for (const d of chain) d.destroy()
     rest.destroy()
     source.destroy()
   }
-  return { body: Buffer.concat(parts, size), truncated }
+  return { body: out.body(), truncated }
 }
