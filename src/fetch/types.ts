@@ -41,8 +41,10 @@ export interface FetchedResponse {
   redirects: string[]
   /** The IP address the final response came from. */
   remoteAddress: string | undefined
-  /** Time from start to the end of the body, milliseconds. */
+  /** Time from start to the end of the body, milliseconds (of the original fetch for a cached response). */
   elapsedMs: number
+  /** True when the response came from the response cache (see FetchOptions.fresh). */
+  fromCache?: boolean
 }
 
 export interface SafeFetcher {

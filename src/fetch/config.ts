@@ -1,0 +1,54 @@
+/**
+ * The `fetch` configuration section (STYLE §5): every outbound web request goes through the safe
+ * fetcher, and these are its limits. Defaults follow issue 3 / DESIGN §6; docs/fetch.md documents them.
+ */
+import { bool, int, loadSection, str } from '../config/vars.ts'
+
+/** Names the software truthfully; operators should add their own contact URL via WEBINTEL_FETCH_USER_AGENT. */
+export const DEFAULT_USER_AGENT = 'webintel/0.1 (self-hosted web intelligence API; metadata fetcher)'
+
+export const fetchConfigSection = {
+  allowPrivate: bool('WEBINTEL_FETCH_ALLOW_PRIVATE', false,
+    'Allow loopback, private, link-local and other non-public addresses. For local testing only: it lifts the address rule and nothing else.'),
+  connectTimeoutMs: int('WEBINTEL_FETCH_CONNECT_TIMEOUT_MS', 3000,
+    'Milliseconds allowed for DNS resolution plus the TCP (and TLS) handshake of one connection.', { min: 1 }),
+  headersTimeoutMs: int('WEBINTEL_FETCH_HEADERS_TIMEOUT_MS', 5000,
+    'Milliseconds allowed between sending a request and receiving the complete response headers.', { min: 1 }),
+  timeoutMs: int('WEBINTEL_FETCH_TIMEOUT_MS', 10000,
+    'Overall deadline in milliseconds for one fetch, redirects and the whole body included (a slow drip still ends).', { min: 1 }),
+  maxBytes: int('WEBINTEL_FETCH_MAX_BYTES', 5 * 1024 * 1024,
+    'Maximum decoded (decompressed) body size in bytes; longer bodies are cut and flagged as truncated.', { min: 1 }),
+  maxRedirects: int('WEBINTEL_FETCH_MAX_REDIRECTS', 5,
+    'Maximum redirect hops followed; every hop is checked again by the address guard.', { min: 0, max: 20 }),
+  maxHeaderBytes: int('WEBINTEL_FETCH_MAX_HEADER_BYTES', 32 * 1024,
+    'Maximum total size in bytes of one response header block.', { min: 1024 }),
+  concurrency: int('WEBINTEL_FETCH_CONCURRENCY', 64,
+    'Maximum outbound fetches in flight across the whole process; more wait in line.', { min: 1 }),
+  perHostConcurrency: int('WEBINTEL_FETCH_PER_HOST_CONCURRENCY', 8,
+    'Maximum outbound fetches in flight to one host name; more wait in line.', { min: 1 }),
+  userAgent: str('WEBINTEL_FETCH_USER_AGENT', DEFAULT_USER_AGENT,
+    'User-Agent header sent on every outbound request. Keep it truthful: name the service and a contact URL.',
+    (v) => (/^[\x20-\x7e]+$/.test(v) ? undefined : 'must be printable ASCII')),
+  cacheTtlMs: int('WEBINTEL_FETCH_CACHE_TTL_MS', 300000,
+    'Milliseconds a fetched response stays in the response cache; 0 turns caching off. Callers pass fresh=true to bypass it.', { min: 0 }),
+}
+
+/** The loaded section: every variable has a default, so every field is set. */
+export interface FetchConfig {
+  readonly allowPrivate: boolean
+  readonly connectTimeoutMs: number
+  readonly headersTimeoutMs: number
+  readonly timeoutMs: number
+  readonly maxBytes: number
+  readonly maxRedirects: number
+  readonly maxHeaderBytes: number
+  readonly concurrency: number
+  readonly perHostConcurrency: number
+  readonly userAgent: string
+  readonly cacheTtlMs: number
+}
+
+/** Loads the section from an environment object (the global loader does the same from process.env). */
+export function loadFetchConfig(env: Record<string, string | undefined> = {}): FetchConfig {
+  return loadSection(fetchConfigSection, env) as FetchConfig
+}
