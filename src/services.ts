@@ -11,7 +11,7 @@ import type { RateLimiter } from './auth/ratelimit/limiter.ts'
 import { createMemoryRateLimiter } from './auth/ratelimit/memory.ts'
 import { createRedisRateLimiter } from './auth/ratelimit/redis.ts'
 import { createUsageRecorder, type UsageRecorder } from './auth/usage.ts'
-import { createEngines, type Engines } from './engines.ts'
+import { createEngines, type EngineDeps, type Engines } from './engines.ts'
 
 /** The typed container: backends chosen from config (DATABASE_URL → PostgreSQL, REDIS_URL → Redis). */
 export interface Services {
@@ -36,7 +36,7 @@ async function connectRedis(url: string, log: Log): Promise<Redis> {
   return redis
 }
 
-export async function createServices(config: Config, log: Log): Promise<Services> {
+export async function createServices(config: Config, log: Log, overrides: { network?: EngineDeps['network'] } = {}): Promise<Services> {
   const store = await createSqlStore({ databaseUrl: config.core.databaseUrl, dataDir: config.core.dataDir })
   const { secret, generated } = loadServerSecret(config.core.secret, config.core.dataDir)
   if (generated) log.warn('[config] WEBINTEL_SECRET is unset: generated one into the data directory (set it on every node when scaling out)')
@@ -51,7 +51,7 @@ export async function createServices(config: Config, log: Log): Promise<Services
     if (await apiKeys.ensure('bootstrap', bootstrapApiKey, bootstrapSecretKey)) log.info('[keys] bootstrap key created')
   }
 
-  const engines = await createEngines({ config, log, cache })
+  const engines = await createEngines({ config, log, cache, network: overrides.network })
 
   return {
     config, log, store, secret, cache, rateLimiter, apiKeys, usage, redis, engines,

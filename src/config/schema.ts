@@ -12,7 +12,6 @@ export const coreSection = {
   bootstrapApiKey: str('WEBINTEL_BOOTSTRAP_API_KEY', undefined, 'Ensure this API key exists at start (dev, CI, benchmarks); 16+ characters. Needs WEBINTEL_BOOTSTRAP_SECRET_KEY.', min16),
   bootstrapSecretKey: str('WEBINTEL_BOOTSTRAP_SECRET_KEY', undefined, 'Secret key paired with WEBINTEL_BOOTSTRAP_API_KEY; 16+ characters.', min16),
   secret: str('WEBINTEL_SECRET', undefined, 'Server secret for keyed hashes and signing (32+ characters). Generated into the data directory when unset; set the same value on every node.', (v) => (v.length < 32 ? 'must be at least 32 characters' : undefined)),
-  fetchAllowPrivate: bool('WEBINTEL_FETCH_ALLOW_PRIVATE', false, 'Allow fetching loopback/private addresses — local testing only.'),
   rateLimitPerMinute: int('WEBINTEL_RATE_LIMIT_PER_MINUTE', 120, 'Default per-key request limit per minute (a key may carry its own).', { min: 1, max: 1_000_000 }),
   publicUrl: url('WEBINTEL_PUBLIC_URL', undefined, 'External base URL (OAuth issuer, portal links). Default http://HOST:PORT.'),
   corsOrigins: list('WEBINTEL_CORS_ORIGINS', undefined, 'Comma-separated origins allowed by CORS (`*` for any). CORS is off when unset.'),

@@ -7,7 +7,7 @@ test('defaults give a working local service', () => {
   assert.equal(c.core.host, '127.0.0.1')
   assert.equal(c.core.port, 5003)
   assert.equal(c.core.rateLimitPerMinute, 120)
-  assert.equal(c.core.fetchAllowPrivate, false)
+  assert.equal(c.fetch.allowPrivate, false)
   assert.equal(c.core.databaseUrl, undefined)
   assert.ok(Object.isFrozen(c))
 })

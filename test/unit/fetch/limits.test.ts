@@ -5,7 +5,7 @@ import { Readable } from 'node:stream'
 import zlib from 'node:zlib'
 import { AppError } from '../../../src/errors.ts'
 import { createSafeFetcher, type SafeFetcherOptions } from '../../../src/fetch/safe-fetcher.ts'
-import { PUBLIC_A, startHttp, startRaw, stubNet, type Fixture } from './net-stub.ts'
+import { PUBLIC_A, startHttp, startRaw, stubNet, type Fixture } from '../../helpers/net-stub.ts'
 
 const fixtures: Fixture[] = []
 after(async () => { await Promise.all(fixtures.map((f) => f.close())) })

@@ -5,7 +5,7 @@ import { AppError } from '../../../src/errors.ts'
 import { createSafeFetcher, type SafeFetcherOptions } from '../../../src/fetch/safe-fetcher.ts'
 import { createMemoryCache } from '../../../src/cache/memory.ts'
 import { isBlockedAddress } from '../../../src/fetch/special-ranges.ts'
-import { PUBLIC_A, PUBLIC_B, startHttp, stubNet, type Fixture } from './net-stub.ts'
+import { PUBLIC_A, PUBLIC_B, startHttp, stubNet, type Fixture } from '../../helpers/net-stub.ts'
 
 const fixtures: Fixture[] = []
 after(async () => { await Promise.all(fixtures.map((f) => f.close())) })

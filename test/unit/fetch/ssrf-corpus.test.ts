@@ -12,7 +12,7 @@ import { AppError } from '../../../src/errors.ts'
 import type { ConnectTarget, ResolvedAddress } from '../../../src/fetch/address-guard.ts'
 import { createSafeFetcher } from '../../../src/fetch/safe-fetcher.ts'
 import { isBlockedAddress } from '../../../src/fetch/special-ranges.ts'
-import { PUBLIC_A, startRaw } from './net-stub.ts'
+import { PUBLIC_A, startRaw } from '../../helpers/net-stub.ts'
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
 const SHARED = process.env.WEBINTEL_SSRF_CORPUS_DIR ?? `${repoRoot}../shared/data/ssrf`

@@ -6,7 +6,7 @@ import https from 'node:https'
 import type { AddressInfo } from 'node:net'
 import { AppError } from '../../../src/errors.ts'
 import { createSafeFetcher } from '../../../src/fetch/safe-fetcher.ts'
-import { PUBLIC_A, stubNet } from './net-stub.ts'
+import { PUBLIC_A, stubNet } from '../../helpers/net-stub.ts'
 
 const dir = new URL('../../fixtures/fetch/', import.meta.url)
 const cert = readFileSync(new URL('tls-cert.pem', dir))

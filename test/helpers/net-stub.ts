@@ -6,8 +6,8 @@
 import http from 'node:http'
 import net from 'node:net'
 import type { AddressInfo } from 'node:net'
-import type { ConnectTarget, Connector, Resolver } from '../../../src/fetch/address-guard.ts'
-import { connectTcp } from '../../../src/fetch/tcp.ts'
+import type { ConnectTarget, Connector, Resolver } from '../../src/fetch/address-guard.ts'
+import { connectTcp } from '../../src/fetch/tcp.ts'
 
 export interface StubNet {
   resolve: Resolver
