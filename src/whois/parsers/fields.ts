@@ -1,0 +1,72 @@
+/**
+ * Key → field classification. Registries name the same thing dozens of ways (ICANN RAA 2013 spec keys,
+ * RIPE-style `nserver`/`changed`, JPRS `[Created on]`, Nominet `Registered on` …); the rules below are
+ * general patterns over normalised keys, not per-registry tables. The `scope` is the section an entry
+ * sits in: entries inside contact sections never describe the domain itself.
+ */
+
+export type Field =
+  | 'domain' | 'registrar' | 'registrarIanaId' | 'registrarUrl' | 'referralServer'
+  | 'creationDate' | 'expirationDate' | 'updatedDate' | 'nameServers' | 'status' | 'dnssec'
+  | 'registrantOrganization' | 'registrantName' | 'registrantCountry' | 'abuseEmail'
+
+/** Higher rank wins when several keys give the same field (e.g. registry vs. registrar expiry). */
+export interface Hit { field: Field; rank: number }
+
+const CONTACT = /\b(?:registrant|holder|owner|admin|administrative|tech|technical|billing|zone|contact|person|role|nic hdl|organisation|organization|abuse|licensee|org|customer|trustee|c)\b/
+const REGISTRAR_SCOPE = /^(?:registrar|sponsoring registrar|registrar information|reseller|registration service provider|provider)(?: .*)?$/
+const REGISTRANT_SCOPE = /^(?:registrant|holder|owner|licensee|domain holder|titular|owner c|holder c|registrant contact|organisation|organization|customer)\b/
+
+function dateField(k: string): Hit | null {
+  if (/\b(?:by|database|whois|transfer(?:red)?|renewed|eligdate|reachdate|option|cancel|delet|purge|hold|trademark|status|datecancelled)\b/.test(k)) return null
+  if (/expir|paid till|paid until|renewal date|valid until|billed until|billeduntil|expire|free date|validity|registered until|period end/.test(k)) {
+    return { field: 'expirationDate', rank: /registrar/.test(k) ? 1 : /registry|domain|^(?:expir\w*(?: date)?|expires on)$/.test(k) ? 3 : 2 }
+  }
+  if (/updat|modif|changed|last change|datelastmodified|last edit|amended/.test(k)) {
+    return { field: 'updatedDate', rank: /^(?:updated date|last updated|last modified|last update|changed|updated|modified)$/.test(k) ? 3 : 2 }
+  }
+  if (/creat|commencement|activated|registered on|^registered$|registration date|registration time|date registered|regist(?:ered|ration) date|dateregistered|first registered|registered date|domain registered|record created|^registration$|entry created|date of registration|^issued$/.test(k)) {
+    return { field: 'creationDate', rank: /^(?:creation date|created|created on|created date|registered on|registration date)$/.test(k) ? 3 : 2 }
+  }
+  return null
+}
+
+/** Classifies one key in its scope. Returns null for keys the parser does not use. */
+export function classify(key: string, scope: string): Hit | null {
+  const inContact = scope !== '' && CONTACT.test(scope) && !REGISTRAR_SCOPE.test(scope)
+  if (inContact) {
+    if (REGISTRANT_SCOPE.test(scope)) {
+      if (/^(?:organi[sz]ation|org|company|organi[sz]ation name|name of organi[sz]ation)$/.test(key)) return { field: 'registrantOrganization', rank: 2 }
+      if (/^(?:name|contact|contact name|holder|registrant)$/.test(key) || key === scope) return { field: 'registrantName', rank: 1 }
+      if (/^(?:country|country code|countrycode|country iso)$/.test(key)) return { field: 'registrantCountry', rank: 2 }
+    }
+    return null
+  }
+  if (REGISTRAR_SCOPE.test(scope) && scope !== key) {
+    if (/^(?:name|organi[sz]ation|registrar name|org|company|registrar)$/.test(key)) return { field: 'registrar', rank: 2 }
+    if (/^(?:url|website|web|www|referral url|homepage)$/.test(key)) return { field: 'registrarUrl', rank: 1 }
+    if (/iana/.test(key)) return { field: 'registrarIanaId', rank: 1 }
+    if (/abuse.*(?:e ?mail|contact)/.test(key)) return { field: 'abuseEmail', rank: 1 }
+    if (/^(?:whois|whois server)$/.test(key)) return { field: 'referralServer', rank: 1 }
+    return null
+  }
+  if (/^(?:domain(?: name)?|domainname|domain name ascii|nom de domaine|dominio|domain information)$/.test(key)) return { field: 'domain', rank: 1 }
+  if (/iana id|iana number|registrar id iana/.test(key)) return { field: 'registrarIanaId', rank: 2 }
+  if (/abuse/.test(key) && /e ?mail|contact$/.test(key) && !/phone/.test(key)) return { field: 'abuseEmail', rank: 2 }
+  if (/whois server|^refer$|^whois$|referral server/.test(key)) return { field: 'referralServer', rank: 2 }
+  if (/^(?:registrar|sponsoring registrar|registrar name|registrar organi[sz]ation|sponsoring registrar organi[sz]ation|registrar of record|registration service provider|authorized agency|registrar handle|current registrar|record maintained by|maintainer|registration service provided by|registrar information)$/.test(key)) {
+    return { field: 'registrar', rank: /handle|maintained|maintainer/.test(key) ? 1 : 2 }
+  }
+  if (/^(?:registrar url|referral url|registrar website|registrar web)$/.test(key)) return { field: 'registrarUrl', rank: 1 }
+  if (/^(?:name ?servers?|nserver|nameservers?|ns|dns|dns servers?|name server information|domain servers(?: in listed order)?|domain nameservers|name servers? information|host ?name|primary server|secondary server|nameserver\d|ns\d|name server \d|dns\d|nameservers? \d|servers|dns name servers)$/.test(key)) {
+    return { field: 'nameServers', rank: 1 }
+  }
+  if (/^(?:(?:domain |registration |epp |registry |)status(?:es)?|state|domain state|status information|estado|statut)$/.test(key)) return { field: 'status', rank: key.includes('domain') ? 2 : 1 }
+  if (/^(?:dnssec|signed|signing key|secure dns|ds records?|dnssec status|domain signed|dnssec signed)$/.test(key)) return { field: 'dnssec', rank: 1 }
+  if (/^(?:registrant organi[sz]ation|registrant org|registrant company|org|organi[sz]ation|holder organi[sz]ation|owner organi[sz]ation|registrant organi[sz]ation name)$/.test(key)) {
+    return { field: 'registrantOrganization', rank: key.startsWith('registrant') ? 3 : 1 }
+  }
+  if (/^(?:registrant|registrant name|holder|owner|registrant contact name|domain holder|titular|owner name|holder name|registrant contact)$/.test(key)) return { field: 'registrantName', rank: 1 }
+  if (/^(?:registrant country(?: code)?|registrant country iso|holder country|owner country(?: code)?)$/.test(key)) return { field: 'registrantCountry', rank: 2 }
+  return dateField(key)
+}

@@ -1,0 +1,114 @@
+/**
+ * Tokeniser for WHOIS text (RFC 3912 defines no format). Turns a response into key/value entries and
+ * remembers the section each entry sits in, covering the layouts registries use:
+ *   `Key: value` / `Key.....: value` (ICANN RAA, RIPE-like), `[Key]   value` and `a. [Key] value` (JPRS),
+ *   `Key:` + indented lines (Nominet), colon-less headers + indented `Key: value` lines (.it),
+ *   `[Tech-C]` object headers (DENIC), blank-line separated RIPE objects (`nic-hdl:`, `registrar:` … blocks).
+ * No field knowledge lives here: see fields.ts.
+ */
+
+export interface Entry {
+  /** Normalised key: lower case, non-alphanumerics folded to single spaces. '' for a bare value line. */
+  key: string
+  value: string
+  /** Normalised section name ('' = top level). */
+  scope: string
+  /** True when the key came from a colon-less `Key    value` line (only trusted for known keys). */
+  loose: boolean
+  /** Blank-line separated block number. */
+  block: number
+}
+
+export function normKey(k: string): string {
+  return k.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()
+}
+
+const RE_KV = /^([^:[\]]{0,60}?[A-Za-z][^:]{0,60}?)\s*(?:\.{2,}\s*)?:(?!\/\/)(.*)$/
+const RE_BRACKET = /^(?:[a-z]\.\s*)?\[([^\]]{1,40})\](.*)$/
+const RE_DOTS = /^([A-Za-z][A-Za-z ./()-]{1,40}?)\s*\.{3,}\s*(\S.*)$/
+const RE_LOOSE = /^([A-Za-z][A-Za-z ./()_-]{1,40}?)(?:\t+|\s{2,})(\S.*)$/
+/** First keys of RIPE-style objects that describe something other than the domain itself. */
+const OBJECT_KEYS = new Set(['nic hdl', 'person', 'role', 'contact', 'registrar', 'organisation', 'organization', 'key', 'keyset', 'nsset', 'ns list', 'holder', 'admin c', 'tech c'])
+
+interface Section { name: string; indent: number; inner: number }
+
+function indentOf(line: string): number {
+  let i = 0
+  while (i < line.length && (line.charCodeAt(i) === 32 || line.charCodeAt(i) === 9)) i++
+  return i
+}
+
+function isComment(t: string): boolean {
+  const c = t.charCodeAt(0)
+  // % (RIPE), # (many), >>> (ICANN footer), -- (signature), [ … ] banners (JPRS)
+  return c === 37 || c === 35 || t.startsWith('>>>') || t.startsWith('--') || (c === 91 && t.endsWith(']') && t.length > 44) || t.startsWith('*')
+}
+
+export function tokenize(raw: string): Entry[] {
+  const lines = raw.replace(/\r\n?/g, '\n').split('\n')
+  const out: Entry[] = []
+  let section: Section | null = null
+  let object = ''
+  let block = 0
+  let blockStart = true
+  let last: Entry | null = null
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!
+    const t = line.trim()
+    if (t === '') {
+      if (!blockStart) block++
+      blockStart = true; section = null; object = ''; last = null
+      continue
+    }
+    if (isComment(t)) continue
+    const indent = indentOf(line)
+    if (section && section.inner < 0) section.inner = indent
+    if (section && section.inner > section.indent && indent <= section.indent) section = null
+    let key = ''
+    let value = ''
+    let loose = false
+    let m = RE_BRACKET.exec(t)
+    if (m) {
+      key = m[1]!; value = m[2]!.trim()
+      if (value === '' && /^\[[^\]]+\]$/.test(t) && !/\s{2,}$/.test(line)) {
+        // DENIC "[Tech-C]": an object header
+        section = { name: normKey(key), indent, inner: -1 }
+        blockStart = false; last = null
+        continue
+      }
+    } else if ((m = RE_KV.exec(t)) && !/^(?:https?|ftp|mailto)$/i.test(m[1]!.trim())) {
+      key = m[1]!; value = m[2]!.trim()
+    } else if ((m = RE_DOTS.exec(t))) {
+      key = m[1]!; value = m[2]!.trim()
+    } else if ((m = RE_LOOSE.exec(t)) && indent < 8) {
+      key = m[1]!; value = m[2]!.trim(); loose = true
+    }
+    const nk = key ? normKey(key) : ''
+    if (nk === '' || key.length > 60) {
+      // a bare line: a value of the open header, a continuation of the previous entry, or a colon-less header
+      const next = lines[i + 1]
+      if (!section && indent === 0 && t.length <= 40 && next !== undefined && indentOf(next) > 0 && next.trim() !== '' && !(last && last.value === '')) {
+        section = { name: normKey(t), indent, inner: -1 }
+        blockStart = false; last = null
+        continue
+      }
+      if (last && last.value === '') out.push({ key: last.key, value: t, scope: last.scope, loose: false, block })
+      else if (section) out.push({ key: section.name, value: t, scope: '', loose: false, block })
+      else if (last && indent > 0) out.push({ key: last.key, value: t, scope: last.scope, loose: false, block })
+      else out.push({ key: '', value: t, scope: object, loose: false, block })
+      blockStart = false
+      continue
+    }
+    if (blockStart) object = OBJECT_KEYS.has(nk) && block > 0 ? nk : ''
+    blockStart = false
+    const scope = section ? section.name : object
+    const entry: Entry = { key: nk, value, scope, loose, block }
+    if (value === '' && !loose) {
+      // "Registrar:" followed by lines: open a section named after the key
+      section = { name: nk, indent, inner: -1 }
+    }
+    out.push(entry)
+    last = entry
+  }
+  return out
+}

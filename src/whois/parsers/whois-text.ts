@@ -1,0 +1,75 @@
+/**
+ * One parser for port-43 WHOIS text (RFC 3912 leaves the format to each registry). No network here:
+ * raw text and hints in, a normalised record out. Layout handling lives in lines.ts, key knowledge in
+ * fields.ts, whole-response verdicts in answers.ts, value clean-up in normalize.ts.
+ */
+import { emptyParsed, type ParsedWhois } from '../types.ts'
+import { answerVerdict } from './answers.ts'
+import { parseDate } from './dates.ts'
+import { classify, type Field } from './fields.ts'
+import { tokenize } from './lines.ts'
+import { cleanCountry, cleanDomain, cleanEmail, cleanRegistrar, cleanStatus, hostsFrom, readDnssec } from './normalize.ts'
+
+export interface WhoisParseHints {
+  /** The domain asked for (helps pick the right record in multi-record answers). */
+  domain?: string | null
+  /** The server that answered (informational). */
+  server?: string | null
+  /** The registry suffix (informational). */
+  tld?: string | null
+}
+
+type Scalar = Exclude<Field, 'nameServers' | 'status'>
+
+export function parseWhois(raw: string, hints: WhoisParseHints = {}): ParsedWhois {
+  const out = emptyParsed()
+  const best = new Map<Scalar, { rank: number; value: string }>()
+  const ns: string[] = []
+  const status: string[] = []
+  let dataFields = 0
+  for (const e of tokenize(raw)) {
+    if (e.key === '' || e.value === '') continue
+    const hit = classify(e.key, e.scope)
+    if (!hit) continue
+    if (e.loose && hit.rank < 2 && hit.field !== 'nameServers') continue
+    const f = hit.field
+    if (f === 'nameServers') { if (hostsFrom(e.value, ns)) dataFields++; continue }
+    if (f === 'status') { const s = cleanStatus(e.value); if (s) for (const x of s) if (!status.includes(x)) status.push(x); continue }
+    let value: string | null = e.value
+    if (f === 'creationDate' || f === 'expirationDate' || f === 'updatedDate') value = parseDate(e.value)
+    if (value === null) continue
+    const prev = best.get(f)
+    if (!prev || hit.rank > prev.rank) best.set(f, { rank: hit.rank, value })
+  }
+  const get = (f: Scalar): string | null => best.get(f)?.value ?? null
+  out.domain = cleanDomain(get('domain')) ?? null
+  out.registrar = cleanRegistrar(get('registrar'))
+  out.registrarIanaId = /^\d{1,6}$/.test(get('registrarIanaId') ?? '') ? get('registrarIanaId') : null
+  out.registrarUrl = get('registrarUrl')
+  out.referralServer = referral(get('referralServer'), hints.server ?? null)
+  out.creationDate = get('creationDate')
+  out.expirationDate = get('expirationDate')
+  out.updatedDate = get('updatedDate')
+  out.nameServers = ns
+  out.status = status
+  out.dnssec = readDnssec(get('dnssec'))
+  out.registrantOrganization = cleanRegistrar(get('registrantOrganization') ?? get('registrantName'))
+  out.registrantCountry = cleanCountry(get('registrantCountry'))
+  out.abuseEmail = cleanEmail(get('abuseEmail'))
+  if (out.registrar || out.creationDate || out.expirationDate) dataFields++
+  if (status.some((s) => !/^(?:free|available|not ?registered|no ?object|reserved)$/i.test(s))) dataFields++
+  const verdict = answerVerdict(raw, dataFields > 0)
+  if (verdict === 'available' || (verdict === 'throttled' && dataFields === 0)) {
+    return { ...emptyParsed(), registered: verdict === 'available' ? false : null, state: verdict, domain: out.domain }
+  }
+  if (verdict === 'reserved') return { ...out, registered: true, state: 'reserved' }
+  if (dataFields > 0) return { ...out, registered: true, state: 'registered' }
+  return { ...out, registered: false, state: 'unknown' }
+}
+
+function referral(value: string | null, self: string | null): string | null {
+  if (!value) return null
+  const host = value.replace(/^(?:r?whois|https?):\/\//i, '').replace(/\/.*$/, '').trim().toLowerCase()
+  if (!/^[a-z0-9.-]+\.[a-z]{2,}(?::\d+)?$/.test(host) || host === self) return null
+  return host
+}
