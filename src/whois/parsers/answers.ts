@@ -7,13 +7,13 @@
 const NOT_FOUND = [
   /^\s*(?:%+|#+)?\s*(?:error:?\s*)?(?:no match|not found|no entries found|no data found|nothing found|no found|no information available|no object found|object does not exist|domain not found|no matching record|not registered|no such domain|domain unknown|unknown domain|no records? (?:found|matching))/im,
   /\b(?:is available for (?:registration|purchase)|is free|is not registered|has not been registered|is available|does not exist in (?:the )?(?:database|registry)|not exist|no entries found for|not been found|was not found|no matches? for|not found in (?:the )?(?:database|registry)|no se encontr|nicht registriert|n'est pas enregistr|non trovato|disponible)\b/i,
-  /^\s*(?:domain\s*(?:name)?\s*)?(?:status|state)\s*[:.]*\s*(?:free|available|avail|no object found|not registered|domain_not_registered|not-registered)\s*$/im,
+  /^\s*(?:domain\s*(?:name)?\s*)?(?:status|state)\s*[:.]*\s*(?:free|available|avail|no object found|not registered|domain_not_registered|not-registered|\d{3} available)\s*$/im,
   /^\s*%*\s*(?:the )?(?:queried )?(?:object|domain(?: name)?)\s+(?:\S+\s+)?(?:does not exist|not found|is not registered|is free)/im,
   /^free$/im,
 ]
 
 const RESERVED = [
-  /\b(?:is (?:a )?reserved|has been reserved|reserved (?:name|domain|by the registry|word)|is restricted|not available for registration|is prohibited|cannot be registered|is blocked)\b/i,
+  /\b(?:is (?:a )?reserved|has been reserved|reserved (?:name|domain|by the registry|word)|not available for registration)\b/i,
   /^\s*(?:domain\s*)?(?:status|state)\s*[:.]*\s*(?:reserved|restricted|prohibited|blocked)\b/im,
 ]
 
@@ -28,9 +28,9 @@ export type Verdict = 'available' | 'reserved' | 'throttled' | null
 export function answerVerdict(raw: string, hasData: boolean): Verdict {
   const head = raw.length > 4096 ? raw.slice(0, 4096) : raw
   if (!hasData) {
-    if (THROTTLED.some((re) => re.test(head)) && head.length < 2000) return 'throttled'
     if (RESERVED.some((re) => re.test(head))) return 'reserved'
     if (NOT_FOUND.some((re) => re.test(head))) return 'available'
+    if (THROTTLED.some((re) => re.test(head))) return 'throttled'
     return null
   }
   const st = /^\s*(?:domain\s*)?(?:status|state)\s*[:.]*\s*(reserved|restricted|prohibited|blocked)\b/im.exec(head)

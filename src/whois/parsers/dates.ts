@@ -54,6 +54,7 @@ const RE_COMPACT = new RegExp(String.raw`^(\d{4})(\d{2})(\d{2})(?:${TIME})?(.*)$
 const RE_DMONY = new RegExp(String.raw`^(?:[a-z]{3,9}\.?,?\s+)?(\d{1,2})(?:st|nd|rd|th)?[-\s./]+([a-z]{3,9})\.?[-\s./,]+(\d{4}|\d{2})(?![\d])(?:${TIME})?(.*)$`, 'i')
 const RE_MONDY = new RegExp(String.raw`^(?:[a-z]{3,9},?\s+)?([a-z]{3,9})\.?[-\s]+(\d{1,2})(?:st|nd|rd|th)?,?\s+(?:(\d{1,2}):(\d{2})(?::(\d{2}))?\s+([a-z]{2,5}\s+)?)?(\d{4})(?:${TIME})?(.*)$`, 'i')
 const RE_DMY = new RegExp(String.raw`^(\d{1,2})\s*([-./])\s*(\d{1,2})\s*\2\s*(\d{4}|\d{2})(?![\d])(?:${TIME})?(.*)$`, 'i')
+const RE_YMOND = new RegExp(String.raw`^(\d{4})[-\s./]+([a-z]{3,9})\.?[-\s./]+(\d{1,2})\.?(?:${TIME})?(.*)$`, 'i')
 const RE_MONY = /^([a-z]{3,9})[-\s.]+(\d{4})$/i
 
 function hour(h: string | undefined, ampm: string | undefined): number {
@@ -118,6 +119,10 @@ export function parseDate(input: string | null | undefined): string | null {
     const a = +m[1]!, b = +m[3]!
     const [d, mo] = a > 12 || b <= 12 ? [a, b] : [b, a]
     return finish(+m[4]!, mo, d, m[5], m[6], m[7], m[8], m[9])
+  }
+  if ((m = RE_YMOND.exec(s))) {
+    const mo = MONTHS[m[2]!.toLowerCase()]
+    if (mo) return finish(+m[1]!, mo, +m[3]!, m[4], m[5], m[6], m[7], m[8])
   }
   if ((m = RE_MONY.exec(s))) {
     const mo = MONTHS[m[1]!.toLowerCase()]

@@ -15,18 +15,19 @@ export interface Hit { field: Field; rank: number }
 
 const CONTACT = /\b(?:registrant|holder|owner|admin|administrative|tech|technical|billing|zone|contact|person|role|nic hdl|organisation|organization|abuse|licensee|org|customer|trustee|c)\b/
 const REGISTRAR_SCOPE = /^(?:registrar|sponsoring registrar|registrar information|reseller|registration service provider|provider)(?: .*)?$/
+const NS_OBJECT = /^(?:nsset|keyset|ns list|key|dns|nameservers?|name servers?)$/
 const REGISTRANT_SCOPE = /^(?:registrant|holder|owner|licensee|domain holder|titular|owner c|holder c|registrant contact|organisation|organization|customer)\b/
 
 function dateField(k: string): Hit | null {
   if (/\b(?:by|database|whois|transfer(?:red)?|renewed|eligdate|reachdate|option|cancel|delet|purge|hold|trademark|status|datecancelled)\b/.test(k)) return null
-  if (/expir|paid till|paid until|renewal date|valid until|billed until|billeduntil|expire|free date|validity|registered until|period end/.test(k)) {
-    return { field: 'expirationDate', rank: /registrar/.test(k) ? 1 : /registry|domain|^(?:expir\w*(?: date)?|expires on)$/.test(k) ? 3 : 2 }
+  if (/expir|\bexp\b|vencimiento|renewal$|^renewal|date renewal|paid till|paid until|renewal date|valid until|billed until|billeduntil|expire|free date|validity|registered until|period end/.test(k)) {
+    return { field: 'expirationDate', rank: k === 'registry expiry date' ? 4 : /registrar|renew/.test(k) ? 1 : /registry|domain|^(?:expir\w*(?: date)?|expires on)$/.test(k) ? 3 : 2 }
   }
   if (/updat|modif|changed|last change|datelastmodified|last edit|amended/.test(k)) {
-    return { field: 'updatedDate', rank: /^(?:updated date|last updated|last modified|last update|changed|updated|modified)$/.test(k) ? 3 : 2 }
+    return { field: 'updatedDate', rank: k === 'updated date' ? 4 : /^(?:updated date|last updated|last modified|last update|changed|updated|modified)$/.test(k) ? 3 : 2 }
   }
-  if (/creat|commencement|activated|registered on|^registered$|registration date|registration time|date registered|regist(?:ered|ration) date|dateregistered|first registered|registered date|domain registered|record created|^registration$|entry created|date of registration|^issued$/.test(k)) {
-    return { field: 'creationDate', rank: /^(?:creation date|created|created on|created date|registered on|registration date)$/.test(k) ? 3 : 2 }
+  if (/creat|commencement|activated|registered on|^registered$|registration date|registration time|date registered|regist(?:ered|ration) date|dateregistered|first registered|registered date|domain registered|record created|^registration$|entry created|date of registration|^issued$|fecha de registro|^registro$|fecha de alta|fecha de creaci/.test(k)) {
+    return { field: 'creationDate', rank: k === 'creation date' ? 4 : /^(?:creation date|created|created on|created date|registered on|registration date)$/.test(k) ? 3 : 2 }
   }
   return null
 }
@@ -42,13 +43,21 @@ export function classify(key: string, scope: string): Hit | null {
     }
     return null
   }
+  if (NS_OBJECT.test(scope)) {
+    // nsset / keyset objects (FRED, RIPE): their dates describe the object, not the domain
+    const hit = classify(key, '')
+    return hit && (hit.field === 'nameServers' || hit.field === 'dnssec') ? hit : null
+  }
   if (REGISTRAR_SCOPE.test(scope) && scope !== key) {
     if (/^(?:name|organi[sz]ation|registrar name|org|company|registrar)$/.test(key)) return { field: 'registrar', rank: 2 }
     if (/^(?:url|website|web|www|referral url|homepage)$/.test(key)) return { field: 'registrarUrl', rank: 1 }
     if (/iana/.test(key)) return { field: 'registrarIanaId', rank: 1 }
     if (/abuse.*(?:e ?mail|contact)/.test(key)) return { field: 'abuseEmail', rank: 1 }
     if (/^(?:whois|whois server)$/.test(key)) return { field: 'referralServer', rank: 1 }
-    return null
+    // flat layouts put the domain's dates right after "Registrar:"; a RIPE registrar object's own dates
+    // must not beat the domain block's, so they rank below every top-level key
+    const hit = classify(key, '')
+    return hit && hit.field !== 'registrar' && hit.field !== 'domain' ? { field: hit.field, rank: hit.rank - 10 } : null
   }
   if (/^(?:domain(?: name)?|domainname|domain name ascii|nom de domaine|dominio|domain information)$/.test(key)) return { field: 'domain', rank: 1 }
   if (/iana id|iana number|registrar id iana/.test(key)) return { field: 'registrarIanaId', rank: 2 }

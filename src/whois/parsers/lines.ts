@@ -24,11 +24,15 @@ export function normKey(k: string): string {
 }
 
 const RE_KV = /^([^:[\]]{0,60}?[A-Za-z][^:]{0,60}?)\s*(?:\.{2,}\s*)?:(?!\/\/)(.*)$/
-const RE_BRACKET = /^(?:[a-z]\.\s*)?\[([^\]]{1,40})\](.*)$/
+const RE_BRACKET = /^(?:[a-z]\.?\s+|[a-z]\.)?\[([^\]]{1,40})\](.*)$/
 const RE_DOTS = /^([A-Za-z][A-Za-z ./()-]{1,40}?)\s*\.{3,}\s*(\S.*)$/
+// "Record created on 2010-08-13" (TWNIC, EENet): a sentence whose last words name the field
+const RE_ON = /^((?:[A-Za-z]+ ){0,3}(?:created|expires?|updated|modified|changed|registered|renewed)(?: on| at)?)\s+(\d.*|[A-Za-z]{3,9}[ -]\d.*)$/i
 const RE_LOOSE = /^([A-Za-z][A-Za-z ./()_-]{1,40}?)(?:\t+|\s{2,})(\S.*)$/
 /** First keys of RIPE-style objects that describe something other than the domain itself. */
 const OBJECT_KEYS = new Set(['nic hdl', 'person', 'role', 'contact', 'registrar', 'organisation', 'organization', 'key', 'keyset', 'nsset', 'ns list', 'holder', 'admin c', 'tech c'])
+
+const MIDBLOCK_OBJECT = new Set(['contact', 'nic hdl', 'person', 'role'])
 
 interface Section { name: string; indent: number; inner: number }
 
@@ -42,6 +46,15 @@ function isComment(t: string): boolean {
   const c = t.charCodeAt(0)
   // % (RIPE), # (many), >>> (ICANN footer), -- (signature), [ … ] banners (JPRS)
   return c === 37 || c === 35 || t.startsWith('>>>') || t.startsWith('--') || (c === 91 && t.endsWith(']') && t.length > 44) || t.startsWith('*')
+}
+
+/** A `Key:` without value heads a section when the next line is indented deeper or is a bare value. */
+function opensSection(next: string | undefined, indent: number): boolean {
+  if (next === undefined) return false
+  const t = next.trim()
+  if (t === '') return false
+  if (indentOf(next) > indent) return true
+  return !RE_KV.test(t) && !RE_BRACKET.test(t)
 }
 
 export function tokenize(raw: string): Entry[] {
@@ -76,18 +89,21 @@ export function tokenize(raw: string): Entry[] {
         blockStart = false; last = null
         continue
       }
+    } else if ((m = RE_ON.exec(t))) {
+      key = m[1]!; value = m[2]!.trim()
     } else if ((m = RE_KV.exec(t)) && !/^(?:https?|ftp|mailto)$/i.test(m[1]!.trim())) {
       key = m[1]!; value = m[2]!.trim()
     } else if ((m = RE_DOTS.exec(t))) {
       key = m[1]!; value = m[2]!.trim()
-    } else if ((m = RE_LOOSE.exec(t)) && indent < 8) {
+    } else if ((m = RE_LOOSE.exec(t)) && indent < 8 && !m[1]!.endsWith('.')) {
       key = m[1]!; value = m[2]!.trim(); loose = true
     }
     const nk = key ? normKey(key) : ''
     if (nk === '' || key.length > 60) {
       // a bare line: a value of the open header, a continuation of the previous entry, or a colon-less header
       const next = lines[i + 1]
-      if (!section && indent === 0 && t.length <= 40 && next !== undefined && indentOf(next) > 0 && next.trim() !== '' && !(last && last.value === '')) {
+      if (!section && indent === 0 && t.length <= 40 && !/[.,;!?]$/.test(t) && next !== undefined && next.trim() !== '' && !(last && last.value === '') &&
+        (indentOf(next) > 0 || !(RE_KV.test(next.trim()) || RE_BRACKET.test(next.trim())))) {
         section = { name: normKey(t), indent, inner: -1 }
         blockStart = false; last = null
         continue
@@ -100,11 +116,13 @@ export function tokenize(raw: string): Entry[] {
       continue
     }
     if (blockStart) object = OBJECT_KEYS.has(nk) && block > 0 ? nk : ''
+    // FRED/RIPE answers without blank lines: a contact or nsset object starts mid-block
+    else if (MIDBLOCK_OBJECT.has(nk) && !section) object = nk
     blockStart = false
     const scope = section ? section.name : object
     const entry: Entry = { key: nk, value, scope, loose, block }
-    if (value === '' && !loose) {
-      // "Registrar:" followed by lines: open a section named after the key
+    if (value === '' && !loose && opensSection(lines[i + 1], indent)) {
+      // "Registrar:" followed by indented or bare lines: open a section named after the key
       section = { name: nk, indent, inner: -1 }
     }
     out.push(entry)

@@ -21,7 +21,12 @@ const fold = (s: string): string => s.toLowerCase().replace(/[\s_-]+/g, '')
 /** Folds one status line to EPP names; null when nothing usable remains. */
 export function cleanStatus(value: string): string[] | null {
   let t = value.replace(/\(?\s*(?:https?:\/\/|www\.)\S*\s*\)?/gi, ' ').replace(/\([^)]*\)/g, ' ').replace(/\s+/g, ' ').trim()
-  if (!t) return null
+  t = t.replace(/\s+-(?:\s.*)?$/, '').trim()
+  if (!t || t === '-') return null
+  // "REGISTERED, DELEGATED, VERIFIED" (RIPN): a list of short flags
+  if (t.includes(',') && t.split(',').every((p) => p.trim().length > 0 && p.trim().length <= 24)) {
+    return t.split(',').flatMap((p) => cleanStatus(p) ?? [])
+  }
   // "clientTransferProhibited, clientDeleteProhibited" or "ok clientHold": split only when every part is an EPP name
   const parts = t.split(/\s*,\s*|\s+/).filter(Boolean)
   if (parts.length > 1 && parts.every((p) => EPP_BY_FOLD.has(fold(p)) && fold(p) !== 'active')) return parts.map((p) => EPP_BY_FOLD.get(fold(p))!)
@@ -63,7 +68,7 @@ export function cleanDomain(value: string | null): string | null {
 /** Registrar / organisation names: drop Nominet `[Tag = …]`, trailing URLs, surrounding quotes. */
 export function cleanRegistrar(value: string | null): string | null {
   if (!value) return null
-  const t = value.replace(/\[Tag = [^\]]*\]/i, '').replace(/\s+https?:\/\/\S+\s*$/i, '').replace(/^"|"$/g, '').replace(/\s+/g, ' ').trim()
+  const t = value.replace(/\[Tag = [^\]]*\]/i, '').replace(/\s+t\/a\s.*$/i, '').replace(/\s*\((?:R\d+-\w+|\d+|https?:\/\/[^)]*|www\.[^)]*)\)\s*$/i, '').replace(/\s+https?:\/\/\S+\s*$/i, '').replace(/^"|"$/g, '').replace(/\s+/g, ' ').trim()
   if (!t || /^(?:n\/?a|none|not? (?:available|disclosed)|-|redacted for privacy|data redacted)$/i.test(t)) return null
   return t
 }

@@ -50,14 +50,14 @@ export function parseWhois(raw: string, hints: WhoisParseHints = {}): ParsedWhoi
   out.creationDate = get('creationDate')
   out.expirationDate = get('expirationDate')
   out.updatedDate = get('updatedDate')
-  out.nameServers = ns
+  out.nameServers = out.domain ? ns.filter((h) => h !== out.domain) : ns
   out.status = status
   out.dnssec = readDnssec(get('dnssec'))
   out.registrantOrganization = cleanRegistrar(get('registrantOrganization') ?? get('registrantName'))
   out.registrantCountry = cleanCountry(get('registrantCountry'))
   out.abuseEmail = cleanEmail(get('abuseEmail'))
   if (out.registrar || out.creationDate || out.expirationDate) dataFields++
-  if (status.some((s) => !/^(?:free|available|not ?registered|no ?object|reserved)$/i.test(s))) dataFields++
+  if (status.some((s) => !/free|available|not ?registered|no ?object|not found|reserved|invalid/i.test(s))) dataFields++
   const verdict = answerVerdict(raw, dataFields > 0)
   if (verdict === 'available' || (verdict === 'throttled' && dataFields === 0)) {
     return { ...emptyParsed(), registered: verdict === 'available' ? false : null, state: verdict, domain: out.domain }
