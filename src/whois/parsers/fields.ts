@@ -32,8 +32,22 @@ function dateField(k: string): Hit | null {
   return null
 }
 
+// Keys repeat across responses, so classification is memoised (pure function of key and scope; bounded).
+const memo = new Map<string, Hit | null>()
+
 /** Classifies one key in its scope. Returns null for keys the parser does not use. */
 export function classify(key: string, scope: string): Hit | null {
+  const id = scope + '\u0000' + key
+  let hit = memo.get(id)
+  if (hit === undefined) {
+    if (memo.size > 20_000) memo.clear()
+    hit = classifyUncached(key, scope)
+    memo.set(id, hit)
+  }
+  return hit
+}
+
+function classifyUncached(key: string, scope: string): Hit | null {
   const inContact = scope !== '' && CONTACT.test(scope) && !REGISTRAR_SCOPE.test(scope)
   if (inContact) {
     if (REGISTRANT_SCOPE.test(scope)) {

@@ -23,7 +23,15 @@ export function normKey(k: string): string {
   return k.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()
 }
 
-const RE_KV = /^([^:[\]]{0,60}?[A-Za-z][^:]{0,60}?)\s*(?:\.{2,}\s*)?:(?!\/\/)(.*)$/
+/** `Key: value` / `Key.....: value` split at the first colon (a linear scan: this runs on every line). */
+function splitKv(t: string): [string, string] | null {
+  const c = t.indexOf(':')
+  if (c <= 0 || c > 62 || (t.charCodeAt(c + 1) === 47 && t.charCodeAt(c + 2) === 47)) return null
+  const key = t.slice(0, c).replace(/[\s.]+$/, '')
+  if (!/[A-Za-z]/.test(key) || key.includes('[') || key.includes(']')) return null
+  return [key, t.slice(c + 1)]
+}
+const RE_KV = { test: (t: string): boolean => splitKv(t) !== null }
 const RE_BRACKET = /^(?:[a-z]\.?\s+|[a-z]\.)?\[([^\]]{1,40})\](.*)$/
 const RE_DOTS = /^([A-Za-z][A-Za-z ./()-]{1,40}?)\s*\.{3,}\s*(\S.*)$/
 // "Record created on 2010-08-13" (TWNIC, EENet): a sentence whose last words name the field
@@ -80,6 +88,7 @@ export function tokenize(raw: string): Entry[] {
     let key = ''
     let value = ''
     let loose = false
+    let kv: [string, string] | null
     let m = RE_BRACKET.exec(t)
     if (m) {
       key = m[1]!; value = m[2]!.trim()
@@ -89,10 +98,10 @@ export function tokenize(raw: string): Entry[] {
         blockStart = false; last = null
         continue
       }
-    } else if ((m = RE_ON.exec(t))) {
+    } else if (t.length < 90 && /\d/.test(t) && (m = RE_ON.exec(t))) {
       key = m[1]!; value = m[2]!.trim()
-    } else if ((m = RE_KV.exec(t)) && !/^(?:https?|ftp|mailto)$/i.test(m[1]!.trim())) {
-      key = m[1]!; value = m[2]!.trim()
+    } else if ((kv = splitKv(t)) && !/^(?:https?|ftp|mailto)$/i.test(kv[0])) {
+      key = kv[0]; value = kv[1].trim()
     } else if ((m = RE_DOTS.exec(t))) {
       key = m[1]!; value = m[2]!.trim()
     } else if ((m = RE_LOOSE.exec(t)) && indent < 8 && !m[1]!.endsWith('.')) {
