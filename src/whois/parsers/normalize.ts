@@ -12,9 +12,6 @@ const EPP = [
   'serverRecoverProhibited',
 ]
 const EPP_BY_FOLD = new Map(EPP.map((s) => [s.toLowerCase(), s]))
-// RDAP status values (RFC 8056 §2) → EPP
-EPP_BY_FOLD.set('active', 'ok')
-EPP_BY_FOLD.set('pendingrestore', 'pendingRestore')
 
 const fold = (s: string): string => s.toLowerCase().replace(/[\s_-]+/g, '')
 
@@ -29,14 +26,14 @@ export function cleanStatus(value: string): string[] | null {
   }
   // "clientTransferProhibited, clientDeleteProhibited" or "ok clientHold": split only when every part is an EPP name
   const parts = t.split(/\s*,\s*|\s+/).filter(Boolean)
-  if (parts.length > 1 && parts.every((p) => EPP_BY_FOLD.has(fold(p)) && fold(p) !== 'active')) return parts.map((p) => EPP_BY_FOLD.get(fold(p))!)
+  if (parts.length > 1 && parts.every((p) => EPP_BY_FOLD.has(fold(p)) )) return parts.map((p) => EPP_BY_FOLD.get(fold(p))!)
   const epp = EPP_BY_FOLD.get(fold(t))
-  if (epp && fold(t) !== 'active') return [epp]
+  if (epp) return [epp]
   t = t.replace(/[.;]+$/, '').trim()
   return t && t.length <= 80 ? [t] : null
 }
 
-/** RDAP status (RFC 8056): "client transfer prohibited" → clientTransferProhibited; "active" → ok. */
+/** RDAP status (RFC 8056 §2): "client transfer prohibited" → clientTransferProhibited; RDAP-only words ("active") stay. */
 export function rdapStatus(value: string): string {
   return EPP_BY_FOLD.get(fold(value)) ?? value
 }
