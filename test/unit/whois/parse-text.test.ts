@@ -1,0 +1,84 @@
+import { test } from 'node:test'
+import assert from 'node:assert/strict'
+import { readFileSync } from 'node:fs'
+import { parseWhois } from '../../../src/whois/parsers/whois-text.ts'
+
+const fx = (name: string): string => readFileSync(new URL(`../../fixtures/whois/${name}`, import.meta.url), 'utf8')
+
+test('ICANN registry key/value', () => {
+  const p = parseWhois(fx('icann-registry.txt'))
+  assert.equal(p.registered, true)
+  assert.equal(p.domain, 'webintel-fixture.com')
+  assert.equal(p.registrar, 'Fixture Registrar, LLC')
+  assert.equal(p.registrarIanaId, '9999')
+  assert.equal(p.creationDate, '2001-05-06T07:08:09Z')
+  assert.equal(p.expirationDate, '2027-05-06T07:08:09Z')
+  assert.equal(p.updatedDate, '2024-03-02T10:11:12Z')
+  assert.deepEqual(p.nameServers, ['ns1.fixture-dns.net', 'ns2.fixture-dns.net'])
+  assert.deepEqual(p.status, ['clientTransferProhibited', 'clientDeleteProhibited'])
+  assert.equal(p.dnssec, false)
+  assert.equal(p.abuseEmail, 'abuse@registrar-fixture.net')
+  assert.equal(p.referralServer, 'whois.registrar-fixture.net')
+})
+
+test('Nominet indented blocks: tag and t/a dropped, glue IPs and trailing dots stripped', () => {
+  const p = parseWhois(fx('nominet.txt'))
+  assert.equal(p.registrar, 'Example Registrar Ltd')
+  assert.equal(p.creationDate, '2003-03-04T00:00:00Z')
+  assert.equal(p.expirationDate, '2026-03-04T00:00:00Z')
+  assert.equal(p.updatedDate, '2025-02-12T00:00:00Z')
+  assert.deepEqual(p.nameServers, ['ns1.fixture-dns.net', 'ns2.fixture-dns.net'])
+  assert.equal(p.registrantOrganization, 'Webintel Fixtures Ltd')
+})
+
+test('DENIC: contact object dates do not leak into the domain', () => {
+  const p = parseWhois(fx('denic.txt'))
+  assert.equal(p.updatedDate, '2020-03-30T17:36:27Z')
+  assert.deepEqual(p.status, ['connect'])
+  assert.deepEqual(p.nameServers, ['ns1.fixture-dns.net', 'ns2.fixture-dns.net'])
+  assert.equal(p.registrantOrganization, null)
+})
+
+test('JPRS bracketed keys with a written (JST) zone', () => {
+  const p = parseWhois(fx('jprs.txt'))
+  assert.equal(p.domain, 'webintel-fixture.jp')
+  assert.equal(p.creationDate, '2005-05-30T00:00:00Z')
+  assert.equal(p.updatedDate, '2025-05-31T16:05:07Z')
+  assert.deepEqual(p.status, ['Active'])
+})
+
+test('AFNIC: day-first dates, registrar object date ignored', () => {
+  const p = parseWhois(fx('afnic.txt'))
+  assert.equal(p.registrar, 'FIXTURE REGISTRAR SAS')
+  assert.equal(p.creationDate, '2000-07-27T00:00:00Z')
+  assert.equal(p.expirationDate, '2026-12-30T00:00:00Z')
+  assert.equal(p.updatedDate, '2024-12-30T00:00:00Z')
+  assert.deepEqual(p.nameServers, ['ns1.fixture-dns.net', 'ns2.fixture-dns.net'])
+})
+
+test('.it colon-less section headers', () => {
+  const p = parseWhois(fx('italy.txt'))
+  assert.equal(p.registrar, 'Fixture Registrar Srl')
+  assert.equal(p.registrantOrganization, 'Webintel Fixture Srl')
+  assert.deepEqual(p.nameServers, ['ns1.fixture-dns.net', 'ns2.fixture-dns.net'])
+  assert.equal(p.dnssec, false)
+  assert.deepEqual(p.status, ['ok'])
+})
+
+test('RIPN: comma status list and paid-till', () => {
+  const p = parseWhois(fx('ripn.txt'))
+  assert.deepEqual(p.status, ['REGISTERED', 'DELEGATED', 'VERIFIED'])
+  assert.equal(p.expirationDate, '2026-03-04T21:00:00Z')
+  assert.equal(p.registrar, 'FIXTURE-RU')
+})
+
+test('not found, throttled and reserved answers', () => {
+  const nf = parseWhois(fx('not-found.txt'))
+  assert.equal(nf.registered, false)
+  assert.equal(nf.state, 'available')
+  const th = parseWhois(fx('throttled.txt'))
+  assert.equal(th.state, 'throttled')
+  assert.equal(th.registered, null)
+  const rs = parseWhois('Domain Name: taken.example\nDomain Status: reserved\n')
+  assert.equal(rs.state, 'reserved')
+})
