@@ -87,6 +87,7 @@ export function createWhoisService(opts: WhoisServiceOptions): WhoisService {
   async function viaPort43(domain: string, signal: AbortSignal): Promise<WhoisResult> {
     let target = await registryServer(domain, signal)
     const servers: string[] = []
+    const referrals: string[] = []
     let merged: ParsedWhois | null = null
     for (let hop = 0; hop <= MAX_REFERRAL_HOPS; hop++) {
       const text = await queryPort43({ ...target, query: queryFor(target.host, domain), signal })
@@ -99,7 +100,8 @@ export function createWhoisService(opts: WhoisServiceOptions): WhoisService {
       merged = merged ? mergeParsed(merged, p) : p
       if (hop === 0 && p.registered === false) break
       const ref = p.referralServer
-      if (!ref || hop === MAX_REFERRAL_HOPS) break
+      if (!ref || hop === MAX_REFERRAL_HOPS || referrals.includes(ref)) break
+      referrals.push(ref)
       const next = parseHostPort(ref)
       if (config.server) target = parseHostPort(config.server) // every query goes to the configured server
       else {
