@@ -26,14 +26,12 @@ export type Verdict = 'available' | 'reserved' | 'throttled' | null
 
 /** Looks only at the first few KiB: verdict lines sit at the top, disclaimers at the bottom. */
 export function answerVerdict(raw: string, hasData: boolean): Verdict {
-  const head = raw.length > 4096 ? raw.slice(0, 4096) : raw
   if (!hasData) {
+    const head = raw.length > 4096 ? raw.slice(0, 4096) : raw
     if (RESERVED.some((re) => re.test(head))) return 'reserved'
     if (NOT_FOUND.some((re) => re.test(head))) return 'available'
     if (THROTTLED.some((re) => re.test(head))) return 'throttled'
     return null
   }
-  const st = /^\s*(?:domain\s*)?(?:status|state)\s*[:.]*\s*(reserved|restricted|prohibited|blocked)\b/im.exec(head)
-  if (st) return 'reserved'
   return null
 }

@@ -66,7 +66,7 @@ function opensSection(next: string | undefined, indent: number): boolean {
 }
 
 export function tokenize(raw: string): Entry[] {
-  const lines = raw.replace(/\r\n?/g, '\n').split('\n')
+  const lines = raw.includes('\r') ? raw.replace(/\r\n?/g, '\n').split('\n') : raw.split('\n')
   const out: Entry[] = []
   let section: Section | null = null
   let object = ''
@@ -89,7 +89,8 @@ export function tokenize(raw: string): Entry[] {
     let value = ''
     let loose = false
     let kv: [string, string] | null
-    let m = RE_BRACKET.exec(t)
+    const br = t.indexOf('[')
+    let m = br >= 0 && br < 4 ? RE_BRACKET.exec(t) : null
     if (m) {
       key = m[1]!; value = m[2]!.trim()
       if (value === '' && /^\[[^\]]+\]$/.test(t) && !/\s{2,}$/.test(line)) {
@@ -102,9 +103,9 @@ export function tokenize(raw: string): Entry[] {
       key = m[1]!; value = m[2]!.trim()
     } else if ((kv = splitKv(t)) && !/^(?:https?|ftp|mailto)$/i.test(kv[0])) {
       key = kv[0]; value = kv[1].trim()
-    } else if ((m = RE_DOTS.exec(t))) {
+    } else if (t.includes('...') && (m = RE_DOTS.exec(t))) {
       key = m[1]!; value = m[2]!.trim()
-    } else if ((m = RE_LOOSE.exec(t)) && indent < 8 && !m[1]!.endsWith('.')) {
+    } else if ((t.includes('  ') || t.includes('\t')) && (m = RE_LOOSE.exec(t)) && indent < 8 && !m[1]!.endsWith('.')) {
       key = m[1]!; value = m[2]!.trim(); loose = true
     }
     const nk = key ? normKey(key) : ''

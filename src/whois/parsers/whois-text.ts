@@ -62,7 +62,7 @@ export function parseWhois(raw: string, hints: WhoisParseHints = {}): ParsedWhoi
   if (verdict === 'available' || (verdict === 'throttled' && dataFields === 0)) {
     return { ...emptyParsed(), registered: verdict === 'available' ? false : null, state: verdict, domain: out.domain }
   }
-  if (verdict === 'reserved') return { ...out, registered: true, state: 'reserved' }
+  if (verdict === 'reserved' || status.some((s) => /^(?:reserved|restricted|prohibited|blocked)\b/i.test(s))) return { ...out, registered: true, state: 'reserved' }
   if (dataFields > 0) return { ...out, registered: true, state: 'registered' }
   return { ...out, registered: false, state: 'unknown' }
 }
