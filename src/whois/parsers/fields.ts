@@ -55,6 +55,9 @@ function classifyUncached(key: string, scope: string): Hit | null {
       if (/^(?:name|contact|contact name|holder|registrant)$/.test(key) || key === scope) return { field: 'registrantName', rank: 1 }
       if (/^(?:country|country code|countrycode|country iso)$/.test(key)) return { field: 'registrantCountry', rank: 2 }
     }
+    // contacts have no expiry; a domain date inside a contact block means the layout ran them together (HKIRC)
+    const d = dateField(key)
+    if (d && (d.field === 'expirationDate' || key.includes('domain'))) return { field: d.field, rank: d.rank - 10 }
     return null
   }
   if (NS_OBJECT.test(scope)) {
@@ -77,14 +80,15 @@ function classifyUncached(key: string, scope: string): Hit | null {
   if (/iana id|iana number|registrar id iana/.test(key)) return { field: 'registrarIanaId', rank: 2 }
   if (/abuse/.test(key) && /e ?mail|contact$/.test(key) && !/phone/.test(key)) return { field: 'abuseEmail', rank: 2 }
   if (/whois server|^refer$|^whois$|referral server/.test(key)) return { field: 'referralServer', rank: 2 }
-  if (/^(?:registrar|sponsoring registrar|registrar name|registrar organi[sz]ation|sponsoring registrar organi[sz]ation|registrar of record|registration service provider|authorized agency|registrar handle|current registrar|record maintained by|maintainer|registration service provided by|registrar information)$/.test(key)) {
+  if (/^(?:registrar|sponsoring registrar|registrar name|registrar organi[sz]ation|sponsoring registrar organi[sz]ation|registrar of record|registration service provider|authorized agency|registrar handle|current registrar|current registar|registar|record maintained by|maintainer|registration service provided by|registrar information)$/.test(key)) {
     return { field: 'registrar', rank: /handle|maintained|maintainer/.test(key) ? 1 : 2 }
   }
   if (/^(?:registrar url|referral url|registrar website|registrar web)$/.test(key)) return { field: 'registrarUrl', rank: 1 }
+  if (/name ?servers?|nserver|dns servers?|domain servers?|ns ?name|^ns\d* hostname$/.test(key) && !/ip|address|handle|ipv|status|registrar|delegat/.test(key)) return { field: 'nameServers', rank: 1 }
   if (/^(?:name ?servers?|nserver|nameservers?|ns|dns|dns servers?|name server information|domain servers(?: in listed order)?|domain nameservers|name servers? information|host ?name|primary server|secondary server|nameserver\d|ns\d|name server \d|dns\d|nameservers? \d|servers|dns name servers)$/.test(key)) {
     return { field: 'nameServers', rank: 1 }
   }
-  if (/^(?:(?:domain |registration |epp |registry |)status(?:es)?|state|domain state|status information|estado|statut)$/.test(key)) return { field: 'status', rank: key.includes('domain') ? 2 : 1 }
+  if (/^(?:(?:domain |registration |epp |registry |)status(?:es)?|eppstatus|state|domain state|status information|estado|statut)$/.test(key)) return { field: 'status', rank: key.includes('domain') ? 2 : 1 }
   if (/^(?:dnssec|signed|signing key|secure dns|ds records?|dnssec status|domain signed|dnssec signed)$/.test(key)) return { field: 'dnssec', rank: 1 }
   if (/^(?:registrant organi[sz]ation|registrant org|registrant company|org|organi[sz]ation|holder organi[sz]ation|owner organi[sz]ation|registrant organi[sz]ation name)$/.test(key)) {
     return { field: 'registrantOrganization', rank: key.startsWith('registrant') ? 3 : 1 }

@@ -29,6 +29,7 @@ function splitKv(t: string): [string, string] | null {
   if (c <= 0 || c > 62 || (t.charCodeAt(c + 1) === 47 && t.charCodeAt(c + 2) === 47)) return null
   const key = t.slice(0, c).replace(/[\s.]+$/, '')
   if (!/[A-Za-z]/.test(key) || key.includes('[') || key.includes(']')) return null
+  if (key.includes('(') && !key.includes(')')) return null // "host (2001:db8::1)": an address, not a key
   return [key, t.slice(c + 1)]
 }
 const RE_KV = { test: (t: string): boolean => splitKv(t) !== null }
@@ -40,7 +41,7 @@ const RE_LOOSE = /^([A-Za-z][A-Za-z ./()_-]{1,40}?)(?:\t+|\s{2,})(\S.*)$/
 /** First keys of RIPE-style objects that describe something other than the domain itself. */
 const OBJECT_KEYS = new Set(['nic hdl', 'person', 'role', 'contact', 'registrar', 'organisation', 'organization', 'key', 'keyset', 'nsset', 'ns list', 'holder', 'admin c', 'tech c'])
 
-const MIDBLOCK_OBJECT = new Set(['contact', 'nic hdl', 'person', 'role'])
+const MIDBLOCK_OBJECT = new Set(['contact', 'nic hdl', 'role'])
 
 interface Section { name: string; indent: number; inner: number }
 
@@ -57,8 +58,18 @@ function isComment(t: string): boolean {
 }
 
 /** A `Key:` without value heads a section when the next line is indented deeper or is a bare value. */
-function opensSection(next: string | undefined, indent: number): boolean {
+/** Keys that name a block of lines even when the lines below are not indented (.tr "** Registrar:"). */
+const HEADER_KEY = /^(?:registrar|registrant|holder|owner|(?:admin\w*|tech\w*|billing|zone)(?: contact)?|contacts?|domain servers|name ?servers|dns servers)(?: information)?$/
+
+function opensSection(lines: string[], i: number, indent: number, key: string): boolean {
+  let next = lines[i + 1]
+  // one blank line between a header and its values is common (HKIRC, .ws)
+  if (next !== undefined && next.trim() === '') {
+    next = lines[i + 2]
+    if (next === undefined || next.trim() === '' || splitKv(next.trim()) !== null) return false
+  }
   if (next === undefined) return false
+  if (HEADER_KEY.test(key) && next.trim() !== '') return true
   const t = next.trim()
   if (t === '') return false
   if (indentOf(next) > indent) return true
@@ -75,13 +86,16 @@ export function tokenize(raw: string): Entry[] {
   let last: Entry | null = null
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!
-    const t = line.trim()
+    let t = line.trim()
     if (t === '') {
+      // "Name Servers:" + blank line + values (HKIRC, .ws): the header still owns the next lines
+      if (last && last.value === '' && section && section.name === last.key && section.inner < 0) continue
       if (!blockStart) block++
       blockStart = true; section = null; object = ''; last = null
       continue
     }
-    if (isComment(t)) continue
+    if (t.charCodeAt(0) === 42 && t.startsWith('** ') && t.includes(':')) t = t.slice(3).trim() // .tr "** Registrar:"
+    else if (isComment(t)) continue
     const indent = indentOf(line)
     if (section && section.inner < 0) section.inner = indent
     if (section && section.inner > section.indent && indent <= section.indent) section = null
@@ -109,6 +123,7 @@ export function tokenize(raw: string): Entry[] {
       key = m[1]!; value = m[2]!.trim(); loose = true
     }
     const nk = key ? normKey(key) : ''
+    if (value.startsWith('!') && /^![A-Za-z]+$/.test(value)) value = '' // YAML type tag ("registrar: !Registrar")
     if (nk === '' || key.length > 60) {
       // a bare line: a value of the open header, a continuation of the previous entry, or a colon-less header
       const next = lines[i + 1]
@@ -119,6 +134,7 @@ export function tokenize(raw: string): Entry[] {
         continue
       }
       if (last && last.value === '') out.push({ key: last.key, value: t, scope: last.scope, loose: false, block })
+      else if (section && last && last.scope === section.name && indent > section.inner) out.push({ key: last.key, value: t, scope: last.scope, loose: false, block })
       else if (section) out.push({ key: section.name, value: t, scope: '', loose: false, block })
       else if (last && indent > 0) out.push({ key: last.key, value: t, scope: last.scope, loose: false, block })
       else out.push({ key: '', value: t, scope: object, loose: false, block })
@@ -131,7 +147,7 @@ export function tokenize(raw: string): Entry[] {
     blockStart = false
     const scope = section ? section.name : object
     const entry: Entry = { key: nk, value, scope, loose, block }
-    if (value === '' && !loose && opensSection(lines[i + 1], indent)) {
+    if (value === '' && !loose && opensSection(lines, i, indent, nk)) {
       // "Registrar:" followed by indented or bare lines: open a section named after the key
       section = { name: nk, indent, inner: -1 }
     }

@@ -62,10 +62,10 @@ export function cleanDomain(value: string | null): string | null {
   return /^[^\s.]+(?:\.[^\s.]+)+$/.test(d) ? d : null
 }
 
-/** Registrar / organisation names: drop Nominet `[Tag = …]`, trailing URLs, surrounding quotes. */
+/** Registrar / organisation names: drop a trailing registry handle (`(R22-LRCC)`, `(292)`) and quotes; keep the rest as written. */
 export function cleanRegistrar(value: string | null): string | null {
   if (!value) return null
-  const t = value.replace(/\[Tag = [^\]]*\]/i, '').replace(/\s+t\/a\s.*$/i, '').replace(/\s*\((?:R\d+-\w+|\d+|https?:\/\/[^)]*|www\.[^)]*)\)\s*$/i, '').replace(/\s+https?:\/\/\S+\s*$/i, '').replace(/^"|"$/g, '').replace(/\s+/g, ' ').trim()
+  const t = value.replace(/\s*\((?:R\d+-\w+|\d+)\)\s*$/i, '').replace(/\s+https?:\/\/\S+\s*$/i, '').replace(/^"|"$/g, '').replace(/\s+/g, ' ').trim()
   if (!t || /^(?:n\/?a|none|not? (?:available|disclosed)|-|redacted for privacy|data redacted)$/i.test(t)) return null
   return t
 }
