@@ -21,9 +21,9 @@ test('ICANN registry key/value', () => {
   assert.equal(p.referralServer, 'whois.registrar-fixture.net')
 })
 
-test('Nominet indented blocks: tag and t/a dropped, glue IPs and trailing dots stripped', () => {
+test('Nominet indented blocks: registrar kept as written, glue IPs and trailing dots stripped', () => {
   const p = parseWhois(fx('nominet.txt'))
-  assert.equal(p.registrar, 'Example Registrar Ltd')
+  assert.equal(p.registrar, 'Example Registrar Ltd t/a Example Names [Tag = EXAMPLE]')
   assert.equal(p.creationDate, '2003-03-04T00:00:00Z')
   assert.equal(p.expirationDate, '2026-03-04T00:00:00Z')
   assert.equal(p.updatedDate, '2025-02-12T00:00:00Z')
