@@ -1,5 +1,6 @@
 // Harness adapter (see ../shared/bench/whois/README.md): maps webintel's parser output to the harness record.
 // Set WHOIS_ADAPTER_KIND=rdap to score the RDAP JSON parser instead of the text parser.
+import process from 'node:process'
 import { parseWhois } from '../../src/whois/parsers/whois-text.ts'
 import { parseRdap } from '../../src/whois/parsers/rdap.ts'
 

@@ -13,7 +13,7 @@ const NOT_FOUND = [
 ]
 
 const RESERVED = [
-  /\b(?:is (?:a )?reserved|has been reserved|reserved (?:name|domain|by the registry|word)|not available for registration)\b/i,
+  /\b(?:is (?:a )?reserved|has been reserved|reserved (?:name|domain|by (?:the )?registry|word)|not available for registration)\b/i,
   /^\s*(?:domain\s*)?(?:status|state)\s*[:.]*\s*(?:reserved|restricted|prohibited|blocked)\b/im,
 ]
 

@@ -34,6 +34,8 @@ function splitKv(t: string): [string, string] | null {
 }
 const RE_KV = { test: (t: string): boolean => splitKv(t) !== null }
 const RE_BRACKET = /^(?:[a-z]\.?\s+|[a-z]\.)?\[([^\]]{1,40})\](.*)$/
+// "Date de creation#. . . . . 10/01/2007" (JWhoisServer)
+const RE_HASH = /^([A-Za-z][^#]{1,50}?)\s*#[\s.]*(.*)$/
 const RE_DOTS = /^([A-Za-z][A-Za-z ./()-]{1,40}?)\s*\.{3,}\s*(\S.*)$/
 // "Record created on 2010-08-13" (TWNIC, EENet): a sentence whose last words name the field
 const RE_ON = /^((?:[A-Za-z]+ ){0,3}(?:created|expires?|updated|modified|changed|registered|renewed)(?: on| at)?)\s+(\d.*|[A-Za-z]{3,9}[ -]\d.*)$/i
@@ -103,10 +105,11 @@ export function tokenize(raw: string): Entry[] {
     let value = ''
     let loose = false
     let kv: [string, string] | null
+    let bracket = false
     const br = t.indexOf('[')
     let m = br >= 0 && br < 4 ? RE_BRACKET.exec(t) : null
     if (m) {
-      key = m[1]!; value = m[2]!.trim()
+      key = m[1]!; value = m[2]!.trim(); bracket = true
       if (value === '' && /^\[[^\]]+\]$/.test(t) && !/\s{2,}$/.test(line)) {
         // DENIC "[Tech-C]": an object header
         section = { name: normKey(key), indent, inner: -1 }
@@ -117,6 +120,8 @@ export function tokenize(raw: string): Entry[] {
       key = m[1]!; value = m[2]!.trim()
     } else if ((kv = splitKv(t)) && !/^(?:https?|ftp|mailto)$/i.test(kv[0])) {
       key = kv[0]; value = kv[1].trim()
+    } else if (t.includes('#.') && (m = RE_HASH.exec(t))) {
+      key = m[1]!; value = m[2]!.trim()
     } else if (t.includes('...') && (m = RE_DOTS.exec(t))) {
       key = m[1]!; value = m[2]!.trim()
     } else if ((t.includes('  ') || t.includes('\t')) && (m = RE_LOOSE.exec(t)) && indent < 8 && !m[1]!.endsWith('.')) {
@@ -147,7 +152,7 @@ export function tokenize(raw: string): Entry[] {
     blockStart = false
     const scope = section ? section.name : object
     const entry: Entry = { key: nk, value, scope, loose, block }
-    if (value === '' && !loose && opensSection(lines, i, indent, nk)) {
+    if (value === '' && !loose && !bracket && opensSection(lines, i, indent, nk)) {
       // "Registrar:" followed by indented or bare lines: open a section named after the key
       section = { name: nk, indent, inner: -1 }
     }

@@ -34,7 +34,12 @@ export function parseWhois(raw: string, hints: WhoisParseHints = {}): ParsedWhoi
     if (e.loose && hit.rank < 2 && hit.field !== 'nameServers') continue
     const f = hit.field
     if (f === 'nameServers') { if (hostsFrom(e.value, ns)) dataFields++; continue }
-    if (f === 'status') { const s = cleanStatus(e.value); if (s) for (const x of s) if (!status.includes(x)) status.push(x); continue }
+    if (f === 'status') {
+      if (e.key === 'state' && /^[A-Z]{2}$/.test(e.value)) continue // a province code, not a status
+      const s = cleanStatus(e.value)
+      if (s) for (const x of s) if (!status.includes(x)) status.push(x)
+      continue
+    }
     let value: string | null = e.value
     if (f === 'creationDate' || f === 'expirationDate' || f === 'updatedDate') value = parseDate(e.value)
     if (value === null) continue
