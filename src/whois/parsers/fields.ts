@@ -14,7 +14,7 @@ export type Field =
 export interface Hit { field: Field; rank: number }
 
 const CONTACT = /\b(?:registrant|holder|owner|admin|administrative|tech|technical|billing|zone|contact|person|role|nic hdl|organisation|organization|abuse|licensee|org|customer|trustee|c)\b/
-const REGISTRAR_SCOPE = /^(?:registrar|sponsoring registrar|registrar information|reseller|registration service provider|provider)(?: .*)?$/
+const REGISTRAR_SCOPE = /^(?:(?:sponsoring |current |authori[sz]ed )?registrar(?: information| details| data| info)?|reseller|registration service provider|provider)$/
 const NS_OBJECT = /^(?:nsset|keyset|ns list|key|dns|nameservers?|name servers?)$/
 const REGISTRANT_SCOPE = /^(?:registrant|holder|owner|licensee|domain holder|titular|owner c|holder c|registrant contact|organisation|organization|customer)\b/
 
@@ -66,7 +66,7 @@ function classifyUncached(key: string, scope: string): Hit | null {
     return hit && (hit.field === 'nameServers' || hit.field === 'dnssec') ? hit : null
   }
   if (REGISTRAR_SCOPE.test(scope) && scope !== key) {
-    if (/^(?:name|organi[sz]ation|registrar name|org|company|registrar)$/.test(key)) return { field: 'registrar', rank: 2 }
+    if (/^(?:name|organi[sz]ation|organi[sz]ation name|registrar name|org|company|registrar)$/.test(key)) return { field: 'registrar', rank: 2 }
     if (/^(?:url|website|web|www|referral url|homepage)$/.test(key)) return { field: 'registrarUrl', rank: 1 }
     if (/iana/.test(key)) return { field: 'registrarIanaId', rank: 1 }
     if (/abuse.*(?:e ?mail|contact)/.test(key)) return { field: 'abuseEmail', rank: 1 }
@@ -80,8 +80,8 @@ function classifyUncached(key: string, scope: string): Hit | null {
   if (/iana id|iana number|registrar id iana/.test(key)) return { field: 'registrarIanaId', rank: 2 }
   if (/abuse/.test(key) && /e ?mail|contact$/.test(key) && !/phone/.test(key)) return { field: 'abuseEmail', rank: 2 }
   if (/whois server|^refer$|^whois$|referral server/.test(key)) return { field: 'referralServer', rank: 2 }
-  if (/^(?:registrar|sponsoring registrar|registrar name|registrar organi[sz]ation|sponsoring registrar organi[sz]ation|registrar of record|registration service provider|authorized agency|registrar handle|current registrar|current registar|registar|record maintained by|maintainer|registration service provided by|registrar information)$/.test(key)) {
-    return { field: 'registrar', rank: /handle|maintained|maintainer/.test(key) ? 1 : 2 }
+  if (/^(?:registrar|sponsoring registrar|registrar name|registrar organi[sz]ation|sponsoring registrar organi[sz]ation|registrar of record|registration service provider|authorized agency|registrar handle|current registrar|current registar|registar|registration service provided by|registrar information)$/.test(key)) {
+    return { field: 'registrar', rank: /handle/.test(key) ? 1 : 2 }
   }
   if (/^(?:registrar url|referral url|registrar website|registrar web)$/.test(key)) return { field: 'registrarUrl', rank: 1 }
   if (/name ?servers?|nserver|dns servers?|domain servers?|ns ?name|^ns\d* hostname$/.test(key) && !/ip|address|handle|ipv|status|registrar|delegat/.test(key)) return { field: 'nameServers', rank: 1 }

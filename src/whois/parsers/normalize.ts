@@ -29,7 +29,7 @@ export function cleanStatus(value: string): string[] | null {
   if (parts.length > 1 && parts.every((p) => EPP_BY_FOLD.has(fold(p)) )) return parts.map((p) => EPP_BY_FOLD.get(fold(p))!)
   const epp = EPP_BY_FOLD.get(fold(t))
   if (epp) return [epp]
-  t = t.replace(/[.;]+$/, '').trim()
+  t = t.replace(/;+$/, '').trim()
   return t && t.length <= 80 ? [t] : null
 }
 

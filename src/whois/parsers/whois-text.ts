@@ -3,11 +3,12 @@
  * raw text and hints in, a normalised record out. Layout handling lives in lines.ts, key knowledge in
  * fields.ts, whole-response verdicts in answers.ts, value clean-up in normalize.ts.
  */
+import { domainToASCII } from 'node:url'
 import { emptyParsed, type ParsedWhois } from '../types.ts'
 import { answerVerdict } from './answers.ts'
 import { parseDate } from './dates.ts'
 import { classify, type Field } from './fields.ts'
-import { tokenize } from './lines.ts'
+import { tokenize, type Entry } from './lines.ts'
 import { cleanCountry, cleanDomain, cleanEmail, cleanRegistrar, cleanStatus, hostsFrom, readDnssec } from './normalize.ts'
 
 export interface WhoisParseHints {
@@ -19,6 +20,8 @@ export interface WhoisParseHints {
   tld?: string | null
 }
 
+const HANDLE = /^(?=[^\s]*[-.\d])[A-Za-z0-9][\w.-]*$/
+
 type Scalar = Exclude<Field, 'nameServers' | 'status'>
 
 export function parseWhois(raw: string, hints: WhoisParseHints = {}): ParsedWhois {
@@ -27,8 +30,10 @@ export function parseWhois(raw: string, hints: WhoisParseHints = {}): ParsedWhoi
   const ns: string[] = []
   const status: string[] = []
   let dataFields = 0
-  for (const e of tokenize(raw)) {
-    if (e.key === '' || e.value === '') continue
+  const entries = tokenize(raw)
+  const skip = otherRecords(entries, hints.domain)
+  for (const e of entries) {
+    if (e.key === '' || e.value === '' || skip?.has(e.block)) continue
     const hit = classify(e.key, e.scope)
     if (!hit) continue
     if (e.loose && hit.rank < 2 && hit.field !== 'nameServers') continue
@@ -43,8 +48,10 @@ export function parseWhois(raw: string, hints: WhoisParseHints = {}): ParsedWhoi
     let value: string | null = e.value
     if (f === 'creationDate' || f === 'expirationDate' || f === 'updatedDate') value = parseDate(e.value)
     if (value === null) continue
+    // a registrar handle ("MARK-0292", "ua.markmonitor") yields to a registrar name given elsewhere
+    const rank = f === 'registrar' && HANDLE.test(value) ? hit.rank - 1 : hit.rank
     const prev = best.get(f)
-    if (!prev || hit.rank > prev.rank) best.set(f, { rank: hit.rank, value })
+    if (!prev || rank > prev.rank || morePrecise(f, value, prev.value)) best.set(f, { rank, value })
   }
   const get = (f: Scalar): string | null => best.get(f)?.value ?? null
   out.domain = cleanDomain(get('domain')) ?? null
@@ -70,6 +77,31 @@ export function parseWhois(raw: string, hints: WhoisParseHints = {}): ParsedWhoi
   if (verdict === 'reserved' || status.some((s) => /^(?:reserved|restricted|prohibited|blocked)\b/i.test(s))) return { ...out, registered: true, state: 'reserved' }
   if (dataFields > 0) return { ...out, registered: true, state: 'registered' }
   return { ...out, registered: false, state: 'unknown' }
+}
+
+/** Two readings of the same day (registry date-only vs. registrar timestamp): the one with a time wins. */
+function morePrecise(f: Scalar, value: string, prev: string): boolean {
+  if (f !== 'creationDate' && f !== 'expirationDate' && f !== 'updatedDate') return false
+  return prev.endsWith('T00:00:00Z') && !value.endsWith('T00:00:00Z') && prev.slice(0, 10) === value.slice(0, 10)
+}
+
+/**
+ * Multi-record answers (legacy Verisign "Server Name:" records, registry + registrar concatenations):
+ * when one block names the domain asked for, blocks naming another domain or host are left out.
+ */
+function otherRecords(entries: Entry[], domain: string | null | undefined): Set<number> | null {
+  if (!domain) return null
+  const want = domain.toLowerCase().replace(/\.$/, '')
+  const other = new Set<number>()
+  let matched = false
+  for (const e of entries) {
+    if (e.scope !== '' || (e.key !== 'domain name' && e.key !== 'domain' && e.key !== 'server name')) continue
+    let v = e.value.toLowerCase().split(/\s/)[0]!.replace(/\.$/, '')
+    if (/[^\x00-\x7f]/.test(v)) v = domainToASCII(v) || v // IDN written in Unicode (RFC 5891)
+    if (v === want) matched = true
+    else if (v.includes('.')) other.add(e.block)
+  }
+  return matched && other.size > 0 ? other : null
 }
 
 function referral(value: string | null, self: string | null): string | null {
