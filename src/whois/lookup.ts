@@ -84,33 +84,40 @@ export function createWhoisService(opts: WhoisServiceOptions): WhoisService {
     return parseHostPort(host)
   }
 
+  /** One port-43 query; the registry hop's failures propagate, a registrar hop's failure only ends the chain. */
+  async function ask(target: { host: string; port: number }, domain: string, signal: AbortSignal): Promise<ParsedWhois> {
+    const text = await queryPort43({ ...target, query: queryFor(target.host, domain), signal })
+    return parseWhois(text, { domain, server: target.host })
+  }
+
   async function viaPort43(domain: string, signal: AbortSignal): Promise<WhoisResult> {
-    let target = await registryServer(domain, signal)
-    const servers: string[] = []
-    const referrals: string[] = []
-    let merged: ParsedWhois | null = null
-    for (let hop = 0; hop <= MAX_REFERRAL_HOPS; hop++) {
-      const text = await queryPort43({ ...target, query: queryFor(target.host, domain), signal })
-      servers.push(`${target.host}:${target.port}`)
-      const p = parseWhois(text, { domain, server: target.host })
-      if (p.state === 'throttled') {
-        if (merged) break // the registry answer stands; the registrar refused
-        throw new AppError('fetch_failed', `WHOIS server ${target.host} refused: rate limited or quota exceeded`, { details: { server: target.host, reason: 'throttled' } })
-      }
-      merged = merged ? mergeParsed(merged, p) : p
-      if (hop === 0 && p.registered === false) break
-      const ref = p.referralServer
-      if (!ref || hop === MAX_REFERRAL_HOPS || referrals.includes(ref)) break
-      referrals.push(ref)
-      const next = parseHostPort(ref)
-      if (config.server) target = parseHostPort(config.server) // every query goes to the configured server
-      else {
-        if (servers.includes(`${next.host}:${next.port}`)) break
-        await checkHost(next.host)
-        target = next
+    const registry = await registryServer(domain, signal)
+    const first = await ask(registry, domain, signal)
+    if (first.state === 'throttled') {
+      throw new AppError('fetch_failed', `WHOIS server ${registry.host} refused: rate limited or quota exceeded`, { details: { server: registry.host, reason: 'throttled' } })
+    }
+    const servers = [`${registry.host}:${registry.port}`]
+    let merged = first
+    let ref = first.registered === false ? null : first.referralServer
+    const seen = new Set<string>([registry.host])
+    // registry → registrar referral, at most MAX_REFERRAL_HOPS hops; a referral may only name a public host
+    for (let hop = 1; hop <= MAX_REFERRAL_HOPS && ref && !seen.has(ref); hop++) {
+      seen.add(ref)
+      try {
+        await checkHost(parseHostPort(ref).host)
+        const target = config.server ? parseHostPort(config.server) : parseHostPort(ref) // WEBINTEL_WHOIS_SERVER takes every query
+        const p = await ask(target, domain, signal)
+        servers.push(`${target.host}:${target.port}`)
+        if (p.state === 'throttled' || p.registered === false) break // the registry answer stands
+        merged = mergeParsed(merged, p)
+        ref = p.referralServer
+      } catch (err) {
+        if (signal.aborted) throw err
+        log.info({ err: isAppError(err) ? err.code : String(err), referral: ref }, 'registrar WHOIS referral skipped')
+        break
       }
     }
-    return result(domain, merged!, 'whois', servers)
+    return result(domain, merged, 'whois', servers)
   }
 
   async function run(domain: string, signal: AbortSignal): Promise<WhoisResult> {

@@ -55,14 +55,14 @@ const whois = createTcp({ allowHalfOpen: true }, (sock) => {
   sock.on('error', () => {})
 })
 
-async function service(over: Partial<WhoisConfig> = {}) {
+async function service(over: Partial<WhoisConfig> = {}, checkHost: (host: string) => Promise<void> = async () => {}) {
   if (!rdapPort) rdapPort = await listen(rdap)
   const whoisPort = servers.includes(whois) ? (whois.address() as AddressInfo).port : await listen(whois)
   const config: WhoisConfig = {
     rdapBootstrapUrl: `http://127.0.0.1:${rdapPort}/bootstrap`, rdap: 'on', server: `127.0.0.1:${whoisPort}`,
     ianaServer: `127.0.0.1:${whoisPort}`, timeoutMs: 1500, cacheTtlMs: 0, ...over,
   }
-  return createWhoisService({ config, checkHost: async () => {} })
+  return createWhoisService({ config, checkHost })
 }
 
 test('RDAP success: registry answer merged with the registrar record', async () => {
@@ -129,4 +129,29 @@ test('invalid inputs → invalid_request', async () => {
   for (const bad of ['', '   ', '192.0.2.1', 'co.uk', 'com']) {
     await assert.rejects(svc.lookup(bad), (e: unknown) => e instanceof AppError && e.code === 'invalid_request', bad)
   }
+})
+
+test('a registrar referral refused by the host guard leaves the registry answer', async () => {
+  const asked: string[] = []
+  const guard = async (host: string): Promise<void> => { asked.push(host); throw new AppError('fetch_blocked', 'private') }
+  registryAnswered = 0
+  const r = await (await service({ rdap: 'off' }, guard)).lookup('fallback-fixture.net')
+  assert.deepEqual(asked, ['whois.registrar-fixture.net'])
+  assert.equal(r.servers.length, 1)
+  assert.equal(r.registrar, 'Fixture Registrar, LLC')
+  assert.equal(r.registrantOrganization, null)
+})
+
+test('results are cached; fresh bypasses the cache', async () => {
+  const { createMemoryCache } = await import('../../../src/cache/memory.ts')
+  const port = (whois.address() as AddressInfo).port
+  const cache = createMemoryCache()
+  const svc = createWhoisService({ cache, checkHost: async () => {}, config: { rdapBootstrapUrl: `http://127.0.0.1:${rdapPort}/bootstrap`, rdap: 'on', server: `127.0.0.1:${port}`, ianaServer: `127.0.0.1:${port}`, timeoutMs: 1500, cacheTtlMs: 60_000 } })
+  const before = rdapHits.filter((u) => u.startsWith('/registry/domain/webintel')).length
+  await svc.lookup('webintel-fixture.com')
+  await svc.lookup('WWW.webintel-fixture.com')
+  assert.equal(rdapHits.filter((u) => u.startsWith('/registry/domain/webintel')).length, before + 1)
+  await svc.lookup('webintel-fixture.com', { fresh: true })
+  assert.equal(rdapHits.filter((u) => u.startsWith('/registry/domain/webintel')).length, before + 2)
+  await cache.close()
 })

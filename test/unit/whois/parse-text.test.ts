@@ -82,3 +82,21 @@ test('not found, throttled and reserved answers', () => {
   const rs = parseWhois('Domain Name: taken.example\nDomain Status: reserved\n')
   assert.equal(rs.state, 'reserved')
 })
+
+test('multi-record answers keep the block of the domain asked for', () => {
+  const raw = [
+    '   Server Name: WEBINTEL-FIXTURE.COM.SPAM.EXAMPLE', '   Registrar: WRONG REGISTRAR INC.', '',
+    '   Domain Name: WEBINTEL-FIXTURE.COM', '   Registrar: RIGHT REGISTRAR LLC', '   Name Server: NS1.FIXTURE-DNS.NET', '',
+  ].join('\n')
+  assert.equal(parseWhois(raw, { domain: 'webintel-fixture.com' }).registrar, 'RIGHT REGISTRAR LLC')
+})
+
+test('a registrar handle yields to the registrar name given later', () => {
+  const raw = 'Domain: webintel-fixture.sk\nRegistrar: FIXT-0001\nCreated: 2019-06-07\n\nRegistrar: FIXT-0001\nName: Fixture Registrar s.r.o.\n'
+  assert.equal(parseWhois(raw).registrar, 'Fixture Registrar s.r.o.')
+})
+
+test('same-day dates: the reading with a time wins', () => {
+  const raw = 'Domain Name: a.example\nExpiration Date: 11-sep-2024\nRegistrar Registration Expiration Date: 2024-09-11T04:00:00Z\n'
+  assert.equal(parseWhois(raw).expirationDate, '2024-09-11T04:00:00Z')
+})
