@@ -75,9 +75,15 @@ export function createWhoisService(opts: WhoisServiceOptions): WhoisService {
     const tld = domain.slice(domain.lastIndexOf('.') + 1)
     if (!ianaCache.has(tld)) {
       const iana = parseHostPort(config.ianaServer)
-      let host: string | null = null
-      try { host = ianaReferral(await queryPort43({ ...iana, query: tld, signal })) } catch (err) { if (signal.aborted) throw err }
-      ianaCache.set(tld, host ?? KNOWN_SERVERS[tld] ?? null)
+      try {
+        ianaCache.set(tld, ianaReferral(await queryPort43({ ...iana, query: tld, signal })) ?? KNOWN_SERVERS[tld] ?? null)
+      } catch (err) {
+        if (signal.aborted) throw err
+        // IANA unreachable: use the built-in table this time, ask IANA again next time
+        const known = KNOWN_SERVERS[tld]
+        if (known) return parseHostPort(known)
+        throw err
+      }
     }
     const host = ianaCache.get(tld)
     if (!host) throw new AppError('fetch_failed', `no WHOIS server known for .${tld}`, { details: { tld } })

@@ -6,6 +6,7 @@ import type { Cache } from '../../cache/cache.ts'
 import { rdapGet, type RdapClientOptions } from './client.ts'
 
 const DAY_MS = 86_400_000
+const RETRY_MS = 300_000
 
 export interface Bootstrap { lookup(domain: string, signal: AbortSignal): Promise<string | null> }
 
@@ -14,6 +15,7 @@ type Services = Record<string, string>
 export function createBootstrap(url: string, cache: Cache | undefined, client: RdapClientOptions = {}): Bootstrap {
   let table: { services: Services; at: number } | null = null
   let loading: Promise<Services> | null = null
+  let failedAt = 0
 
   async function load(signal: AbortSignal): Promise<Services> {
     const key = `whois:rdap-bootstrap:${url}`
@@ -36,16 +38,28 @@ export function createBootstrap(url: string, cache: Cache | undefined, client: R
   return {
     async lookup(domain, signal) {
       if (!table || Date.now() - table.at > DAY_MS) {
+        // after a failed fetch, lookups go straight to port 43 for a while instead of retrying each time
+        if (failedAt && Date.now() - failedAt < RETRY_MS) return table ? match(table.services, domain) : null
         loading ??= load(signal).finally(() => { loading = null })
-        table = { services: await loading, at: Date.now() }
+        try {
+          table = { services: await loading, at: Date.now() }
+        } catch (err) {
+          if (!signal.aborted) failedAt = Date.now()
+          if (table) return match(table.services, domain) // a stale table beats none
+          throw err
+        }
       }
-      // longest matching suffix (RFC 9224 §4)
-      const labels = domain.toLowerCase().split('.')
-      for (let i = 1; i < labels.length; i++) {
-        const base = table.services[labels.slice(i).join('.')]
-        if (base) return `${base}domain/${domain}`
-      }
-      return null
+      return match(table.services, domain)
     },
   }
+}
+
+function match(services: Services, domain: string): string | null {
+  // longest matching suffix (RFC 9224 §4)
+  const labels = domain.toLowerCase().split('.')
+  for (let i = 1; i < labels.length; i++) {
+    const base = services[labels.slice(i).join('.')]
+    if (base) return `${base}domain/${domain}`
+  }
+  return null
 }

@@ -155,3 +155,14 @@ test('results are cached; fresh bypasses the cache', async () => {
   assert.equal(rdapHits.filter((u) => u.startsWith('/registry/domain/webintel')).length, before + 2)
   await cache.close()
 })
+
+test('an unusable bootstrap file sends lookups to port 43', async () => {
+  registryAnswered = 0
+  const svc = await service({ rdapBootstrapUrl: `http://127.0.0.1:${rdapPort}/no-bootstrap` })
+  const r = await svc.lookup('fallback-fixture.net')
+  assert.equal(r.source, 'whois')
+  assert.equal(r.found, true)
+  const hits = rdapHits.filter((u) => u === '/no-bootstrap').length
+  await svc.lookup('webintel-fixture.com').catch(() => undefined)
+  assert.equal(rdapHits.filter((u) => u === '/no-bootstrap').length, hits) // not retried at once
+})
