@@ -33,16 +33,22 @@ function dateField(k: string): Hit | null {
 }
 
 // Keys repeat across responses, so classification is memoised (pure function of key and scope; bounded).
-const memo = new Map<string, Hit | null>()
+const memo = new Map<string, Map<string, Hit | null>>()
+let memoSize = 0
 
 /** Classifies one key in its scope. Returns null for keys the parser does not use. */
 export function classify(key: string, scope: string): Hit | null {
-  const id = scope + '\u0000' + key
-  let hit = memo.get(id)
+  let byKey = memo.get(scope)
+  if (byKey === undefined) {
+    if (memoSize > 20_000) { memo.clear(); memoSize = 0 }
+    byKey = new Map()
+    memo.set(scope, byKey)
+  }
+  let hit = byKey.get(key)
   if (hit === undefined) {
-    if (memo.size > 20_000) memo.clear()
     hit = classifyUncached(key, scope)
-    memo.set(id, hit)
+    byKey.set(key, hit)
+    memoSize++
   }
   return hit
 }

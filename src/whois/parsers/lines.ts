@@ -19,16 +19,33 @@ export interface Entry {
   block: number
 }
 
+// the same few hundred keys recur in every response; memoised (bounded) because this runs per line
+const keyMemo = new Map<string, string>()
+
 export function normKey(k: string): string {
-  return k.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()
+  let n = keyMemo.get(k)
+  if (n === undefined) {
+    if (keyMemo.size > 20_000) keyMemo.clear()
+    n = k.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()
+    keyMemo.set(k, n)
+  }
+  return n
 }
 
 /** `Key: value` / `Key.....: value` split at the first colon (a linear scan: this runs on every line). */
 function splitKv(t: string): [string, string] | null {
   const c = t.indexOf(':')
   if (c <= 0 || c > 62 || (t.charCodeAt(c + 1) === 47 && t.charCodeAt(c + 2) === 47)) return null
-  const key = t.slice(0, c).replace(/[\s.]+$/, '')
-  if (!/[A-Za-z]/.test(key) || key.includes('[') || key.includes(']')) return null
+  let end = c
+  let letter = false
+  for (let j = 0; j < c; j++) {
+    const ch = t.charCodeAt(j) | 32
+    if (ch >= 97 && ch <= 122) { letter = true; break }
+  }
+  if (!letter) return null
+  while (end > 0) { const ch = t.charCodeAt(end - 1); if (ch === 32 || ch === 9 || ch === 46) end--; else break }
+  const key = t.slice(0, end)
+  if (key.includes('[') || key.includes(']')) return null
   if (key.includes('(') && !key.includes(')')) return null // "host (2001:db8::1)": an address, not a key
   return [key, t.slice(c + 1)]
 }
@@ -51,6 +68,12 @@ function indentOf(line: string): number {
   let i = 0
   while (i < line.length && (line.charCodeAt(i) === 32 || line.charCodeAt(i) === 9)) i++
   return i
+}
+
+/** True when `needle` starts within the first `max` characters (cheap guard before a regex). */
+function within(t: string, needle: string, max: number): boolean {
+  const k = t.indexOf(needle)
+  return k > 0 && k <= max
 }
 
 function isComment(t: string): boolean {
@@ -116,15 +139,16 @@ export function tokenize(raw: string): Entry[] {
         blockStart = false; last = null
         continue
       }
-    } else if (t.length < 90 && /\d/.test(t) && (m = RE_ON.exec(t))) {
-      key = m[1]!; value = m[2]!.trim()
-    } else if ((kv = splitKv(t)) && !/^(?:https?|ftp|mailto)$/i.test(kv[0])) {
+    } else if ((kv = splitKv(t)) && !(kv[0].length <= 6 && /^(?:https?|ftp|mailto)$/i.test(kv[0])) && !(/\d/.test(kv[0]) && RE_ON.test(t))) {
       key = kv[0]; value = kv[1].trim()
-    } else if (t.includes('#.') && (m = RE_HASH.exec(t))) {
+    } else if (t.length < 90 && (m = RE_ON.exec(t))) {
+      // "Record expires on 2021-08-13 00:00:00": checked after the colon split fails or splits inside a time
       key = m[1]!; value = m[2]!.trim()
-    } else if (t.includes('...') && (m = RE_DOTS.exec(t))) {
+    } else if (within(t, '#.', 52) && (m = RE_HASH.exec(t))) {
       key = m[1]!; value = m[2]!.trim()
-    } else if ((t.includes('  ') || t.includes('\t')) && (m = RE_LOOSE.exec(t)) && indent < 8 && !m[1]!.endsWith('.')) {
+    } else if (within(t, '...', 44) && (m = RE_DOTS.exec(t))) {
+      key = m[1]!; value = m[2]!.trim()
+    } else if (indent < 8 && (within(t, '  ', 42) || within(t, '\t', 42)) && (m = RE_LOOSE.exec(t)) && !m[1]!.endsWith('.')) {
       key = m[1]!; value = m[2]!.trim(); loose = true
     }
     const nk = key ? normKey(key) : ''
@@ -142,7 +166,7 @@ export function tokenize(raw: string): Entry[] {
       else if (section && last && last.scope === section.name && indent > section.inner) out.push({ key: last.key, value: t, scope: last.scope, loose: false, block })
       else if (section) out.push({ key: section.name, value: t, scope: '', loose: false, block })
       else if (last && indent > 0) out.push({ key: last.key, value: t, scope: last.scope, loose: false, block })
-      else out.push({ key: '', value: t, scope: object, loose: false, block })
+      // else: free text (notices, disclaimers) carries no field
       blockStart = false
       continue
     }
