@@ -25,3 +25,6 @@ echo "# WHOIS text: webintel vs peers ($("$NODE" --version))"
 echo
 echo "# RDAP JSON: webintel vs rdapper"
 WHOIS_ADAPTER_KIND=rdap "$NODE" bench.mjs --data "$DATA" --corpus rdap --split dev --adapter "$ADAPTER" --adapter rdapper-rdap
+echo
+echo "# Throughput, interleaved (same load for every parser)"
+"$NODE" "$ROOT/bench/whois/interleaved.mjs" "$DATA" "$ADAPTER" "$WORK/adapters/whoiser.mjs" "$WORK/adapters/rdapper.mjs"
