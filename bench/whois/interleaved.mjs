@@ -4,6 +4,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import process from 'node:process'
+import { performance } from 'node:perf_hooks'
+import console from 'node:console'
 
 const [dataDir, ...adapterPaths] = process.argv.slice(2)
 const dir = path.join(dataDir, 'whois', 'dev')
