@@ -28,7 +28,8 @@ export function parseWhois(raw: string, hints: WhoisParseHints = {}): ParsedWhoi
   const out = emptyParsed()
   const best = new Map<Scalar, { rank: number; value: string }>()
   const ns: string[] = []
-  const status: string[] = []
+  let status: string[] = []
+  let statusRank = 0
   let dataFields = 0
   const entries = tokenize(raw)
   const skip = otherRecords(entries, hints.domain)
@@ -42,7 +43,10 @@ export function parseWhois(raw: string, hints: WhoisParseHints = {}): ParsedWhoi
     if (f === 'status') {
       if (e.key === 'state' && /^[A-Z]{2}$/.test(e.value)) continue // a province code, not a status
       const s = cleanStatus(e.value)
-      if (s) for (const x of s) if (!status.includes(x)) status.push(x)
+      // "Domain Status:" lines outrank a bare "Status:" elsewhere in the answer (.asia lists both)
+      if (!s || hit.rank < statusRank) continue
+      if (hit.rank > statusRank) { status = []; statusRank = hit.rank }
+      for (const x of s) if (!status.includes(x)) status.push(x)
       continue
     }
     let value: string | null = e.value
