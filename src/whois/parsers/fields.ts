@@ -54,6 +54,8 @@ export function classify(key: string, scope: string): Hit | null {
 }
 
 function classifyUncached(key: string, scope: string): Hit | null {
+  // a section about the WHOIS service itself (".tr ** Whois Server:") holds no domain data
+  if (/\b(?:whois server|database|query)\b/.test(scope)) return null
   const inContact = scope !== '' && CONTACT.test(scope) && !REGISTRAR_SCOPE.test(scope)
   if (inContact) {
     if (REGISTRANT_SCOPE.test(scope)) {

@@ -119,7 +119,8 @@ export function tokenize(raw: string): Entry[] {
       blockStart = true; section = null; object = ''; last = null
       continue
     }
-    if (t.charCodeAt(0) === 42 && t.startsWith('** ') && t.includes(':')) t = t.slice(3).trim() // .tr "** Registrar:"
+    let starred = false
+    if (t.charCodeAt(0) === 42 && t.startsWith('** ') && t.includes(':')) { t = t.slice(3).trim(); starred = true } // .tr "** Registrar:"
     else if (isComment(t)) continue
     const indent = indentOf(line)
     if (section && section.inner < 0) section.inner = indent
@@ -141,7 +142,8 @@ export function tokenize(raw: string): Entry[] {
       }
     } else if ((kv = splitKv(t)) && !(kv[0].length <= 6 && /^(?:https?|ftp|mailto)$/i.test(kv[0])) && !(/\d/.test(kv[0]) && RE_ON.test(t))) {
       key = kv[0]; value = kv[1].trim()
-    } else if (t.length < 90 && (m = RE_ON.exec(t))) {
+    } else if (t.length < 90 && (m = RE_ON.exec(t)) && !/^last\b/i.test(m[1]!)) {
+      // a subject is required: "Record created on …" describes the domain, "Last updated on …" (RIPN) the database
       // "Record expires on 2021-08-13 00:00:00": checked after the colon split fails or splits inside a time
       key = m[1]!; value = m[2]!.trim()
     } else if (within(t, '#.', 52) && (m = RE_HASH.exec(t))) {
@@ -176,7 +178,7 @@ export function tokenize(raw: string): Entry[] {
     blockStart = false
     const scope = section ? section.name : object
     const entry: Entry = { key: nk, value, scope, loose, block }
-    if (value === '' && !loose && !bracket && opensSection(lines, i, indent, nk)) {
+    if (value === '' && !loose && !bracket && (starred || opensSection(lines, i, indent, nk))) {
       // "Registrar:" followed by indented or bare lines: open a section named after the key
       section = { name: nk, indent, inner: -1 }
     }

@@ -100,3 +100,26 @@ test('same-day dates: the reading with a time wins', () => {
   const raw = 'Domain Name: a.example\nExpiration Date: 11-sep-2024\nRegistrar Registration Expiration Date: 2024-09-11T04:00:00Z\n'
   assert.equal(parseWhois(raw).expirationDate, '2024-09-11T04:00:00Z')
 })
+
+test('sentence dates need a subject; a database footer is not the update date', () => {
+  const p = parseWhois('domain: fixture.su\nstate: REGISTERED\ncreated: 2013-03-26T19:00:20Z\n\nLast updated on 2019-10-12T08:06:33Z\n')
+  assert.equal(p.updatedDate, null)
+  const q = parseWhois('Domain Name: fixture.tw\n   Record expires on 2024-01-15 06:59:05 (UTC+8)\n   Record created on 2020-01-15 06:59:05 (UTC+8)\n')
+  assert.equal(q.creationDate, '2020-01-14T22:59:05Z')
+  assert.equal(q.expirationDate, '2024-01-14T22:59:05Z')
+})
+
+test('starred .tr sections: registrar block, whois-server footer ignored', () => {
+  const raw = [
+    '** Domain Name: fixture.com.tr', '', '** Registrar:', 'NIC Handle\t\t: ab123', 'Organization Name\t: Fixture Bilişim A.Ş.',
+    'Address\t\t\t: Ankara', '\t\t\t  Türkiye', '', '** Domain Servers:', 'ns1.fixture-dns.net 192.0.2.1', 'ns2.fixture-dns.net', '',
+    '** Additional Info:', 'Created on..............: 2001-Aug-23.', 'Expires on..............: 2029-Aug-22.', '',
+    '** Whois Server:', 'Last Update Time: 2023-09-09T14:02:13+03:00', '',
+  ].join('\n')
+  const p = parseWhois(raw)
+  assert.equal(p.registrar, 'Fixture Bilişim A.Ş.')
+  assert.deepEqual(p.nameServers, ['ns1.fixture-dns.net', 'ns2.fixture-dns.net'])
+  assert.equal(p.creationDate, '2001-08-23T00:00:00Z')
+  assert.equal(p.expirationDate, '2029-08-22T00:00:00Z')
+  assert.equal(p.updatedDate, null)
+})
