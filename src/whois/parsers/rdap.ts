@@ -4,7 +4,7 @@
  */
 import { emptyParsed, type ParsedWhois } from '../types.ts'
 import { parseDate } from './dates.ts'
-import { cleanCountry, cleanEmail, cleanRegistrar, hostsFrom, rdapStatus } from './normalize.ts'
+import { cleanCountry, cleanEmail, cleanRegistrar, hostsFrom, rdapStatus } from '../normalize.ts'
 
 type Json = Record<string, unknown>
 

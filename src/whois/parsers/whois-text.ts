@@ -1,7 +1,7 @@
 /**
  * One parser for port-43 WHOIS text (RFC 3912 leaves the format to each registry). No network here:
  * raw text and hints in, a normalised record out. Layout handling lives in lines.ts, key knowledge in
- * fields.ts, whole-response verdicts in answers.ts, value clean-up in normalize.ts.
+ * fields.ts, whole-response verdicts in answers.ts, value clean-up in ../normalize.ts.
  */
 import { domainToASCII } from 'node:url'
 import { emptyParsed, type ParsedWhois } from '../types.ts'
@@ -9,7 +9,7 @@ import { answerVerdict } from './answers.ts'
 import { parseDate } from './dates.ts'
 import { classify, type Field } from './fields.ts'
 import { tokenize, type Entry } from './lines.ts'
-import { cleanCountry, cleanDomain, cleanEmail, cleanRegistrar, cleanStatus, hostsFrom, readDnssec } from './normalize.ts'
+import { cleanCountry, cleanDomain, cleanEmail, cleanRegistrar, cleanStatus, hostsFrom, readDnssec } from '../normalize.ts'
 
 export interface WhoisParseHints {
   /** The domain asked for (helps pick the right record in multi-record answers). */
