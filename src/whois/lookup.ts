@@ -55,6 +55,9 @@ export function createWhoisService(opts: WhoisServiceOptions): WhoisService {
       throw new AppError('fetch_failed', 'RDAP registry answer unusable', { details: { url, status: res.status } })
     }
     let parsed = parseRdap(res.json)
+    if (parsed.domain === null && (res.json as { objectClassName?: unknown }).objectClassName !== 'domain') {
+      throw new AppError('fetch_failed', 'RDAP answer is not a domain object', { details: { url } }) // RFC 9083 §5.3
+    }
     const servers = [url]
     const related = rdapRelatedLink(res.json)
     if (related && related !== url) {
@@ -101,6 +104,10 @@ export function createWhoisService(opts: WhoisServiceOptions): WhoisService {
     const first = await ask(registry, domain, signal)
     if (first.state === 'throttled') {
       throw new AppError('fetch_failed', `WHOIS server ${registry.host} refused: rate limited or quota exceeded`, { details: { server: registry.host, reason: 'throttled' } })
+    }
+    if (first.state === 'unknown' && first.registered !== true) {
+      // neither data nor a "not found" wording: saying "not registered" could be wrong, so it is a failure
+      throw new AppError('fetch_failed', `WHOIS server ${registry.host} gave an answer without registration data`, { details: { server: registry.host, reason: 'unrecognised_answer' } })
     }
     const servers = [`${registry.host}:${registry.port}`]
     let merged = first

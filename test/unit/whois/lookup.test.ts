@@ -25,7 +25,7 @@ const rdap = createHttp((req, res) => {
   rdapHits.push(req.url ?? '')
   const base = `http://127.0.0.1:${rdapPort}`
   if (req.url === '/bootstrap') {
-    res.end(JSON.stringify({ services: [[['com'], [`${base}/registry/`]], [['net', 'org'], [`${base}/broken/`]], [['info'], [`${base}/slow/`]]] }))
+    res.end(JSON.stringify({ services: [[['com'], [`${base}/registry/`]], [['net', 'org'], [`${base}/broken/`]], [['info'], [`${base}/empty/`]], [['biz'], [`${base}/slow/`]]] }))
   } else if (req.url === '/registry/domain/webintel-fixture.com') {
     res.setHeader('content-type', 'application/rdap+json')
     res.end(fx('rdap-registry.json').replace('REGISTRAR_URL', `${base}/registrar`))
@@ -33,6 +33,8 @@ const rdap = createHttp((req, res) => {
     res.end(fx('rdap-registrar.json'))
   } else if (req.url?.startsWith('/registry/')) {
     res.statusCode = 404; res.end(JSON.stringify({ errorCode: 404, title: 'Not Found' }))
+  } else if (req.url?.startsWith('/empty/')) {
+    res.end('{}')
   } else if (req.url?.startsWith('/slow/')) {
     setTimeout(() => res.end('{}'), 3000)
   } else { res.statusCode = 500; res.end('oops') }
@@ -46,7 +48,7 @@ const whois = createTcp({ allowHalfOpen: true }, (sock) => {
   sock.once('data', (b) => {
     const q = b.toString('utf8').trim()
     whoisQueries.push(q)
-    if (q.includes('fallback-fixture.net')) sock.end(registryAnswered++ % 2 === 0 ? fx('icann-registry.txt') : fx('icann-registrar.txt'))
+    if (q.includes('fallback-fixture.')) sock.end(registryAnswered++ % 2 === 0 ? fx('icann-registry.txt') : fx('icann-registrar.txt'))
     else if (q.includes('throttled-fixture.org')) sock.end(fx('throttled.txt'))
     else if (q.includes('garbage-fixture.org')) sock.end(Buffer.from([0xff, 0xfe, 0x00, 0x41]))
     else if (q.includes('hang-fixture.org')) { /* never answers */ }
@@ -119,9 +121,21 @@ test('timeout → upstream_timeout', async () => {
     e instanceof AppError && e.code === 'upstream_timeout')
 })
 
-test('malformed answer is not found, not a crash', async () => {
-  const r = await (await service({ rdap: 'off' })).lookup('garbage-fixture.org')
-  assert.equal(r.found, false)
+test('a malformed WHOIS answer is fetch_failed, not a false "not registered"', async () => {
+  await assert.rejects((await service({ rdap: 'off' })).lookup('garbage-fixture.org'), (e: unknown) =>
+    e instanceof AppError && e.code === 'fetch_failed' && e.details?.reason === 'unrecognised_answer')
+})
+
+test('an RDAP answer that is not a domain object falls back to port 43', async () => {
+  registryAnswered = 0
+  const r = await (await service()).lookup('fallback-fixture.info')
+  assert.equal(r.source, 'whois')
+  assert.equal(r.registrar, 'Fixture Registrar, LLC')
+})
+
+test('a slow RDAP server hits the overall deadline', async () => {
+  await assert.rejects((await service({ timeoutMs: 400 })).lookup('slow-fixture.biz'), (e: unknown) =>
+    e instanceof AppError && e.code === 'upstream_timeout')
 })
 
 test('invalid inputs → invalid_request', async () => {
