@@ -60,7 +60,8 @@ function classifyUncached(key: string, scope: string): Hit | null {
   if (inContact) {
     if (REGISTRANT_SCOPE.test(scope)) {
       if (/^(?:organi[sz]ation|org|company|organi[sz]ation name|name of organi[sz]ation)$/.test(key)) return { field: 'registrantOrganization', rank: 2 }
-      if (/^(?:name|contact|contact name|holder|registrant)$/.test(key) || key === scope) return { field: 'registrantName', rank: 1 }
+      // the section's own value ("Registrant:\n  Google Inc.") names the holder; "Name:" lines inside are people
+      if (/^(?:holder|registrant)$/.test(key) || key === scope) return { field: 'registrantName', rank: 1 }
       if (/^(?:country|country code|countrycode|country iso)$/.test(key)) return { field: 'registrantCountry', rank: 2 }
     }
     // contacts have no expiry; a domain date inside a contact block means the layout ran them together (HKIRC)
@@ -101,7 +102,7 @@ function classifyUncached(key: string, scope: string): Hit | null {
   if (/^(?:registrant organi[sz]ation|registrant org|registrant company|org|organi[sz]ation|holder organi[sz]ation|owner organi[sz]ation|registrant organi[sz]ation name)$/.test(key)) {
     return { field: 'registrantOrganization', rank: key.startsWith('registrant') ? 3 : 1 }
   }
-  if (/^(?:registrant|registrant name|holder|owner|registrant contact name|domain holder|titular|owner name|holder name|registrant contact)$/.test(key)) return { field: 'registrantName', rank: 1 }
+  if (/^(?:registrant|holder|owner|domain holder|titular|registrant contact)$/.test(key)) return { field: 'registrantName', rank: 1 }
   if (/^(?:registrant country(?: code)?|registrant country iso|holder country|owner country(?: code)?)$/.test(key)) return { field: 'registrantCountry', rank: 2 }
   return dateField(key)
 }

@@ -174,7 +174,7 @@ export function tokenize(raw: string): Entry[] {
     }
     if (blockStart) object = OBJECT_KEYS.has(nk) && block > 0 ? nk : ''
     // FRED/RIPE answers without blank lines: a contact or nsset object starts mid-block
-    else if (MIDBLOCK_OBJECT.has(nk) && !section) object = nk
+    else if (MIDBLOCK_OBJECT.has(nk) && !section && value !== '' && !value.includes(' ')) object = nk // a handle, not AFNIC's "contact: <name>"
     blockStart = false
     const scope = section ? section.name : object
     const entry: Entry = { key: nk, value, scope, loose, block }

@@ -7,6 +7,7 @@ import { domainToASCII } from 'node:url'
 import { emptyParsed, type ParsedWhois } from '../types.ts'
 import { answerVerdict } from './answers.ts'
 import { parseDate } from './dates.ts'
+import { createContactIndex } from './contacts.ts'
 import { classify, type Field } from './fields.ts'
 import { tokenize, type Entry } from './lines.ts'
 import { cleanCountry, cleanDomain, cleanEmail, cleanRegistrar, cleanStatus, hostsFrom, readDnssec } from '../normalize.ts'
@@ -33,8 +34,10 @@ export function parseWhois(raw: string, hints: WhoisParseHints = {}): ParsedWhoi
   let dataFields = 0
   const entries = tokenize(raw)
   const skip = otherRecords(entries, hints.domain)
+  const contacts = createContactIndex()
   for (const e of entries) {
     if (e.key === '' || e.value === '' || skip?.has(e.block)) continue
+    contacts.add(e)
     const hit = classify(e.key, e.scope)
     if (!hit) continue
     if (e.loose && hit.rank < 2 && hit.field !== 'nameServers') continue
@@ -69,8 +72,12 @@ export function parseWhois(raw: string, hints: WhoisParseHints = {}): ParsedWhoi
   out.nameServers = out.domain ? ns.filter((h) => h !== out.domain) : ns
   out.status = status
   out.dnssec = readDnssec(get('dnssec'))
-  out.registrantOrganization = cleanRegistrar(get('registrantOrganization') ?? get('registrantName'))
-  out.registrantCountry = cleanCountry(get('registrantCountry'))
+  // a holder given by handle is resolved through its contact object (RIPE, FRED)
+  const holder = contacts.holder()
+  const named = get('registrantName')
+  const holderName = named !== null && named.toUpperCase() === contacts.holderHandle() ? null : named
+  out.registrantOrganization = cleanRegistrar(get('registrantOrganization') ?? holder?.org ?? holderName ?? holder?.name ?? null)
+  out.registrantCountry = cleanCountry(get('registrantCountry') ?? holder?.country ?? null)
   out.abuseEmail = cleanEmail(get('abuseEmail'))
   if (out.registrar || out.creationDate || out.expirationDate) dataFields++
   if (status.some((s) => !/free|available|not ?registered|no ?object|not found|reserved|invalid/i.test(s))) dataFields++

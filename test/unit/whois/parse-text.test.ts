@@ -123,3 +123,22 @@ test('starred .tr sections: registrar block, whois-server footer ignored', () =>
   assert.equal(p.expirationDate, '2029-08-22T00:00:00Z')
   assert.equal(p.updatedDate, null)
 })
+
+test('a holder given by handle is resolved through its contact object', () => {
+  const raw = [
+    'domain:      webintel-fixture.fr', 'holder-c:    FX12-FRNIC', 'registrar:   FIXTURE REGISTRAR SAS', 'created:     27/07/2000', '',
+    'nic-hdl:     FX12-FRNIC', 'type:        ORGANIZATION', 'contact:     Fixture Holdings SA', 'country:     BE', '',
+    'nic-hdl:     TC1-FRNIC', 'contact:     Tech Person', 'country:     FR', '',
+  ].join('\n')
+  const p = parseWhois(raw)
+  assert.equal(p.registrantOrganization, 'Fixture Holdings SA')
+  assert.equal(p.registrantCountry, 'BE')
+  const fred = parseWhois('domain: fixture.cz\nregistrant: FX12345\nregistered: 21.07.2000 15:21:00\n\ncontact: FX12345\norg: Fixture s.r.o.\nname: Jan Novak\n')
+  assert.equal(fred.registrantOrganization, 'Fixture s.r.o.')
+})
+
+test('people named inside a registrant block are not the organisation', () => {
+  const p = parseWhois('Domain Name: a.example\nCreation Date: 2001-01-01\nRegistrant Name: Jane Doe\nRegistrant Country: NL\n')
+  assert.equal(p.registrantOrganization, null)
+  assert.equal(p.registrantCountry, 'NL')
+})
