@@ -1,0 +1,169 @@
+/**
+ * WHOIS lookup: RDAP first (RFC 7480-7484, RFC 9082/9083, bootstrap RFC 9224), port-43 fallback (RFC 3912)
+ * with IANA referral and registry → registrar referral (≤ 2 hops). One overall deadline per lookup;
+ * results cached. Not registered = `{ found: false }` (a result); failures are AppErrors.
+ */
+import { cached, type Cache } from '../cache/cache.ts'
+import { silentLog, type Log } from '../context.ts'
+import { AppError, isAppError } from '../errors.ts'
+import type { Dispatcher } from 'undici'
+import { defaultCheckHost, type CheckHost } from './check-host.ts'
+import { parseHostPort, type WhoisConfig } from './config.ts'
+import { toRegistrableDomain } from './domain.ts'
+import { parseRdap, rdapRelatedLink, mergeParsed } from './parsers/rdap.ts'
+import { parseWhois } from './parsers/whois-text.ts'
+import { queryPort43 } from './port43/client.ts'
+import { ianaReferral, KNOWN_SERVERS, queryFor } from './port43/servers.ts'
+import { createBootstrap } from './rdap/bootstrap.ts'
+import { rdapGet } from './rdap/client.ts'
+import type { ParsedWhois, WhoisResult } from './types.ts'
+
+export interface WhoisServiceOptions {
+  config: WhoisConfig
+  cache?: Cache
+  log?: Log
+  /** Referral guard (registrar RDAP links, registrar WHOIS servers). Default: defaultCheckHost. */
+  checkHost?: CheckHost
+  /** undici dispatcher for RDAP (tests, proxies). */
+  dispatcher?: Dispatcher
+}
+
+export interface LookupContext { signal?: AbortSignal; fresh?: boolean }
+
+export interface WhoisService { lookup(input: string, ctx?: LookupContext): Promise<WhoisResult> }
+
+const MAX_REFERRAL_HOPS = 2
+
+export function createWhoisService(opts: WhoisServiceOptions): WhoisService {
+  const { config } = opts
+  const log = opts.log ?? silentLog
+  const checkHost = opts.checkHost ?? defaultCheckHost
+  const client = { dispatcher: opts.dispatcher, checkHost }
+  const bootstrap = createBootstrap(config.rdapBootstrapUrl, opts.cache, client)
+  const ianaCache = new Map<string, string | null>()
+
+  function result(domain: string, p: ParsedWhois, source: 'rdap' | 'whois', servers: string[]): WhoisResult {
+    return { ...p, found: p.registered === true, query: domain, source, servers, fetchedAt: new Date().toISOString() }
+  }
+
+  async function viaRdap(domain: string, signal: AbortSignal): Promise<WhoisResult | null> {
+    const url = await bootstrap.lookup(domain, signal)
+    if (!url) return null
+    const res = await rdapGet(url, signal, client)
+    if (res.status === 404) return result(domain, { ...parseRdap({ errorCode: 404 }), domain }, 'rdap', [url])
+    if (res.status !== 200 || res.json === null || typeof res.json !== 'object') {
+      throw new AppError('fetch_failed', 'RDAP registry answer unusable', { details: { url, status: res.status } })
+    }
+    let parsed = parseRdap(res.json)
+    if (parsed.domain === null && (res.json as { objectClassName?: unknown }).objectClassName !== 'domain') {
+      throw new AppError('fetch_failed', 'RDAP answer is not a domain object', { details: { url } }) // RFC 9083 §5.3
+    }
+    const servers = [url]
+    const related = rdapRelatedLink(res.json)
+    if (related && related !== url) {
+      try {
+        await checkHost(new URL(related).hostname)
+        const r2 = await rdapGet(related, signal, client)
+        if (r2.status === 200 && r2.json) { parsed = mergeParsed(parsed, parseRdap(r2.json)); servers.push(related) }
+      } catch (err) {
+        if (signal.aborted) throw err
+        log.debug({ err, related }, 'registrar RDAP skipped') // the registry answer stands on its own
+      }
+    }
+    return result(domain, parsed, 'rdap', servers)
+  }
+
+  async function registryServer(domain: string, signal: AbortSignal): Promise<{ host: string; port: number }> {
+    if (config.server) return parseHostPort(config.server)
+    const tld = domain.slice(domain.lastIndexOf('.') + 1)
+    if (!ianaCache.has(tld)) {
+      const iana = parseHostPort(config.ianaServer)
+      try {
+        ianaCache.set(tld, ianaReferral(await queryPort43({ ...iana, query: tld, signal })) ?? KNOWN_SERVERS[tld] ?? null)
+      } catch (err) {
+        if (signal.aborted) throw err
+        // IANA unreachable: use the built-in table this time, ask IANA again next time
+        const known = KNOWN_SERVERS[tld]
+        if (known) return parseHostPort(known)
+        throw err
+      }
+    }
+    const host = ianaCache.get(tld)
+    if (!host) throw new AppError('fetch_failed', `no WHOIS server known for .${tld}`, { details: { tld } })
+    return parseHostPort(host)
+  }
+
+  /** One port-43 query; the registry hop's failures propagate, a registrar hop's failure only ends the chain. */
+  async function ask(target: { host: string; port: number }, domain: string, signal: AbortSignal): Promise<ParsedWhois> {
+    const text = await queryPort43({ ...target, query: queryFor(target.host, domain), signal })
+    return parseWhois(text, { domain, server: target.host })
+  }
+
+  async function viaPort43(domain: string, signal: AbortSignal): Promise<WhoisResult> {
+    const registry = await registryServer(domain, signal)
+    const first = await ask(registry, domain, signal)
+    if (first.state === 'throttled') {
+      throw new AppError('fetch_failed', `WHOIS server ${registry.host} refused: rate limited or quota exceeded`, { details: { server: registry.host, reason: 'throttled' } })
+    }
+    if (first.state === 'unknown' && first.registered !== true) {
+      // neither data nor a "not found" wording: saying "not registered" could be wrong, so it is a failure
+      throw new AppError('fetch_failed', `WHOIS server ${registry.host} gave an answer without registration data`, { details: { server: registry.host, reason: 'unrecognised_answer' } })
+    }
+    const servers = [`${registry.host}:${registry.port}`]
+    let merged = first
+    let ref = first.registered === false ? null : first.referralServer
+    const seen = new Set<string>([registry.host])
+    // registry → registrar referral, at most MAX_REFERRAL_HOPS hops; a referral may only name a public host
+    for (let hop = 1; hop <= MAX_REFERRAL_HOPS && ref && !seen.has(ref); hop++) {
+      seen.add(ref)
+      try {
+        await checkHost(parseHostPort(ref).host)
+        const target = config.server ? parseHostPort(config.server) : parseHostPort(ref) // WEBINTEL_WHOIS_SERVER takes every query
+        const p = await ask(target, domain, signal)
+        servers.push(`${target.host}:${target.port}`)
+        if (p.state === 'throttled' || p.registered === false) break // the registry answer stands
+        merged = mergeParsed(merged, p)
+        ref = p.referralServer
+      } catch (err) {
+        if (signal.aborted) throw err
+        log.info({ err: isAppError(err) ? err.code : String(err), referral: ref }, 'registrar WHOIS referral skipped')
+        break
+      }
+    }
+    return result(domain, merged, 'whois', servers)
+  }
+
+  async function run(domain: string, signal: AbortSignal): Promise<WhoisResult> {
+    if (config.rdap === 'on') {
+      try {
+        const r = await viaRdap(domain, signal)
+        if (r) return r
+      } catch (err) {
+        if (signal.aborted) throw err
+        log.info({ err: isAppError(err) ? err.code : String(err), domain }, 'RDAP failed, falling back to port 43')
+      }
+    }
+    return viaPort43(domain, signal)
+  }
+
+  return {
+    async lookup(input, ctx = {}) {
+      const domain = toRegistrableDomain(input)
+      const deadline = AbortSignal.timeout(config.timeoutMs)
+      const signal = ctx.signal ? AbortSignal.any([ctx.signal, deadline]) : deadline
+      const load = async (): Promise<WhoisResult> => {
+        try {
+          return await run(domain, signal)
+        } catch (err) {
+          if (deadline.aborted) throw new AppError('upstream_timeout', 'registration lookup timed out', { cause: err, details: { domain, timeout_ms: config.timeoutMs } })
+          if (isAppError(err)) throw err
+          throw new AppError('fetch_failed', 'registration lookup failed', { cause: err, details: { domain } })
+        }
+      }
+      const ttl = ctx.fresh ? 0 : config.cacheTtlMs
+      const r = await cached(opts.cache, `whois:v1:${domain}`, ttl, load)
+      if (ctx.fresh && opts.cache && config.cacheTtlMs > 0) await opts.cache.set(`whois:v1:${domain}`, r, config.cacheTtlMs).catch(() => undefined)
+      return r
+    },
+  }
+}

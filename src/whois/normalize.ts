@@ -1,0 +1,92 @@
+/**
+ * Value clean-up shared by the WHOIS text and RDAP parsers: host names, EPP status names, registrar
+ * names, countries, e-mail addresses, DNSSEC flags.
+ */
+
+/** EPP status names: RFC 5731 §2.3, RGP RFC 3915 §3.2; RDAP spellings (RFC 8056 §2) map onto them. */
+const EPP = [
+  'ok', 'inactive', 'clientDeleteProhibited', 'clientHold', 'clientRenewProhibited', 'clientTransferProhibited',
+  'clientUpdateProhibited', 'serverDeleteProhibited', 'serverHold', 'serverRenewProhibited', 'serverTransferProhibited',
+  'serverUpdateProhibited', 'pendingCreate', 'pendingDelete', 'pendingRenew', 'pendingTransfer', 'pendingUpdate',
+  'pendingRestore', 'addPeriod', 'autoRenewPeriod', 'renewPeriod', 'transferPeriod', 'redemptionPeriod',
+  'serverRecoverProhibited',
+]
+const EPP_BY_FOLD = new Map(EPP.map((s) => [s.toLowerCase(), s]))
+
+const fold = (s: string): string => s.toLowerCase().replace(/[\s_-]+/g, '')
+
+/** Folds one status line to EPP names; null when nothing usable remains. */
+export function cleanStatus(value: string): string[] | null {
+  let t = value.replace(/\(?\s*(?:https?:\/\/|www\.)\S*\s*\)?/gi, ' ').replace(/\([^)]*\)/g, ' ').replace(/\s+/g, ' ').trim()
+  t = t.replace(/\s+-(?:\s.*)?$/, '').trim()
+  if (!t || t === '-') return null
+  // "REGISTERED, DELEGATED, VERIFIED" (RIPN): a list of short flags
+  if (t.includes(',') && t.split(',').every((p) => p.trim().length > 0 && p.trim().length <= 24)) {
+    return t.split(',').flatMap((p) => cleanStatus(p) ?? [])
+  }
+  // "clientTransferProhibited, clientDeleteProhibited" or "ok clientHold": split only when every part is an EPP name
+  const parts = t.split(/\s*,\s*|\s+/).filter(Boolean)
+  if (parts.length > 1 && parts.every((p) => EPP_BY_FOLD.has(fold(p)) )) return parts.map((p) => EPP_BY_FOLD.get(fold(p))!)
+  const epp = EPP_BY_FOLD.get(fold(t))
+  if (epp) return [epp]
+  t = t.replace(/;+$/, '').trim()
+  return t && t.length <= 80 ? [t] : null
+}
+
+/** RDAP status (RFC 8056 §2): "client transfer prohibited" → clientTransferProhibited; RDAP-only words ("active") stay. */
+export function rdapStatus(value: string): string {
+  return EPP_BY_FOLD.get(fold(value)) ?? value
+}
+
+const HOST = /^(?:[a-z0-9_](?:[a-z0-9_-]{0,62})?\.)+[a-z0-9-]{2,63}$/
+const IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/
+
+/**
+ * Adds the host names found in one value to `into` (lower case, no trailing dot, glue IPs dropped,
+ * no duplicates). Returns true when at least one host was read.
+ */
+export function hostsFrom(value: string, into: string[]): boolean {
+  let found = false
+  for (const raw of value.toLowerCase().split(/[\s,;]+/)) {
+    const h = raw.replace(/^\[|\]$/g, '').replace(/\.+$/, '')
+    if (!h || IPV4.test(h) || h.includes(':') || !HOST.test(h)) continue
+    found = true
+    if (!into.includes(h)) into.push(h)
+  }
+  return found
+}
+
+export function cleanDomain(value: string | null): string | null {
+  if (!value) return null
+  const d = value.trim().split(/\s+/)[0]!.toLowerCase().replace(/\.+$/, '')
+  return /^[^\s.]+(?:\.[^\s.]+)+$/.test(d) ? d : null
+}
+
+/** Registrar / organisation names: drop a trailing registry handle (`(R22-LRCC)`, `(292)`) and quotes; keep the rest as written. */
+export function cleanRegistrar(value: string | null): string | null {
+  if (!value) return null
+  const t = value.replace(/\s*\((?:R\d+-\w+|\d+)\)\s*$/i, '').replace(/\s+https?:\/\/\S+\s*$/i, '').replace(/^"|"$/g, '').replace(/\s+/g, ' ').trim()
+  if (!t || /^(?:n\/?a|none|not? (?:available|disclosed)|-|redacted for privacy|data redacted)$/i.test(t)) return null
+  return t
+}
+
+export function cleanCountry(value: string | null): string | null {
+  if (!value) return null
+  const t = value.trim()
+  if (/^[a-z]{2}$/i.test(t)) return t.toUpperCase()
+  return /redacted|n\/a/i.test(t) ? null : t
+}
+
+export function cleanEmail(value: string | null): string | null {
+  const m = value ? /[^\s<>"':;,]+@[^\s<>"':;,]+\.[a-z]{2,}/i.exec(value) : null
+  return m ? m[0].toLowerCase() : null
+}
+
+/** DNSSEC flags: "signedDelegation", "yes", "Signed" → true; "unsigned", "no", "Inactive" → false. */
+export function readDnssec(value: string | null): boolean | null {
+  if (!value) return null
+  const t = value.trim().toLowerCase()
+  if (/^(?:unsigned|no\b|false|inactive|not signed|none|n$)/.test(t)) return false
+  if (/^(?:signed|yes|true|active|y$|1$)/.test(t) || /delegationsigned|signeddelegation|ds data/.test(t.replace(/\s+/g, ''))) return true
+  return null
+}

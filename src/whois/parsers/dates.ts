@@ -1,0 +1,137 @@
+/**
+ * Date reading for registration data. Every registry writes dates its own way; the output is always
+ * ISO 8601 UTC with seconds precision (`YYYY-MM-DDTHH:MM:SSZ`). A zone written in the text is applied
+ * (`+0900`, `+08:00`, `UTC`, `(UTC+8)`, `(GMT+9:00)`, `(JST)`, `EEST`, `PDT` …); a naive time is read as
+ * UTC, a date without time as midnight UTC. `NN/NN/YYYY` is read day first unless the first part exceeds 12
+ * (most ccTLD registries are European; `.us`-style month-first servers write ISO dates).
+ */
+
+const MONTHS: Record<string, number> = {
+  jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12,
+  january: 1, february: 2, march: 3, april: 4, june: 6, july: 7, august: 8, september: 9, october: 10,
+  november: 11, december: 12,
+  // a few registries write month names in their own language
+  janv: 1, fevr: 2, mars: 3, avr: 4, mai: 5, juin: 6, juil: 7, aout: 8, dez: 12, okt: 10, mrz: 3, maerz: 3,
+}
+
+/** Zone abbreviations seen in WHOIS output, minutes east of UTC. */
+const ZONES: Record<string, number> = {
+  z: 0, utc: 0, gmt: 0, ut: 0, wet: 0,
+  cet: 60, bst: 60, wat: 60, west: 60, met: 60, cest: 120, eet: 120, sast: 120, eest: 180, msk: 180, eat: 180,
+  ist: 330, ict: 420, wib: 420, hkt: 480, sgt: 480, awst: 480, myt: 480, pht: 480, cst8: 480,
+  jst: 540, kst: 540, acst: 570, aest: 600, aedt: 660, nzst: 720, nzdt: 780,
+  brt: -180, art: -180, ast: -240, edt: -240, est: -300, cdt: -300, cst: -360, mdt: -360, mst: -420,
+  pdt: -420, pst: -480,
+}
+
+const pad = (n: number): string => (n < 10 ? '0' : '') + n
+
+function toIso(y: number, mo: number, d: number, h: number, mi: number, s: number, offMin: number): string | null {
+  if (y < 100) y += y < 70 ? 2000 : 1900
+  if (!(y >= 1970 - 100 && y <= 9999 && mo >= 1 && mo <= 12 && d >= 1 && d <= 31)) return null
+  if (!(h >= 0 && h <= 24 && mi >= 0 && mi < 60 && s >= 0 && s < 61)) return null
+  // reject roll-overs such as 31 Feb
+  if (new Date(Date.UTC(y, mo - 1, d)).getUTCDate() !== d) return null
+  const t = Date.UTC(y, mo - 1, d, h, mi, Math.min(s, 59)) - offMin * 60_000
+  const dt = new Date(t)
+  return `${dt.getUTCFullYear()}-${pad(dt.getUTCMonth() + 1)}-${pad(dt.getUTCDate())}T${pad(dt.getUTCHours())}:${pad(dt.getUTCMinutes())}:${pad(dt.getUTCSeconds())}Z`
+}
+
+/** Minutes east of UTC for a trailing zone designator; null when the text is not a zone. */
+export function parseZone(text: string): number | null {
+  const r = text.trim().replace(/^\(|\)$/g, '').trim().toLowerCase()
+  if (r === '') return 0
+  let m = /^(?:utc|gmt|ut)?\s*([+-])\s*(\d{1,2})(?::?(\d{2}))?$/.exec(r)
+  if (m) return (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3] ?? 0))
+  m = /^([a-z]{1,5})(?:\s*([+-]\d{1,2}(?::?\d{2})?))?$/.exec(r)
+  if (m && ZONES[m[1]!] !== undefined) return ZONES[m[1]!]! + (m[2] ? (parseZone(m[2]) ?? 0) : 0)
+  return null
+}
+
+const TIME = String.raw`(?:[T ]+|\s*-\s*|\s*,\s*)(\d{1,2}):(\d{2})(?::(\d{2})(?:[.,]\d+)?)?\s*(am|pm)?`
+const RE_YMD = new RegExp(String.raw`^(\d{4})\s*([-./])\s*(\d{1,2})\s*\2\s*(\d{1,2})\.?(?:${TIME})?(.*)$`, 'i')
+const RE_COMPACT = new RegExp(String.raw`^(\d{4})(\d{2})(\d{2})(?:${TIME})?(.*)$`, 'i')
+const RE_DMONY = new RegExp(String.raw`^(?:[a-z]{3,9}\.?,?\s+)?(\d{1,2})(?:st|nd|rd|th)?[-\s./]+([a-z]{3,9})\.?[-\s./,]+(\d{4}|\d{2})(?![\d])(?:${TIME})?(.*)$`, 'i')
+const RE_MONDY = new RegExp(String.raw`^(?:[a-z]{3,9},?\s+)?([a-z]{3,9})\.?[-\s]+(\d{1,2})(?:st|nd|rd|th)?,?\s+(?:(\d{1,2}):(\d{2})(?::(\d{2}))?\s+([a-z]{2,5}\s+)?)?(\d{4})(?:${TIME})?(.*)$`, 'i')
+const RE_DMY = new RegExp(String.raw`^(\d{1,2})\s*([-./])\s*(\d{1,2})\s*\2\s*(\d{4}|\d{2})(?![\d])(?:${TIME})?(.*)$`, 'i')
+const RE_YMOND = new RegExp(String.raw`^(\d{4})[-\s./]+([a-z]{3,9})\.?[-\s./]+(\d{1,2})\.?(?:${TIME})?(.*)$`, 'i')
+const RE_MONY = /^([a-z]{3,9})[-\s.]+(\d{4})$/i
+
+function hour(h: string | undefined, ampm: string | undefined): number {
+  let n = h ? Number(h) : 0
+  if (ampm) {
+    const pm = ampm.toLowerCase() === 'pm'
+    if (pm && n < 12) n += 12
+    if (!pm && n === 12) n = 0
+  }
+  return n
+}
+
+function finish(y: number, mo: number, d: number, hh: string | undefined, mi: string | undefined, ss: string | undefined, ampm: string | undefined, rest: string | undefined): string | null {
+  let off = 0
+  const tail = (rest ?? '').trim()
+  if (tail) {
+    const z = parseZone(tail)
+    if (z === null) {
+      // tolerate trailing words that are not a zone (a handle, "(YYYY-MM-DD)", an e-mail …) but only after a space
+      if (!/^\s/.test(rest ?? '') && !/^[(#]/.test(tail)) return null
+      const lead = /^\(?([a-z]{2,5}|(?:utc|gmt)\s*[+-]\s*\d{1,2}(?::?\d{2})?)\)?(?=\s|$)/i.exec(tail)
+      off = lead ? (parseZone(lead[1]!) ?? 0) : 0
+    } else off = z
+  }
+  return toIso(y, mo, d, hour(hh, ampm), mi ? Number(mi) : 0, ss ? Number(ss) : 0, off)
+}
+
+/**
+ * Reads one date value. Returns ISO 8601 UTC (`YYYY-MM-DDTHH:MM:SSZ`) or null when the text holds no
+ * readable date. `before Aug-1996` (Nominet, legacy registrations) reads as the first day of that month:
+ * the registry only knows the date is no later than that.
+ */
+export function parseDate(input: string | null | undefined): string | null {
+  if (!input) return null
+  let s = input.trim().replace(/\s+/g, ' ').replace(/^"|"$/g, '')
+  if (!s || !/\d/.test(s)) return null
+  s = s.replace(/^(?:before|prior to|on|at)\s+/i, '')
+  // fast path: the ICANN form 2019-08-13T04:00:00Z (RFC 3339)
+  let m: RegExpExecArray | null = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.\d+)?(Z|[+-]\d{2}:?\d{2})$/.exec(s)
+  if (m) {
+    const off = m[7] === 'Z' ? 0 : parseZone(m[7]!)!
+    return toIso(+m[1]!, +m[2]!, +m[3]!, +m[4]!, +m[5]!, +m[6]!, off)
+  }
+  if ((m = RE_YMD.exec(s))) return finish(+m[1]!, +m[3]!, +m[4]!, m[5], m[6], m[7], m[8], m[9])
+  if ((m = RE_COMPACT.exec(s))) return finish(+m[1]!, +m[2]!, +m[3]!, m[4], m[5], m[6], m[7], m[8])
+  if ((m = RE_DMONY.exec(s))) {
+    const mo = MONTHS[m[2]!.toLowerCase()]
+    if (mo) return finish(+m[3]!, mo, +m[1]!, m[4], m[5], m[6], m[7], m[8])
+  }
+  if ((m = RE_MONDY.exec(s))) {
+    const mo = MONTHS[m[1]!.toLowerCase()]
+    if (mo) {
+      // "Tue Aug 13 04:00:00 PDT 2019" (C library) carries time and zone before the year
+      if (m[3]) {
+        const z = m[6] ? parseZone(m[6]) : 0
+        return toIso(+m[7]!, mo, +m[2]!, +m[3], +m[4]!, m[5] ? +m[5] : 0, z ?? 0)
+      }
+      return finish(+m[7]!, mo, +m[2]!, m[8], m[9], m[10], m[11], m[12])
+    }
+  }
+  if ((m = RE_DMY.exec(s))) {
+    const a = +m[1]!, b = +m[3]!
+    const [d, mo] = a > 12 || b <= 12 ? [a, b] : [b, a]
+    return finish(+m[4]!, mo, d, m[5], m[6], m[7], m[8], m[9])
+  }
+  if ((m = RE_YMOND.exec(s))) {
+    const mo = MONTHS[m[2]!.toLowerCase()]
+    if (mo) return finish(+m[1]!, mo, +m[3]!, m[4], m[5], m[6], m[7], m[8])
+  }
+  if ((m = RE_MONY.exec(s))) {
+    const mo = MONTHS[m[1]!.toLowerCase()]
+    if (mo) return toIso(+m[2]!, mo, 1, 0, 0, 0, 0)
+  }
+  return null
+}
+
+/** Formats an ISO 8601 UTC string as `YYYY-MM-DD HH:MM:SS` (Variant B). */
+export function toSqlUtc(iso: string | null): string | null {
+  return iso ? `${iso.slice(0, 10)} ${iso.slice(11, 19)}` : null
+}

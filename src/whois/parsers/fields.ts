@@ -1,0 +1,108 @@
+/**
+ * Key → field classification. Registries name the same thing dozens of ways (ICANN RAA 2013 spec keys,
+ * RIPE-style `nserver`/`changed`, JPRS `[Created on]`, Nominet `Registered on` …); the rules below are
+ * general patterns over normalised keys, not per-registry tables. The `scope` is the section an entry
+ * sits in: entries inside contact sections never describe the domain itself.
+ */
+
+export type Field =
+  | 'domain' | 'registrar' | 'registrarIanaId' | 'registrarUrl' | 'referralServer'
+  | 'creationDate' | 'expirationDate' | 'updatedDate' | 'nameServers' | 'status' | 'dnssec'
+  | 'registrantOrganization' | 'registrantName' | 'registrantCountry' | 'abuseEmail'
+
+/** Higher rank wins when several keys give the same field (e.g. registry vs. registrar expiry). */
+export interface Hit { field: Field; rank: number }
+
+const CONTACT = /\b(?:registrant|holder|owner|admin|administrative|tech|technical|billing|zone|contact|person|role|nic hdl|organisation|organization|abuse|licensee|org|customer|trustee|c)\b/
+const REGISTRAR_SCOPE = /^(?:(?:sponsoring |current |authori[sz]ed )?registrar(?: information| details| data| info)?|reseller|registration service provider|provider)$/
+const NS_OBJECT = /^(?:nsset|keyset|ns list|key|dns|nameservers?|name servers?)$/
+const REGISTRANT_SCOPE = /^(?:registrant|holder|owner|licensee|domain holder|titular|owner c|holder c|registrant contact|organisation|organization|customer)\b/
+
+function dateField(k: string): Hit | null {
+  if (/\b(?:by|database|whois|transfer(?:red)?|renewed|eligdate|reachdate|option|cancel|delet|purge|hold|trademark|status|datecancelled)\b/.test(k)) return null
+  if (/expir|\bexp\b|vencimiento|renewal$|^renewal|date renewal|paid till|paid until|renewal date|valid until|billed until|billeduntil|expire|free date|validity|registered until|period end/.test(k)) {
+    return { field: 'expirationDate', rank: k === 'registry expiry date' ? 4 : /registrar|renew/.test(k) ? 1 : /registry|domain|^(?:expir\w*(?: date)?|expires on)$/.test(k) ? 3 : 2 }
+  }
+  if (/updat|modif|changed|last change|datelastmodified|last edit|amended/.test(k)) {
+    return { field: 'updatedDate', rank: k === 'updated date' ? 4 : /^(?:updated date|last updated|last modified|last update|changed|updated|modified)$/.test(k) ? 3 : 2 }
+  }
+  if (/creat|commencement|activated|registered on|^registered$|registration date|registration time|date registered|regist(?:ered|ration) date|dateregistered|first registered|registered date|domain registered|record created|^registration$|entry created|date of registration|^issued$|fecha de registro|^registro$|fecha de alta|fecha de creaci/.test(k)) {
+    return { field: 'creationDate', rank: k === 'creation date' ? 4 : /^(?:creation date|created|created on|created date|registered on|registration date)$/.test(k) ? 3 : 2 }
+  }
+  return null
+}
+
+// Keys repeat across responses, so classification is memoised (pure function of key and scope; bounded).
+const memo = new Map<string, Map<string, Hit | null>>()
+let memoSize = 0
+
+/** Classifies one key in its scope. Returns null for keys the parser does not use. */
+export function classify(key: string, scope: string): Hit | null {
+  let byKey = memo.get(scope)
+  if (byKey === undefined) {
+    if (memoSize > 20_000) { memo.clear(); memoSize = 0 }
+    byKey = new Map()
+    memo.set(scope, byKey)
+  }
+  let hit = byKey.get(key)
+  if (hit === undefined) {
+    hit = classifyUncached(key, scope)
+    byKey.set(key, hit)
+    memoSize++
+  }
+  return hit
+}
+
+function classifyUncached(key: string, scope: string): Hit | null {
+  // a section about the WHOIS service itself (".tr ** Whois Server:") holds no domain data
+  if (/\b(?:whois server|database|query)\b/.test(scope)) return null
+  const inContact = scope !== '' && CONTACT.test(scope) && !REGISTRAR_SCOPE.test(scope)
+  if (inContact) {
+    if (REGISTRANT_SCOPE.test(scope)) {
+      if (/^(?:organi[sz]ation|org|company|organi[sz]ation name|name of organi[sz]ation)$/.test(key)) return { field: 'registrantOrganization', rank: 2 }
+      // the section's own value ("Registrant:\n  Google Inc.") names the holder; "Name:" lines inside are people
+      if (/^(?:holder|registrant)$/.test(key) || key === scope) return { field: 'registrantName', rank: 1 }
+      if (/^(?:country|country code|countrycode|country iso)$/.test(key)) return { field: 'registrantCountry', rank: 2 }
+    }
+    // contacts have no expiry; a domain date inside a contact block means the layout ran them together (HKIRC)
+    const d = dateField(key)
+    if (d && (d.field === 'expirationDate' || key.includes('domain'))) return { field: d.field, rank: d.rank - 10 }
+    return null
+  }
+  if (NS_OBJECT.test(scope)) {
+    // nsset / keyset objects (FRED, RIPE): their dates describe the object, not the domain
+    const hit = classify(key, '')
+    return hit && (hit.field === 'nameServers' || hit.field === 'dnssec') ? hit : null
+  }
+  if (REGISTRAR_SCOPE.test(scope) && scope !== key) {
+    if (/^(?:name|organi[sz]ation|organi[sz]ation name|registrar name|org|company|registrar)$/.test(key)) return { field: 'registrar', rank: 2 }
+    if (/^(?:url|website|web|www|referral url|homepage)$/.test(key)) return { field: 'registrarUrl', rank: 1 }
+    if (/iana/.test(key)) return { field: 'registrarIanaId', rank: 1 }
+    if (/abuse.*(?:e ?mail|contact)/.test(key)) return { field: 'abuseEmail', rank: 1 }
+    if (/^(?:whois|whois server)$/.test(key)) return { field: 'referralServer', rank: 1 }
+    // flat layouts put the domain's dates right after "Registrar:"; a RIPE registrar object's own dates
+    // must not beat the domain block's, so they rank below every top-level key
+    const hit = classify(key, '')
+    return hit && hit.field !== 'registrar' && hit.field !== 'domain' ? { field: hit.field, rank: hit.rank - 10 } : null
+  }
+  if (/^(?:domain(?: name)?|domainname|domain name ascii|nom de domaine|dominio|domain information)$/.test(key)) return { field: 'domain', rank: 1 }
+  if (/iana id|iana number|registrar id iana/.test(key)) return { field: 'registrarIanaId', rank: 2 }
+  if (/abuse/.test(key) && /e ?mail|contact$/.test(key) && !/phone/.test(key)) return { field: 'abuseEmail', rank: 2 }
+  if (/whois server|^refer$|^whois$|referral server/.test(key)) return { field: 'referralServer', rank: 2 }
+  if (/^(?:registrar|sponsoring registrar|registrar name|registrar organi[sz]ation|sponsoring registrar organi[sz]ation|registrar of record|registration service provider|authorized agency|registrar handle|current registrar|current registar|registar|registration service provided by|registrar information)$/.test(key)) {
+    return { field: 'registrar', rank: /handle/.test(key) ? 1 : 2 }
+  }
+  if (/^(?:registrar url|referral url|registrar website|registrar web)$/.test(key)) return { field: 'registrarUrl', rank: 1 }
+  if (/name ?servers?|nserver|dns servers?|domain servers?|ns ?name|^ns\d* hostname$/.test(key) && !/ip|address|handle|ipv|status|registrar|delegat/.test(key)) return { field: 'nameServers', rank: 1 }
+  if (/^(?:name ?servers?|nserver|nameservers?|ns|dns|dns servers?|name server information|domain servers(?: in listed order)?|domain nameservers|name servers? information|host ?name|primary server|secondary server|nameserver\d|ns\d|name server \d|dns\d|nameservers? \d|servers|dns name servers)$/.test(key)) {
+    return { field: 'nameServers', rank: 1 }
+  }
+  if (/^(?:(?:domain |registration |epp |registry |)status(?:es)?|eppstatus|state|domain state|status information|estado|statut)$/.test(key)) return { field: 'status', rank: key.includes('domain') ? 2 : 1 }
+  if (/^(?:dnssec|signed|signing key|secure dns|ds records?|dnssec status|domain signed|dnssec signed)$/.test(key)) return { field: 'dnssec', rank: 1 }
+  if (/^(?:registrant organi[sz]ation|registrant org|registrant company|org|organi[sz]ation|holder organi[sz]ation|owner organi[sz]ation|registrant organi[sz]ation name)$/.test(key)) {
+    return { field: 'registrantOrganization', rank: key.startsWith('registrant') ? 3 : 1 }
+  }
+  if (/^(?:registrant|holder|owner|domain holder|titular|registrant contact)$/.test(key)) return { field: 'registrantName', rank: 1 }
+  if (/^(?:registrant country(?: code)?|registrant country iso|holder country|owner country(?: code)?)$/.test(key)) return { field: 'registrantCountry', rank: 2 }
+  return dateField(key)
+}

@@ -1,0 +1,189 @@
+/**
+ * Tokeniser for WHOIS text (RFC 3912 defines no format). Turns a response into key/value entries and
+ * remembers the section each entry sits in, covering the layouts registries use:
+ *   `Key: value` / `Key.....: value` (ICANN RAA, RIPE-like), `[Key]   value` and `a. [Key] value` (JPRS),
+ *   `Key:` + indented lines (Nominet), colon-less headers + indented `Key: value` lines (.it),
+ *   `[Tech-C]` object headers (DENIC), blank-line separated RIPE objects (`nic-hdl:`, `registrar:` … blocks).
+ * No field knowledge lives here: see fields.ts.
+ */
+
+export interface Entry {
+  /** Normalised key: lower case, non-alphanumerics folded to single spaces. '' for a bare value line. */
+  key: string
+  value: string
+  /** Normalised section name ('' = top level). */
+  scope: string
+  /** True when the key came from a colon-less `Key    value` line (only trusted for known keys). */
+  loose: boolean
+  /** Blank-line separated block number. */
+  block: number
+}
+
+// the same few hundred keys recur in every response; memoised (bounded) because this runs per line
+const keyMemo = new Map<string, string>()
+
+export function normKey(k: string): string {
+  let n = keyMemo.get(k)
+  if (n === undefined) {
+    if (keyMemo.size > 20_000) keyMemo.clear()
+    n = k.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()
+    keyMemo.set(k, n)
+  }
+  return n
+}
+
+/** `Key: value` / `Key.....: value` split at the first colon (a linear scan: this runs on every line). */
+function splitKv(t: string): [string, string] | null {
+  const c = t.indexOf(':')
+  if (c <= 0 || c > 62 || (t.charCodeAt(c + 1) === 47 && t.charCodeAt(c + 2) === 47)) return null
+  let end = c
+  let letter = false
+  for (let j = 0; j < c; j++) {
+    const ch = t.charCodeAt(j) | 32
+    if (ch >= 97 && ch <= 122) { letter = true; break }
+  }
+  if (!letter) return null
+  while (end > 0) { const ch = t.charCodeAt(end - 1); if (ch === 32 || ch === 9 || ch === 46) end--; else break }
+  const key = t.slice(0, end)
+  if (key.includes('[') || key.includes(']')) return null
+  if (key.includes('(') && !key.includes(')')) return null // "host (2001:db8::1)": an address, not a key
+  return [key, t.slice(c + 1)]
+}
+const RE_KV = { test: (t: string): boolean => splitKv(t) !== null }
+const RE_BRACKET = /^(?:[a-z]\.?\s+|[a-z]\.)?\[([^\]]{1,40})\](.*)$/
+// "Date de creation#. . . . . 10/01/2007" (JWhoisServer)
+const RE_HASH = /^([A-Za-z][^#]{1,50}?)\s*#[\s.]*(.*)$/
+const RE_DOTS = /^([A-Za-z][A-Za-z ./()-]{1,40}?)\s*\.{3,}\s*(\S.*)$/
+// "Record created on 2010-08-13" (TWNIC, EENet): a sentence whose last words name the field
+const RE_ON = /^((?:[A-Za-z]+ ){0,3}(?:created|expires?|updated|modified|changed|registered|renewed)(?: on| at)?)\s+(\d.*|[A-Za-z]{3,9}[ -]\d.*)$/i
+const RE_LOOSE = /^([A-Za-z][A-Za-z ./()_-]{1,40}?)(?:\t+|\s{2,})(\S.*)$/
+/** First keys of RIPE-style objects that describe something other than the domain itself. */
+const OBJECT_KEYS = new Set(['nic hdl', 'person', 'role', 'contact', 'registrar', 'organisation', 'organization', 'key', 'keyset', 'nsset', 'ns list', 'holder', 'admin c', 'tech c'])
+
+const MIDBLOCK_OBJECT = new Set(['contact', 'nic hdl', 'role'])
+
+interface Section { name: string; indent: number; inner: number }
+
+function indentOf(line: string): number {
+  let i = 0
+  while (i < line.length && (line.charCodeAt(i) === 32 || line.charCodeAt(i) === 9)) i++
+  return i
+}
+
+/** True when `needle` starts within the first `max` characters (cheap guard before a regex). */
+function within(t: string, needle: string, max: number): boolean {
+  const k = t.indexOf(needle)
+  return k > 0 && k <= max
+}
+
+function isComment(t: string): boolean {
+  const c = t.charCodeAt(0)
+  // % (RIPE), # (many), >>> (ICANN footer), -- (signature), [ … ] banners (JPRS)
+  return c === 37 || c === 35 || t.startsWith('>>>') || t.startsWith('--') || (c === 91 && t.endsWith(']') && t.length > 44) || t.startsWith('*')
+}
+
+/** A `Key:` without value heads a section when the next line is indented deeper or is a bare value. */
+/** Keys that name a block of lines even when the lines below are not indented (.tr "** Registrar:"). */
+const HEADER_KEY = /^(?:registrar|registrant|holder|owner|(?:admin\w*|tech\w*|billing|zone)(?: contact)?|contacts?|domain servers|name ?servers|dns servers)(?: information)?$/
+
+function opensSection(lines: string[], i: number, indent: number, key: string): boolean {
+  let next = lines[i + 1]
+  // one blank line between a header and its values is common (HKIRC, .ws)
+  if (next !== undefined && next.trim() === '') {
+    next = lines[i + 2]
+    if (next === undefined || next.trim() === '' || splitKv(next.trim()) !== null) return false
+  }
+  if (next === undefined) return false
+  if (HEADER_KEY.test(key) && next.trim() !== '') return true
+  const t = next.trim()
+  if (t === '') return false
+  if (indentOf(next) > indent) return true
+  return !RE_KV.test(t) && !RE_BRACKET.test(t)
+}
+
+export function tokenize(raw: string): Entry[] {
+  const lines = raw.includes('\r') ? raw.replace(/\r\n?/g, '\n').split('\n') : raw.split('\n')
+  const out: Entry[] = []
+  let section: Section | null = null
+  let object = ''
+  let block = 0
+  let blockStart = true
+  let last: Entry | null = null
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!
+    let t = line.trim()
+    if (t === '') {
+      // "Name Servers:" + blank line + values (HKIRC, .ws): the header still owns the next lines
+      if (last && last.value === '' && section && section.name === last.key && section.inner < 0) continue
+      if (!blockStart) block++
+      blockStart = true; section = null; object = ''; last = null
+      continue
+    }
+    let starred = false
+    if (t.charCodeAt(0) === 42 && t.startsWith('** ') && t.includes(':')) { t = t.slice(3).trim(); starred = true } // .tr "** Registrar:"
+    else if (isComment(t)) continue
+    const indent = indentOf(line)
+    if (section && section.inner < 0) section.inner = indent
+    if (section && section.inner > section.indent && indent <= section.indent) section = null
+    let key = ''
+    let value = ''
+    let loose = false
+    let kv: [string, string] | null
+    let bracket = false
+    const br = t.indexOf('[')
+    let m = br >= 0 && br < 4 ? RE_BRACKET.exec(t) : null
+    if (m) {
+      key = m[1]!; value = m[2]!.trim(); bracket = true
+      if (value === '' && /^\[[^\]]+\]$/.test(t) && !/\s{2,}$/.test(line)) {
+        // DENIC "[Tech-C]": an object header
+        section = { name: normKey(key), indent, inner: -1 }
+        blockStart = false; last = null
+        continue
+      }
+    } else if ((kv = splitKv(t)) && !(kv[0].length <= 6 && /^(?:https?|ftp|mailto)$/i.test(kv[0])) && !(/\d/.test(kv[0]) && RE_ON.test(t))) {
+      key = kv[0]; value = kv[1].trim()
+    } else if (t.length < 90 && (m = RE_ON.exec(t)) && !/^last\b/i.test(m[1]!)) {
+      // a subject is required: "Record created on …" describes the domain, "Last updated on …" (RIPN) the database
+      // "Record expires on 2021-08-13 00:00:00": checked after the colon split fails or splits inside a time
+      key = m[1]!; value = m[2]!.trim()
+    } else if (within(t, '#.', 52) && (m = RE_HASH.exec(t))) {
+      key = m[1]!; value = m[2]!.trim()
+    } else if (within(t, '...', 44) && (m = RE_DOTS.exec(t))) {
+      key = m[1]!; value = m[2]!.trim()
+    } else if (indent < 8 && (within(t, '  ', 42) || within(t, '\t', 42)) && (m = RE_LOOSE.exec(t)) && !m[1]!.endsWith('.')) {
+      key = m[1]!; value = m[2]!.trim(); loose = true
+    }
+    const nk = key ? normKey(key) : ''
+    if (value.startsWith('!') && /^![A-Za-z]+$/.test(value)) value = '' // YAML type tag ("registrar: !Registrar")
+    if (nk === '' || key.length > 60) {
+      // a bare line: a value of the open header, a continuation of the previous entry, or a colon-less header
+      const next = lines[i + 1]
+      if (!section && indent === 0 && t.length <= 40 && !/[.,;!?]$/.test(t) && next !== undefined && next.trim() !== '' && !(last && last.value === '') &&
+        (indentOf(next) > 0 || !(RE_KV.test(next.trim()) || RE_BRACKET.test(next.trim())))) {
+        section = { name: normKey(t), indent, inner: -1 }
+        blockStart = false; last = null
+        continue
+      }
+      if (last && last.value === '') out.push({ key: last.key, value: t, scope: last.scope, loose: false, block })
+      else if (section && last && last.scope === section.name && indent > section.inner) out.push({ key: last.key, value: t, scope: last.scope, loose: false, block })
+      else if (section) out.push({ key: section.name, value: t, scope: '', loose: false, block })
+      else if (last && indent > 0) out.push({ key: last.key, value: t, scope: last.scope, loose: false, block })
+      // else: free text (notices, disclaimers) carries no field
+      blockStart = false
+      continue
+    }
+    if (blockStart) object = OBJECT_KEYS.has(nk) && block > 0 ? nk : ''
+    // FRED/RIPE answers without blank lines: a contact or nsset object starts mid-block
+    else if (MIDBLOCK_OBJECT.has(nk) && !section && value !== '' && !value.includes(' ')) object = nk // a handle, not AFNIC's "contact: <name>"
+    blockStart = false
+    const scope = section ? section.name : object
+    const entry: Entry = { key: nk, value, scope, loose, block }
+    if (value === '' && !loose && !bracket && (starred || opensSection(lines, i, indent, nk))) {
+      // "Registrar:" followed by indented or bare lines: open a section named after the key
+      section = { name: nk, indent, inner: -1 }
+    }
+    out.push(entry)
+    last = entry
+  }
+  return out
+}

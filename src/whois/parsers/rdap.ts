@@ -1,0 +1,108 @@
+/**
+ * RDAP domain object → ParsedWhois (RFC 9083 §5.3; status values RFC 9083 §10.2.2 / RFC 8056;
+ * event actions RFC 9083 §10.2.3; jCard RFC 7095). No network here.
+ */
+import { emptyParsed, type ParsedWhois } from '../types.ts'
+import { parseDate } from './dates.ts'
+import { cleanCountry, cleanEmail, cleanRegistrar, hostsFrom, rdapStatus } from '../normalize.ts'
+
+type Json = Record<string, unknown>
+
+const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
+const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : [])
+const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null)
+
+/** One jCard property (`["fn", {}, "text", "Example Inc."]`, RFC 7095 §3.3). */
+function vcard(entity: Json, name: string): unknown[] | null {
+  const card = arr(entity.vcardArray)[1]
+  for (const p of arr(card)) if (Array.isArray(p) && p[0] === name) return p
+  return null
+}
+
+function vcardText(entity: Json, name: string): string | null {
+  const p = vcard(entity, name)
+  const v = p?.[3]
+  return str(Array.isArray(v) ? v.join(' ') : v)
+}
+
+/** Country: the `cc` parameter (RFC 8605) or the adr's last component (RFC 6350 §6.3.1). */
+function vcardCountry(entity: Json): string | null {
+  const adr = vcard(entity, 'adr')
+  if (!adr) return null
+  const cc = isObj(adr[1]) ? str(adr[1].cc) : null
+  if (cc) return cleanCountry(cc)
+  const v = adr[3]
+  return Array.isArray(v) ? cleanCountry(str(v[6])) : null
+}
+
+function roles(e: Json): string[] {
+  return arr(e.roles).filter((r): r is string => typeof r === 'string').map((r) => r.toLowerCase())
+}
+
+/** All entities, nested ones included (abuse contacts sit under the registrar, RFC 9083 §5.1). */
+function allEntities(root: Json, out: Json[] = []): Json[] {
+  for (const e of arr(root.entities)) if (isObj(e)) { out.push(e); allEntities(e, out) }
+  return out
+}
+
+export function parseRdap(json: unknown): ParsedWhois {
+  const out = emptyParsed()
+  if (!isObj(json)) return out
+  if (typeof json.errorCode === 'number') {
+    return { ...out, registered: json.errorCode === 404 ? false : null, state: json.errorCode === 404 ? 'available' : 'unknown' }
+  }
+  out.domain = str(json.ldhName)?.toLowerCase().replace(/\.$/, '') ?? null
+  for (const ev of arr(json.events)) {
+    if (!isObj(ev)) continue
+    const when = parseDate(str(ev.eventDate))
+    const action = str(ev.eventAction)?.toLowerCase()
+    if (!when || !action) continue
+    if (action === 'registration') out.creationDate ??= when
+    else if (action === 'expiration') out.expirationDate ??= when
+    else if (action === 'last changed') out.updatedDate ??= when
+  }
+  for (const ns of arr(json.nameservers)) if (isObj(ns)) hostsFrom(str(ns.ldhName) ?? '', out.nameServers)
+  out.status = [...new Set(arr(json.status).map((s) => str(s)).filter((s): s is string => s !== null).map(rdapStatus))]
+  if (isObj(json.secureDNS) && typeof json.secureDNS.delegationSigned === 'boolean') out.dnssec = json.secureDNS.delegationSigned
+  for (const e of allEntities(json)) {
+    const r = roles(e)
+    if (r.includes('registrar') && !out.registrar) {
+      out.registrar = cleanRegistrar(vcardText(e, 'fn') ?? vcardText(e, 'org'))
+      for (const id of arr(e.publicIds)) {
+        if (isObj(id) && /iana/i.test(str(id.type) ?? '')) out.registrarIanaId = str(id.identifier)
+      }
+      for (const l of arr(e.links)) if (isObj(l) && l.rel === 'about' && !out.registrarUrl) out.registrarUrl = str(l.href)
+    }
+    if (r.includes('abuse') && !out.abuseEmail) out.abuseEmail = cleanEmail(vcardText(e, 'email'))
+    if (r.includes('registrant')) {
+      out.registrantOrganization ??= cleanRegistrar(vcardText(e, 'org') ?? vcardText(e, 'fn'))
+      out.registrantCountry ??= vcardCountry(e)
+    }
+  }
+  return { ...out, registered: true, state: out.status.some((s) => /reserved/i.test(s)) ? 'reserved' : 'registered' }
+}
+
+/** The registrar's own RDAP URL: a `related` link of type application/rdap+json (RFC 9083 §4.2, RFC 8288). */
+export function rdapRelatedLink(json: unknown): string | null {
+  if (!isObj(json)) return null
+  for (const l of arr(json.links)) {
+    if (isObj(l) && l.rel === 'related' && (l.type === undefined || /rdap\+json/.test(String(l.type)))) {
+      const href = str(l.href)
+      if (href && /\/domain\//i.test(href) && /^https?:\/\//i.test(href)) return href
+    }
+  }
+  return null
+}
+
+/** Merges a registrar's RDAP answer into the registry's: the registry stays authoritative, gaps are filled. */
+export function mergeParsed(registry: ParsedWhois, registrar: ParsedWhois): ParsedWhois {
+  const out = { ...registry }
+  for (const k of Object.keys(out) as (keyof ParsedWhois)[]) {
+    const a = out[k]
+    const b = registrar[k]
+    if ((a === null || (Array.isArray(a) && a.length === 0)) && b !== null && !(Array.isArray(b) && b.length === 0)) {
+      (out as Record<string, unknown>)[k] = b
+    }
+  }
+  return out
+}

@@ -1,0 +1,123 @@
+/**
+ * One parser for port-43 WHOIS text (RFC 3912 leaves the format to each registry). No network here:
+ * raw text and hints in, a normalised record out. Layout handling lives in lines.ts, key knowledge in
+ * fields.ts, whole-response verdicts in answers.ts, value clean-up in ../normalize.ts.
+ */
+import { domainToASCII } from 'node:url'
+import { emptyParsed, type ParsedWhois } from '../types.ts'
+import { answerVerdict } from './answers.ts'
+import { parseDate } from './dates.ts'
+import { createContactIndex } from './contacts.ts'
+import { classify, type Field } from './fields.ts'
+import { tokenize, type Entry } from './lines.ts'
+import { cleanCountry, cleanDomain, cleanEmail, cleanRegistrar, cleanStatus, hostsFrom, readDnssec } from '../normalize.ts'
+
+export interface WhoisParseHints {
+  /** The domain asked for (helps pick the right record in multi-record answers). */
+  domain?: string | null
+  /** The server that answered (informational). */
+  server?: string | null
+  /** The registry suffix (informational). */
+  tld?: string | null
+}
+
+const HANDLE = /^(?=[^\s]*[-.\d])[A-Za-z0-9][\w.-]*$/
+
+type Scalar = Exclude<Field, 'nameServers' | 'status'>
+
+export function parseWhois(raw: string, hints: WhoisParseHints = {}): ParsedWhois {
+  const out = emptyParsed()
+  const best = new Map<Scalar, { rank: number; value: string }>()
+  const ns: string[] = []
+  let status: string[] = []
+  let statusRank = 0
+  let dataFields = 0
+  const entries = tokenize(raw)
+  const skip = otherRecords(entries, hints.domain)
+  const contacts = createContactIndex()
+  for (const e of entries) {
+    if (e.key === '' || e.value === '' || skip?.has(e.block)) continue
+    contacts.add(e)
+    const hit = classify(e.key, e.scope)
+    if (!hit) continue
+    if (e.loose && hit.rank < 2 && hit.field !== 'nameServers') continue
+    const f = hit.field
+    if (f === 'nameServers') { if (hostsFrom(e.value, ns)) dataFields++; continue }
+    if (f === 'status') {
+      if (e.key === 'state' && /^[A-Z]{2}$/.test(e.value)) continue // a province code, not a status
+      const s = cleanStatus(e.value)
+      // "Domain Status:" lines outrank a bare "Status:" elsewhere in the answer (.asia lists both)
+      if (!s || hit.rank < statusRank) continue
+      if (hit.rank > statusRank) { status = []; statusRank = hit.rank }
+      for (const x of s) if (!status.includes(x)) status.push(x)
+      continue
+    }
+    let value: string | null = e.value
+    if (f === 'creationDate' || f === 'expirationDate' || f === 'updatedDate') value = parseDate(e.value)
+    if (value === null) continue
+    // a registrar handle ("MARK-0292", "ua.markmonitor") yields to a registrar name given elsewhere
+    const rank = f === 'registrar' && HANDLE.test(value) ? hit.rank - 1 : hit.rank
+    const prev = best.get(f)
+    if (!prev || rank > prev.rank || morePrecise(f, value, prev.value)) best.set(f, { rank, value })
+  }
+  const get = (f: Scalar): string | null => best.get(f)?.value ?? null
+  out.domain = cleanDomain(get('domain')) ?? null
+  out.registrar = cleanRegistrar(get('registrar'))
+  out.registrarIanaId = /^\d{1,6}$/.test(get('registrarIanaId') ?? '') ? get('registrarIanaId') : null
+  out.registrarUrl = get('registrarUrl')
+  out.referralServer = referral(get('referralServer'), hints.server ?? null)
+  out.creationDate = get('creationDate')
+  out.expirationDate = get('expirationDate')
+  out.updatedDate = get('updatedDate')
+  out.nameServers = out.domain ? ns.filter((h) => h !== out.domain) : ns
+  out.status = status
+  out.dnssec = readDnssec(get('dnssec'))
+  // a holder given by handle is resolved through its contact object (RIPE, FRED)
+  const holder = contacts.holder()
+  const named = get('registrantName')
+  const holderName = named !== null && named.toUpperCase() === contacts.holderHandle() ? null : named
+  out.registrantOrganization = cleanRegistrar(get('registrantOrganization') ?? holder?.org ?? holderName ?? holder?.name ?? null)
+  out.registrantCountry = cleanCountry(get('registrantCountry') ?? holder?.country ?? null)
+  out.abuseEmail = cleanEmail(get('abuseEmail'))
+  if (out.registrar || out.creationDate || out.expirationDate) dataFields++
+  if (status.some((s) => !/free|available|not ?registered|no ?object|not found|reserved|invalid/i.test(s))) dataFields++
+  const verdict = answerVerdict(raw, dataFields > 0)
+  if (verdict === 'available' || (verdict === 'throttled' && dataFields === 0)) {
+    return { ...emptyParsed(), registered: verdict === 'available' ? false : null, state: verdict, domain: out.domain }
+  }
+  if (verdict === 'reserved' || status.some((s) => /^(?:reserved|restricted|prohibited|blocked)\b/i.test(s))) return { ...out, registered: true, state: 'reserved' }
+  if (dataFields > 0) return { ...out, registered: true, state: 'registered' }
+  return { ...out, registered: false, state: 'unknown' }
+}
+
+/** Two readings of the same day (registry date-only vs. registrar timestamp): the one with a time wins. */
+function morePrecise(f: Scalar, value: string, prev: string): boolean {
+  if (f !== 'creationDate' && f !== 'expirationDate' && f !== 'updatedDate') return false
+  return prev.endsWith('T00:00:00Z') && !value.endsWith('T00:00:00Z') && prev.slice(0, 10) === value.slice(0, 10)
+}
+
+/**
+ * Multi-record answers (legacy Verisign "Server Name:" records, registry + registrar concatenations):
+ * when one block names the domain asked for, blocks naming another domain or host are left out.
+ */
+function otherRecords(entries: Entry[], domain: string | null | undefined): Set<number> | null {
+  if (!domain) return null
+  const want = domain.toLowerCase().replace(/\.$/, '')
+  const other = new Set<number>()
+  let matched = false
+  for (const e of entries) {
+    if (e.scope !== '' || (e.key !== 'domain name' && e.key !== 'domain' && e.key !== 'server name')) continue
+    let v = e.value.toLowerCase().split(/\s/)[0]!.replace(/\.$/, '')
+    if (/[^\x00-\x7f]/.test(v)) v = domainToASCII(v) || v // IDN written in Unicode (RFC 5891)
+    if (v === want) matched = true
+    else if (v.includes('.')) other.add(e.block)
+  }
+  return matched && other.size > 0 ? other : null
+}
+
+function referral(value: string | null, self: string | null): string | null {
+  if (!value) return null
+  const host = value.replace(/^(?:r?whois|https?):\/\//i, '').replace(/\/.*$/, '').trim().toLowerCase()
+  if (!/^[a-z0-9.-]+\.[a-z]{2,}(?::\d+)?$/.test(host) || host === self) return null
+  return host
+}

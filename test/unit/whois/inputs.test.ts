@@ -1,0 +1,26 @@
+import { test } from 'node:test'
+import assert from 'node:assert/strict'
+import { toRegistrableDomain } from '../../../src/whois/domain.ts'
+import { defaultCheckHost } from '../../../src/whois/check-host.ts'
+import { AppError } from '../../../src/errors.ts'
+
+test('inputs reduce to the registrable domain (public-suffix aware, IDN → punycode)', () => {
+  assert.equal(toRegistrableDomain('shop.example.co.uk'), 'example.co.uk')
+  assert.equal(toRegistrableDomain('https://WWW.Example.com:8443/a?b#c'), 'example.com')
+  assert.equal(toRegistrableDomain('example.com.'), 'example.com')
+  assert.equal(toRegistrableDomain('bücher.de'), 'xn--bcher-kva.de')
+  assert.equal(toRegistrableDomain('www.实业.中国'), 'xn--vhq524a.xn--fiqs8s')
+})
+
+test('IPs, empty strings and bare suffixes are invalid_request', () => {
+  for (const bad of ['', '10.0.0.1', '[2001:db8::1]', 'co.uk', 'uk', 'http://192.0.2.5/x']) {
+    assert.throws(() => toRegistrableDomain(bad), (e: unknown) => e instanceof AppError && e.code === 'invalid_request', bad)
+  }
+})
+
+test('default referral guard refuses private literals and local names', async () => {
+  for (const bad of ['127.0.0.1', '10.1.2.3', '192.168.0.1', '::1', 'fc00::1', '169.254.1.1', 'localhost', 'whois.localhost', 'router', 'box.internal']) {
+    await assert.rejects(defaultCheckHost(bad), (e: unknown) => e instanceof AppError && e.code === 'fetch_blocked', bad)
+  }
+  for (const ok of ['whois.markmonitor.com', '8.8.8.8', '2606:4700::1111']) await defaultCheckHost(ok)
+})
