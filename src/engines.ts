@@ -5,7 +5,9 @@ import { createAdverseMediaEngineFromConfig } from './media/engine.ts'
 import type { AdverseMediaEngine } from './media/engine.ts'
 import { createEntityResolver } from './media/entity.ts'
 import { createSafeFetcher } from './fetch/safe-fetcher.ts'
-import type { Connector, Resolver } from './fetch/address-guard.ts'
+import { Agent } from 'undici'
+import { checkAddress, checkUrl, createGuardedConnector, defaultConnector, defaultResolver, type Connector, type Resolver } from './fetch/address-guard.ts'
+import { createWhoisService, type WhoisService } from './whois/index.ts'
 import type { SafeFetcher } from './fetch/types.ts'
 
 /**
@@ -15,6 +17,7 @@ import type { SafeFetcher } from './fetch/types.ts'
 export interface Engines {
   fetcher: SafeFetcher
   media?: AdverseMediaEngine
+  whois?: WhoisService
   close(): Promise<void>
 }
 
@@ -31,11 +34,31 @@ export async function createEngines(deps: EngineDeps): Promise<Engines> {
   const closers: (() => Promise<void>)[] = []
   const fetcher = createSafeFetcher({ ...config.fetch, cache, log, resolve: deps.network?.resolve, connect: deps.network?.connect })
   closers.push(() => fetcher.close())
+
+  // Registration data: RDAP over an agent with the web fetcher's address guard (registrar links come
+  // from registry answers), and port-43 referrals checked by the same rules (a referral may only name a public host).
+  const allowPrivate = config.fetch.allowPrivate
+  const resolve = deps.network?.resolve ?? defaultResolver
+  const rdapAgent = new Agent({
+    connect: createGuardedConnector({ allowPrivate, connectTimeoutMs: config.fetch.connectTimeoutMs, resolve, connect: deps.network?.connect ?? defaultConnector }),
+    headersTimeout: config.fetch.headersTimeoutMs,
+    bodyTimeout: config.whois.timeoutMs,
+  })
+  closers.push(() => rdapAgent.close())
+  const checkHost = async (host: string) => {
+    const url = new URL(`http://${host.includes(':') && !host.startsWith('[') ? `[${host}]` : host}/`)
+    checkUrl(url, allowPrivate)
+    if (/^[\d.]+$|:/.test(host)) return
+    for (const a of await resolve(url.hostname)) checkAddress(a.address, `whois://${host}`, allowPrivate)
+  }
+  const whois = createWhoisService({ config: config.whois, cache, log, checkHost, dispatcher: rdapAgent })
+
   const media = createAdverseMediaEngineFromConfig(config.media, { cache, log, resolveEntity: createEntityResolver(fetcher) })
   closers.push(() => media.close())
   return {
     fetcher,
     media,
+    whois,
     async close() { for (const c of closers.reverse()) await c().catch(() => {}) },
   }
 }

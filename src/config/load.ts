@@ -1,12 +1,14 @@
 import { coreSection } from './schema.ts'
 import { fetchConfigSection } from '../fetch/config.ts'
 import { mediaConfigSection } from '../media/config.ts'
+import { whoisConfig } from '../whois/config.ts'
 import { loadSection, type Section, type Var } from './vars.ts'
 
 /** Every config section, in README order. Engines add theirs here. */
 export const sections = {
   core: coreSection,
   fetch: fetchConfigSection,
+  whois: whoisConfig,
   media: mediaConfigSection,
 } satisfies Record<string, Record<string, Var<any, any>>>
 

@@ -32,6 +32,8 @@ export async function startService(env: Record<string, string> = {}, opts: { net
     // Every outbound default points at a closed loopback port: a test that forgets to set up its
     // fixture server fails locally instead of reaching the internet.
     WEBINTEL_NEWS_PROVIDERS: 'rss:http://127.0.0.1:9/search?q={query}',
+    WEBINTEL_RDAP_BOOTSTRAP_URL: 'http://127.0.0.1:9/dns.json',
+    WEBINTEL_WHOIS_SERVER: '127.0.0.1:9',
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...env,

@@ -1,22 +1,36 @@
 import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import type { Services } from '../../services.ts'
+import { AppError } from '../../errors.ts'
+import { toVariantAWhois } from '../../whois/index.ts'
 import { Envelope, errorResponses } from '../schemas.ts'
 import { notImplemented } from '../not-implemented.ts'
+import { ok } from './envelope.ts'
 
 export const WhoisQuery = Type.Object({
-  domain: Type.String({ minLength: 1, maxLength: 2048, description: 'Domain, host or URL to look up' }),
+  domain: Type.String({ minLength: 1, maxLength: 2048, description: 'Domain, host or URL to look up (reduced to the registrable domain)' }),
+  fresh: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')], { description: 'true bypasses the 6 h result cache' })),
 })
 
+const Str = Type.Union([Type.String(), Type.Null()])
 export const WhoisResult = Type.Object({
   domain_name: Type.String(),
-  registrar: Type.Union([Type.String(), Type.Null()]),
-  creation_date: Type.Union([Type.String(), Type.Null()]),
-  expiration_date: Type.Union([Type.String(), Type.Null()]),
+  registrar: Str,
+  creation_date: Type.Union([Type.String({ description: 'ISO 8601 UTC' }), Type.Null()]),
+  expiration_date: Type.Union([Type.String({ description: 'ISO 8601 UTC' }), Type.Null()]),
   name_servers: Type.Array(Type.String()),
-}, { additionalProperties: true })
+  updated_date: Str,
+  status: Type.Array(Type.String()),
+  registrar_iana_id: Str,
+  dnssec: Type.Union([Type.Boolean(), Type.Null()]),
+  registrant_organization: Str,
+  registrant_country: Str,
+  abuse_email: Str,
+  domain_age_days: Type.Union([Type.Integer(), Type.Null()]),
+  source: Type.Union([Type.Literal('rdap'), Type.Literal('whois')]),
+})
 
-export default async function whoisLookup(app: FastifyInstance, { services: _services }: { services: Services }) {
+export default async function whoisLookup(app: FastifyInstance, { services }: { services: Services }) {
   app.get<{ Querystring: Static<typeof WhoisQuery> }>('/whois_lookup', {
     config: { operation: 'whois_lookup', scope: 'read' },
     schema: {
@@ -25,5 +39,10 @@ export default async function whoisLookup(app: FastifyInstance, { services: _ser
       querystring: WhoisQuery,
       response: { 200: Envelope(WhoisResult), ...errorResponses('A', [404, 502, 504]) },
     },
-  }, async () => notImplemented('whois_lookup'))
+  }, async (request) => {
+    const whois = services.engines.whois ?? notImplemented('whois_lookup')
+    const r = await whois.lookup(request.query.domain, { fresh: request.query.fresh === 'true' })
+    if (!r.found) throw new AppError('not_found', `${r.query} is not registered`, { details: { domain: r.query } })
+    return ok(toVariantAWhois(r))
+  })
 }
