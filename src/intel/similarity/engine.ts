@@ -1,0 +1,33 @@
+/**
+ * similarity(a, b): a score in [0,1] and the shared topics. The score blends vector, alignment and overlap
+ * views (providers/embedded.ts) with fixed weights; identical texts score 1 and the score is symmetric.
+ * Inputs are capped at 100,000 characters each (payload_too_large beyond).
+ */
+import { AppError } from '../../errors.ts'
+import type { Lexicon } from '../resources/lexicon.ts'
+import type { PageSignals, SimilarityResult } from '../types.ts'
+import { signalsText } from '../text/signals-text.ts'
+import { commonTopics, similarityParts } from './providers/embedded.ts'
+
+export const MAX_TEXT_CHARS = 100_000
+
+export function inputText(x: PageSignals | string, which: string): string {
+  const raw = typeof x === 'string' ? x : x.text
+  if (typeof raw !== 'string') throw new AppError('invalid_request', `${which} must be text`)
+  if (raw.length > MAX_TEXT_CHARS) {
+    throw new AppError('payload_too_large', `${which} is longer than ${MAX_TEXT_CHARS} characters`, { details: { field: which, limit: MAX_TEXT_CHARS, length: raw.length } })
+  }
+  return typeof x === 'string' ? x : signalsText(x)
+}
+
+/** Blend weights, fixed once (docs/intel.md § Similarity). */
+const W = { vector: 0.2, align: 0.4, overlap: 0.4 }
+
+export function embeddedSimilarity(a: string, b: string, lex: Lexicon): SimilarityResult {
+  if (a.trim() === b.trim()) {
+    return { similarity_score: a.trim() ? 1 : 0, common_topics: a.trim() ? commonTopics(a, b, lex) : [], source: 'embedded' }
+  }
+  const p = similarityParts(a, b, lex)
+  const s = W.vector * Math.max(0, p.vector) + W.align * p.align + W.overlap * p.overlap
+  return { similarity_score: Math.round(Math.min(1, Math.max(0, s)) * 1000) / 1000, common_topics: commonTopics(a, b, lex), source: 'embedded' }
+}

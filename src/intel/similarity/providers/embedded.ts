@@ -1,0 +1,67 @@
+/**
+ * Embedded text similarity. Three views of the two texts are blended:
+ *  - SIF sentence vectors (Arora et al. 2017) with the corpus common direction removed: overall topic;
+ *  - soft word alignment (each content word's best cosine match on the other side, idf-weighted, both
+ *    directions averaged; in the spirit of BERTScore's greedy matching, here with static vectors): meaning;
+ *  - idf-weighted stem overlap: the exact shared vocabulary.
+ * Long texts are reduced to their 200 highest-weight distinct words per side before alignment so a pair
+ * stays within a few milliseconds.
+ */
+import { contentTokens, stem } from '../../text/tokenize.ts'
+import { buildDoc, sat } from '../../text/document.ts'
+import { cosine, type Lexicon } from '../../resources/lexicon.ts'
+
+const ALIGN_WORDS = 200
+
+interface Side { words: { word: string; stem: string; row: number; w: number }[]; byStem: Map<string, number> }
+
+function side(text: string, lex: Lexicon): Side {
+  const counts = new Map<string, { word: string; tf: number }>()
+  for (const t of contentTokens(text, 20_000)) {
+    const s = stem(t)
+    const e = counts.get(s)
+    if (e) e.tf++
+    else counts.set(s, { word: t, tf: 1 })
+  }
+  const words = [...counts].map(([s, { word, tf }]) => ({ word, stem: s, row: lex.row(word), w: sat(tf) * (lex.idf(word) + 0.5) }))
+    .sort((a, b) => b.w - a.w).slice(0, ALIGN_WORDS)
+  return { words, byStem: new Map(words.map((x) => [x.stem, x.w])) }
+}
+
+function align(a: Side, b: Side, lex: Lexicon): number {
+  let num = 0, den = 0
+  for (const x of a.words) {
+    let best = b.byStem.has(x.stem) ? 1 : 0
+    if (best < 1 && x.row >= 0) for (const y of b.words) if (y.row >= 0) best = Math.max(best, lex.vectors.cos(x.row, y.row))
+    // Weak matches (cosine < 0.4) are noise between unrelated words; stretch the rest to [0,1].
+    num += x.w * (best >= 1 ? 1 : Math.max(0, (best - 0.4) / 0.6) ** 2); den += x.w
+  }
+  return den > 0 ? num / den : 0
+}
+
+function overlap(a: Side, b: Side): number {
+  let inter = 0, union = 0
+  for (const [s, w] of a.byStem) { const v = b.byStem.get(s); if (v !== undefined) inter += Math.min(w, v); union += Math.max(w, v ?? 0) }
+  for (const [s, w] of b.byStem) if (!a.byStem.has(s)) union += w
+  return union > 0 ? inter / union : 0
+}
+
+export interface SimilarityParts { vector: number; align: number; overlap: number }
+
+export function similarityParts(ta: string, tb: string, lex: Lexicon): SimilarityParts {
+  const da = buildDoc(ta, lex, 20_000), db = buildDoc(tb, lex, 20_000)
+  const a = side(ta, lex), b = side(tb, lex)
+  return {
+    vector: cosine(da.vec, da.vecNorm, db.vec, db.vecNorm),
+    align: (align(a, b, lex) + align(b, a, lex)) / 2,
+    overlap: overlap(a, b),
+  }
+}
+
+/** Shared key terms, highest combined weight first (at most `k`). */
+export function commonTopics(ta: string, tb: string, lex: Lexicon, k = 10): string[] {
+  const a = side(ta, lex), b = side(tb, lex)
+  const shared = a.words.filter((x) => b.byStem.has(x.stem) && lex.idf(x.word) > 1)
+    .map((x) => ({ word: x.word, w: Math.min(x.w, b.byStem.get(x.stem)!) }))
+  return shared.sort((x, y) => y.w - x.w).slice(0, k).map((x) => x.word)
+}
