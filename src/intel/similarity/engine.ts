@@ -23,11 +23,25 @@ export function inputText(x: PageSignals | string, which: string): string {
 /** Blend weights, fixed once (docs/intel.md § Similarity). */
 const W = { vector: 0.2, align: 0.4, overlap: 0.4 }
 
+/**
+ * Negation cues (English, plus the common French/German/Spanish ones). When exactly one short text is
+ * negated the two say opposite things about the same topic, so the score is lowered by NEGATION_FACTOR.
+ * Long texts (pages) are not adjusted: there negation is everywhere and says nothing about the pair.
+ */
+const NEGATION = /\b(?:no|not|never|nobody|none|nothing|nowhere|neither|nor|without|pas|nicht|kein|keine|nunca)\b|n['’]t\b/i
+const NEGATION_FACTOR = 0.7
+const SHORT_TEXT_CHARS = 400
+
+function negationMismatch(a: string, b: string): boolean {
+  return a.length <= SHORT_TEXT_CHARS && b.length <= SHORT_TEXT_CHARS && NEGATION.test(a) !== NEGATION.test(b)
+}
+
 export function embeddedSimilarity(a: string, b: string, lex: Lexicon): SimilarityResult {
   if (a.trim() === b.trim()) {
     return { similarity_score: a.trim() ? 1 : 0, common_topics: a.trim() ? commonTopics(a, b, lex) : [], source: 'embedded' }
   }
   const p = similarityParts(a, b, lex)
-  const s = W.vector * Math.max(0, p.vector) + W.align * p.align + W.overlap * p.overlap
+  let s = W.vector * Math.max(0, p.vector) + W.align * p.align + W.overlap * p.overlap
+  if (negationMismatch(a, b)) s *= NEGATION_FACTOR
   return { similarity_score: Math.round(Math.min(1, Math.max(0, s)) * 1000) / 1000, common_topics: commonTopics(a, b, lex), source: 'embedded' }
 }
