@@ -9,6 +9,19 @@ import type { WordVectors } from './vectors.ts'
 import { stem, isStopword } from '../text/tokenize.ts'
 
 const SIF_A = 1e-3
+
+/**
+ * Words that appear on nearly every website whatever its topic (site furniture, account and legal
+ * links). Written for this project; they keep a fifth of their weight so that "online", "site" or "login"
+ * do not pull every page towards Technology.
+ */
+const WEB_GENERIC = new Set(`website websites site sites login log sign account accounts privacy policy cookie cookies terms
+conditions contact home page pages click menu share follow subscribe newsletter copyright rights reserved help faq support
+information info official welcome view learn read online`.split(/\s+/))
+// Stemmed input ("onlin", "websit") is recognised too.
+const GENERIC_STEMS = new Set([...WEB_GENERIC].map(stem))
+const isGeneric = (t: string): boolean => WEB_GENERIC.has(t) || GENERIC_STEMS.has(t)
+const GENERIC_FACTOR = 0.2
 const STEM_MAP_WORDS = 120_000
 const COMMON_WORDS = 3000
 
@@ -56,8 +69,15 @@ export function createLexicon(vectors: WordVectors): Lexicon {
   for (let d = 0; d < common.length; d++) common[d]! /= n
   return {
     vectors, row, common,
-    sif(t) { if (isStopword(t)) return 0.01; const p = 1 / ((rankOf(t) + 1) * H); return SIF_A / (SIF_A + p) },
-    idf(t) { if (isStopword(t)) return 0; return Math.log((rankOf(t) + 50) / 50) },
+    sif(t) {
+      if (isStopword(t)) return 0.01
+      const p = 1 / ((rankOf(t) + 1) * H)
+      return (SIF_A / (SIF_A + p)) * (isGeneric(t) ? GENERIC_FACTOR : 1)
+    },
+    idf(t) {
+      if (isStopword(t)) return 0
+      return Math.log((rankOf(t) + 50) / 50) * (isGeneric(t) ? GENERIC_FACTOR : 1)
+    },
   }
 }
 
