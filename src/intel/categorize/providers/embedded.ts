@@ -11,11 +11,15 @@ import { lexicalScore, vectorScore, type Profile } from '../profiles.ts'
 export interface ScoringParams {
   /** Weight of the vector score against the lexical score. */
   vectorWeight: number
-  /** Softmax temperature applied to the blended scores. */
+  /**
+   * Softmax temperature at e candidates; the temperature used is temperature / ln(K) for K candidates,
+   * because with more candidates the same score margin is stronger evidence (more rivals were beaten),
+   * while the probability mass would otherwise spread over more of them.
+   */
   temperature: number
 }
 
-export const DEFAULT_SCORING: ScoringParams = { vectorWeight: 0.35, temperature: 0.05 }
+export const DEFAULT_SCORING: ScoringParams = { vectorWeight: 0.35, temperature: 0.06 }
 
 export interface Scored { name: string; confidence: number; raw: number; evidence: string[] }
 
@@ -26,7 +30,8 @@ export function scoreProfiles(doc: DocModel, profiles: readonly Profile[], lex: 
     return { name: pr.name, raw: s, evidence }
   })
   const max = Math.max(...raw.map((r) => r.raw))
-  const exps = raw.map((r) => Math.exp((r.raw - max) / p.temperature))
+  const t = p.temperature / Math.log(Math.max(2, profiles.length))
+  const exps = raw.map((r) => Math.exp((r.raw - max) / t))
   const z = exps.reduce((a, b) => a + b, 0)
   return raw
     .map((r, i) => ({ ...r, confidence: exps[i]! / z }))
