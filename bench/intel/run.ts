@@ -58,8 +58,15 @@ for (let i = 0; i < N; i++) {
   await engine.categorize(s); await engine.riskScore(s); await engine.summarize(s)
 }
 const pageMs = (performance.now() - t1) / N
+// Worst case for similarity: two texts at the 100,000-character limit (bbc articles concatenated).
+const bbc = existsSync(join(DATA, 'bbc-news')) ? rows('bbc-news').map((r) => r.text as string) : [html]
+const long = (from: number) => { let s = ''; for (let i = from; s.length < 99_000; i++) s += `${bbc[i % bbc.length]}\n`; return s.slice(0, 100_000) }
+const la = long(0), lb = long(300)
+t1 = performance.now()
+for (let i = 0; i < 10; i++) await engine.similarity(la, lb)
+const longMs = (performance.now() - t1) / 10
 console.log(table.join('\n'))
 console.log(`\nfixture page (signalsFromHtml + categorize + riskScore + summarize): ${pageMs.toFixed(2)} ms/page`)
+console.log(`similarity of two 100,000-character texts: ${longMs.toFixed(1)} ms/pair`)
 console.log(`engine start: ${engine.stats.startMs} ms (cache built this run: ${engine.stats.builtCache}); vocabulary ${engine.stats.vocabulary}`)
 console.log(`RSS: ${(rssBefore / 2 ** 20).toFixed(0)} MiB before engine, ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB after bench`)
-t1 = 0

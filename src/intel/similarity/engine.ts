@@ -7,7 +7,7 @@ import { AppError } from '../../errors.ts'
 import type { Lexicon } from '../resources/lexicon.ts'
 import type { PageSignals, SimilarityResult } from '../types.ts'
 import { signalsText } from '../text/signals-text.ts'
-import { commonTopics, similarityParts } from './providers/embedded.ts'
+import { commonTopics, prepare, similarityParts } from './providers/embedded.ts'
 
 export const MAX_TEXT_CHARS = 100_000
 
@@ -37,11 +37,13 @@ function negationMismatch(a: string, b: string): boolean {
 }
 
 export function embeddedSimilarity(a: string, b: string, lex: Lexicon): SimilarityResult {
+  const pa = prepare(a, lex)
   if (a.trim() === b.trim()) {
-    return { similarity_score: a.trim() ? 1 : 0, common_topics: a.trim() ? commonTopics(a, b, lex) : [], source: 'embedded' }
+    return { similarity_score: a.trim() ? 1 : 0, common_topics: a.trim() ? commonTopics(pa, pa, lex) : [], source: 'embedded' }
   }
-  const p = similarityParts(a, b, lex)
+  const pb = prepare(b, lex)
+  const p = similarityParts(pa, pb, lex)
   let s = W.vector * Math.max(0, p.vector) + W.align * p.align + W.overlap * p.overlap
   if (negationMismatch(a, b)) s *= NEGATION_FACTOR
-  return { similarity_score: Math.round(Math.min(1, Math.max(0, s)) * 1000) / 1000, common_topics: commonTopics(a, b, lex), source: 'embedded' }
+  return { similarity_score: Math.round(Math.min(1, Math.max(0, s)) * 1000) / 1000, common_topics: commonTopics(pa, pb, lex), source: 'embedded' }
 }

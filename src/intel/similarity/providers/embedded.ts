@@ -4,26 +4,21 @@
  *  - soft word alignment (each content word's best cosine match on the other side, idf-weighted, both
  *    directions averaged; in the spirit of BERTScore's greedy matching, here with static vectors): meaning;
  *  - idf-weighted stem overlap: the exact shared vocabulary.
- * Long texts are reduced to their 200 highest-weight distinct words per side before alignment so a pair
+ * Long texts are reduced to their 100 highest-weight distinct words per side before alignment so a pair
  * stays within a few milliseconds.
  */
-import { contentTokens, stem } from '../../text/tokenize.ts'
-import { buildDoc, sat } from '../../text/document.ts'
+import { contentTokens } from '../../text/tokenize.ts'
+import { docFromTokens, sat, type DocModel } from '../../text/document.ts'
 import { cosine, type Lexicon } from '../../resources/lexicon.ts'
 
-const ALIGN_WORDS = 200
+const ALIGN_WORDS = 100
 
 interface Side { words: { word: string; stem: string; row: number; w: number }[]; byStem: Map<string, number> }
 
-function side(text: string, lex: Lexicon): Side {
-  const counts = new Map<string, { word: string; tf: number }>()
-  for (const t of contentTokens(text, 20_000)) {
-    const s = stem(t)
-    const e = counts.get(s)
-    if (e) e.tf++
-    else counts.set(s, { word: t, tf: 1 })
-  }
-  const words = [...counts].map(([s, { word, tf }]) => ({ word, stem: s, row: lex.row(word), w: sat(tf) * (lex.idf(word) + 0.5) }))
+const MAX_TOKENS = 12_000
+
+function side(doc: DocModel, lex: Lexicon): Side {
+  const words = [...doc.stems].map(([s, { word, tf }]) => ({ word, stem: s, row: lex.row(word), w: sat(tf) * (lex.idf(word) + 0.5) }))
     .sort((a, b) => b.w - a.w).slice(0, ALIGN_WORDS)
   return { words, byStem: new Map(words.map((x) => [x.stem, x.w])) }
 }
@@ -48,9 +43,16 @@ function overlap(a: Side, b: Side): number {
 
 export interface SimilarityParts { vector: number; align: number; overlap: number }
 
-export function similarityParts(ta: string, tb: string, lex: Lexicon): SimilarityParts {
-  const da = buildDoc(ta, lex, 20_000), db = buildDoc(tb, lex, 20_000)
-  const a = side(ta, lex), b = side(tb, lex)
+/** One text prepared once: its document model (vector) and its weighted word list (alignment, topics). */
+export interface Prepared { doc: DocModel; side: Side }
+
+export function prepare(text: string, lex: Lexicon): Prepared {
+  const doc = docFromTokens(contentTokens(text, MAX_TOKENS), lex)
+  return { doc, side: side(doc, lex) }
+}
+
+export function similarityParts(pa: Prepared, pb: Prepared, lex: Lexicon): SimilarityParts {
+  const da = pa.doc, db = pb.doc, a = pa.side, b = pb.side
   return {
     vector: cosine(da.vec, da.vecNorm, db.vec, db.vecNorm),
     align: (align(a, b, lex) + align(b, a, lex)) / 2,
@@ -59,8 +61,8 @@ export function similarityParts(ta: string, tb: string, lex: Lexicon): Similarit
 }
 
 /** Shared key terms, highest combined weight first (at most `k`). */
-export function commonTopics(ta: string, tb: string, lex: Lexicon, k = 10): string[] {
-  const a = side(ta, lex), b = side(tb, lex)
+export function commonTopics(pa: Prepared, pb: Prepared, lex: Lexicon, k = 10): string[] {
+  const a = pa.side, b = pb.side
   const shared = a.words.filter((x) => b.byStem.has(x.stem) && lex.idf(x.word) > 1)
     .map((x) => ({ word: x.word, w: Math.min(x.w, b.byStem.get(x.stem)!) }))
   return shared.sort((x, y) => y.w - x.w).slice(0, k).map((x) => x.word)
