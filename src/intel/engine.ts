@@ -6,7 +6,7 @@
  */
 import { join } from 'node:path'
 import type { Log, Warning } from '../context.ts'
-import { loadOrBuildVectors } from './resources/vectors.ts'
+import { loadOrBuildVectorsAsync } from './resources/vectors.ts'
 import { createLexicon, type Lexicon } from './resources/lexicon.ts'
 import { createCategorizer } from './categorize/engine.ts'
 import { llmCategoryDistribution } from './categorize/providers/llm.ts'
@@ -43,7 +43,7 @@ export interface IntelEngine {
 
 export async function createIntelEngine(opts: IntelEngineOptions): Promise<IntelEngine> {
   const t0 = performance.now()
-  const { vectors, built } = loadOrBuildVectors(opts.dataDir ?? join('.', 'data'), opts.vectorsSource)
+  const { vectors, built } = await loadOrBuildVectorsAsync(opts.dataDir ?? join('.', 'data'), opts.vectorsSource)
   const lex = createLexicon(vectors)
   const cat = createCategorizer(lex)
   const risk = createRiskEngine(lex, cat.anchors)

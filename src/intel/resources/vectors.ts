@@ -10,6 +10,9 @@
 import { createRequire } from 'node:module'
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+import { fileURLToPath } from 'node:url'
 
 const MAGIC = 'WIVEC1\n'
 export const DIMS = 100
@@ -111,10 +114,24 @@ export function loadVectors(cachePath: string): WordVectors {
   }
 }
 
-/** Loads the cache, building it first from the npm package when missing. */
+export const cachePathIn = (dataDir: string): string => join(dataDir, 'intel', 'wink-sg-100d.i8.bin')
+
+/** Loads the cache, building it first (in this process) when missing. For tools and benchmarks. */
 export function loadOrBuildVectors(dataDir: string, sourcePath = defaultVectorsSource()): { vectors: WordVectors; built: boolean } {
-  const cachePath = join(dataDir, 'intel', 'wink-sg-100d.i8.bin')
+  const cachePath = cachePathIn(dataDir)
   let built = false
   if (!existsSync(cachePath)) { convertVectors(sourcePath, cachePath); built = true }
+  return { vectors: loadVectors(cachePath), built }
+}
+
+/** Server variant: a missing cache is built by a child process, keeping the parse peak out of the server. */
+export async function loadOrBuildVectorsAsync(dataDir: string, sourcePath = defaultVectorsSource()): Promise<{ vectors: WordVectors; built: boolean }> {
+  const cachePath = cachePathIn(dataDir)
+  let built = false
+  if (!existsSync(cachePath)) {
+    const cli = fileURLToPath(new URL('./convert-cli.ts', import.meta.url))
+    await promisify(execFile)(process.execPath, [cli, sourcePath, cachePath], { maxBuffer: 1 << 20 })
+    built = true
+  }
   return { vectors: loadVectors(cachePath), built }
 }
