@@ -2,6 +2,7 @@
 import { contentTokens } from '../text/tokenize.ts'
 import type { Lexicon } from '../resources/lexicon.ts'
 import { IAB_TIER1, EXTRA_FACETS } from './taxonomy.ts'
+import { I18N_TERMS } from './taxonomy-i18n.ts'
 import { makeAnchor, nameWords, profileFromWords, type Anchor, type Profile } from './profiles.ts'
 
 export function builtinProfiles(lex: Lexicon): Profile[] {
@@ -14,6 +15,7 @@ export function builtinProfiles(lex: Lexicon): Profile[] {
       for (const w of nameWords(s.name, lex)) words.push([w, 0.8])
       for (const w of contentTokens(s.terms)) words.push([w, 0.6])
     }
+    for (const w of contentTokens(I18N_TERMS[n.name] ?? '')) words.push([w, 1])
     return profileFromWords(n.name, words, lex)
   })
 }

@@ -12,9 +12,12 @@ export interface TaxonomyNode {
 }
 
 export const IAB_TIER1: readonly TaxonomyNode[] = [
-  { name: 'Attractions', description: 'Places to visit: museums, zoos, theme parks, landmarks, tours.',
+  { name: 'Attractions', description: 'Places to visit: museums, zoos, theme parks, landmarks, casinos, tours.',
     terms: 'museum zoo aquarium theme park amusement landmark monument gallery exhibition tour tickets attraction castle palace garden botanical sightseeing visitors admission',
-    sub: [{ name: 'Amusement and Theme Parks', terms: 'rollercoaster rides waterpark theme park' }] },
+    sub: [
+      { name: 'Amusement and Theme Parks', terms: 'rollercoaster rides waterpark theme park' },
+      { name: 'Casinos & Gambling', terms: 'casino casinos gambling betting bet odds poker roulette blackjack slots jackpot lottery bingo sportsbook wager bonus spins' },
+    ] },
   { name: 'Automotive', description: 'Cars, motorcycles, trucks, buying, maintenance and auto shows.',
     terms: 'car cars vehicle vehicles auto automotive motor engine sedan suv truck motorcycle dealer dealership tyres tires brakes mileage horsepower hybrid electric ford toyota bmw driving driver garage repair',
     sub: [{ name: 'Auto Parts', terms: 'parts spares accessories tyres batteries' }] },
@@ -116,7 +119,13 @@ export const IAB_TIER1: readonly TaxonomyNode[] = [
   },
   { name: 'Sensitive Topics', description: 'Adult content, firearms, drugs, gambling, hate and other sensitive material.',
     terms: 'adult sex sexual porn explicit gambling casino firearms guns drugs hate violence abuse',
-    sub: [{ name: 'Adult', terms: 'adult sex porn xxx nude explicit erotic' }] },
+    sub: [
+      { name: 'Adult', terms: 'adult sex porn xxx nude explicit erotic' },
+      { name: 'Arms and Ammunition', terms: 'guns firearms rifle pistol ammunition ammo weapons' },
+      { name: 'Illegal Drugs, Tobacco, Vaping and Alcohol', terms: 'cannabis marijuana cocaine heroin tobacco cigarettes vape vaping nicotine alcohol' },
+      { name: 'Online Piracy', terms: 'torrent torrents pirated warez cracked crack keygen free download' },
+      { name: 'Hate Speech', terms: 'hate racist racism extremist slur' },
+    ] },
   { name: 'Shopping', description: 'Retail, online stores, deals, coupons and products to buy.',
     terms: 'shop shopping store stores buy price prices sale sales deals discount discounts coupon coupons cart checkout order shipping delivery products retail',
     sub: [{ name: 'E-Commerce', terms: 'ecommerce online shop store cart checkout shipping marketplace buy products orders' }] },

@@ -45,3 +45,13 @@ test('a French page gets a sensible category and reports its language', async ()
   assert.ok(r.categories[0]!.confidence > 0)
   assert.ok(r.categories.slice(0, 5).some((c) => c.name === 'Sports'), `top 5: ${r.categories.slice(0, 5).map((c) => c.name)}`)
 })
+
+test('other languages: built-in classes carry their own non-English terms', async () => {
+  const e = await sharedEngine()
+  const de = await e.categorize({ text: 'Die Bundesregierung hat am Dienstag ein neues Gesetz beschlossen; das Parlament stimmt nach der Wahl ab, sagte der Minister.' })
+  assert.equal(de.language, 'de')
+  assert.equal(de.dominant_category, 'Politics')
+  const es = await e.categorize({ text: 'Reserva tu hotel y vuelo baratos para tus vacaciones de verano. Ofertas de viajes a la playa.' })
+  assert.equal(es.language, 'es')
+  assert.equal(es.dominant_category, 'Travel')
+})

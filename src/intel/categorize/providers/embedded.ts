@@ -30,7 +30,8 @@ export function scoreProfiles(doc: DocModel, profiles: readonly Profile[], lex: 
     return { name: pr.name, raw: s, evidence }
   })
   const max = Math.max(...raw.map((r) => r.raw))
-  const t = p.temperature / Math.log(Math.max(2, profiles.length))
+  // K is capped at 16, the largest candidate count the calibration was measured on.
+  const t = p.temperature / Math.log(Math.min(16, Math.max(2, profiles.length)))
   const exps = raw.map((r) => Math.exp((r.raw - max) / t))
   const z = exps.reduce((a, b) => a + b, 0)
   return raw
