@@ -15,7 +15,7 @@ const ALIGN_WORDS = 100
 
 interface Side { words: { word: string; stem: string; row: number; w: number }[]; byStem: Map<string, number> }
 
-const MAX_TOKENS = 12_000
+const MAX_TOKENS = 6_000
 
 function side(doc: DocModel, lex: Lexicon): Side {
   const words = [...doc.stems].map(([s, { word, tf }]) => ({ word, stem: s, row: lex.row(word), w: sat(tf) * (lex.idf(word) + 0.5) }))
