@@ -46,7 +46,8 @@ export function signalsFromHtml(html: string, url?: string): PageSignals {
     ontext(t) {
       if (inLd) { ld += t; return }
       const top = stack[stack.length - 1]
-      if (top === 'title') { title += t; return }
+      // <title> inside inline SVG names the drawing, not the page.
+      if (top === 'title' && !stack.includes('svg')) { title += t; return }
       if (skip) return
       buf += t
     },

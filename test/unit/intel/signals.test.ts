@@ -7,7 +7,7 @@ test('signalsFromHtml reads title, meta, headings, JSON-LD types, lang, links an
     <meta name="description" content="Kleidung online kaufen."><meta name="keywords" content="mode, schuhe">
     <script type="application/ld+json">{"@graph":[{"@type":"Store"},{"@type":["Product","Thing"]}]}</script>
     <script>var hidden = "do not index";</script></head>
-    <body><nav><a href="/">Start</a></nav><h1>Neue Kollektion</h1><p>Jacken und Schuhe für den Winter.</p>
+    <body><svg><title>logo</title></svg><nav><a href="/">Start</a></nav><h1>Neue Kollektion</h1><p>Jacken und Schuhe für den Winter.</p>
     <button>In den Warenkorb</button><footer><p>Impressum footer text</p></footer></body></html>`
   const s = signalsFromHtml(html, 'https://shop.example/')
   assert.equal(s.title, 'Shop & More')
