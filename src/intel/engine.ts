@@ -31,11 +31,28 @@ export interface IntelEngineOptions {
 
 export type WithWarnings<T> = T & { warnings?: Warning[] }
 
+export interface AiResponse {
+  category: string
+  category_confidence_score: number
+  high_risk_similarity_score: number
+  summary: string
+  language: string
+  categories: CategorizeResult['categories']
+  category_evidence: CategorizeResult['evidence']
+  high_risk_matches: RiskResult['matches']
+  warnings?: Warning[]
+}
+
 export interface IntelEngine {
   categorize(input: PageSignals, opts?: { customCategories?: string[] }): Promise<WithWarnings<CategorizeResult>>
   similarity(a: PageSignals | string, b: PageSignals | string): Promise<WithWarnings<SimilarityResult>>
   summarize(input: PageSignals): Promise<string>
   riskScore(input: PageSignals, opts?: { customHighRiskCategories?: string[] }): Promise<RiskResult>
+  /**
+   * Variant B `ai_response`: category, its confidence, high-risk score and summary in one call (the four
+   * parts run concurrently), plus the evidence behind the category and the risk matches.
+   */
+  aiResponse(input: PageSignals, opts?: { customCategories?: string[]; customHighRiskCategories?: string[] }): Promise<AiResponse>
   /** Load figures: milliseconds to start, whether the vector cache was built on this start. */
   readonly stats: { startMs: number; builtCache: boolean; vocabulary: number }
   readonly lexicon: Lexicon
@@ -56,7 +73,7 @@ export async function createIntelEngine(opts: IntelEngineOptions): Promise<Intel
   const stats = { startMs: Math.round(performance.now() - t0), builtCache: built, vocabulary: vectors.size }
   opts.log.info(stats, 'intel engine loaded')
 
-  return {
+  const engine: IntelEngine = {
     stats, lexicon: lex,
     async categorize(input, o = {}) {
       const base = cat.categorize(input, o)
@@ -88,7 +105,26 @@ export async function createIntelEngine(opts: IntelEngineOptions): Promise<Intel
     async riskScore(input, o = {}) {
       return risk.riskScore(buildDoc(signalsText(input), lex), o.customHighRiskCategories)
     },
+    async aiResponse(input, o = {}) {
+      const [c, r, summary] = await Promise.all([
+        engine.categorize(input, { customCategories: o.customCategories }),
+        engine.riskScore(input, { customHighRiskCategories: o.customHighRiskCategories }),
+        engine.summarize(input),
+      ])
+      return {
+        category: c.dominant_category,
+        category_confidence_score: c.categories[0]?.confidence ?? 0,
+        high_risk_similarity_score: r.high_risk_similarity_score,
+        summary,
+        language: c.language,
+        categories: c.categories,
+        category_evidence: c.evidence,
+        high_risk_matches: r.matches,
+        ...(c.warnings ? { warnings: c.warnings } : {}),
+      }
+    },
   }
+  return engine
 }
 
 export { signalsFromHtml } from './signals.ts'
