@@ -7,7 +7,7 @@
  * Long texts are reduced to their 100 highest-weight distinct words per side before alignment so a pair
  * stays within a few milliseconds.
  */
-import { contentTokens } from '../../text/tokenize.ts'
+import { isStopword, tokenize } from '../../text/tokenize.ts'
 import { docFromTokens, sat, type DocModel } from '../../text/document.ts'
 import { cosine, type Lexicon } from '../../resources/lexicon.ts'
 
@@ -16,6 +16,13 @@ const ALIGN_WORDS = 100
 interface Side { words: { word: string; stem: string; row: number; w: number }[]; byStem: Map<string, number> }
 
 const MAX_TOKENS = 6_000
+
+/**
+ * Unlike topic scoring, similarity keeps numbers and number words: "kills 12" vs "kills 21" or "two dogs" vs
+ * "a dog" are different statements.
+ */
+const NUMBER_WORDS = new Set(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'])
+const keep = (w: string): boolean => NUMBER_WORDS.has(w) || ((w.length > 1 || /\d/.test(w)) && !isStopword(w))
 
 function side(doc: DocModel, lex: Lexicon): Side {
   const words = [...doc.stems].map(([s, { word, tf }]) => ({ word, stem: s, row: lex.row(word), w: sat(tf) * (lex.idf(word) + 0.5) }))
@@ -47,7 +54,7 @@ export interface SimilarityParts { vector: number; align: number; overlap: numbe
 export interface Prepared { doc: DocModel; side: Side }
 
 export function prepare(text: string, lex: Lexicon): Prepared {
-  const doc = docFromTokens(contentTokens(text, MAX_TOKENS), lex)
+  const doc = docFromTokens(tokenize(text, MAX_TOKENS).filter(keep), lex)
   return { doc, side: side(doc, lex) }
 }
 
