@@ -6,7 +6,7 @@
  */
 import { join } from 'node:path'
 import type { Log, Warning } from '../context.ts'
-import { loadOrBuildVectorsAsync } from './resources/vectors.ts'
+import { loadResources } from './resources/vectors.ts'
 import { createLexicon, type Lexicon } from './resources/lexicon.ts'
 import { createCategorizer } from './categorize/engine.ts'
 import { llmCategoryDistribution } from './categorize/providers/llm.ts'
@@ -60,7 +60,8 @@ export interface IntelEngine {
 
 export async function createIntelEngine(opts: IntelEngineOptions): Promise<IntelEngine> {
   const t0 = performance.now()
-  const { vectors, built } = await loadOrBuildVectorsAsync(opts.dataDir ?? join('.', 'data'), opts.vectorsSource)
+  const dataDir = opts.dataDir ?? join('.', 'data')
+  const { vectors, antonyms, built } = await loadResources(dataDir, opts.vectorsSource)
   const lex = createLexicon(vectors)
   const cat = createCategorizer(lex)
   const risk = createRiskEngine(lex, cat.anchors)
@@ -90,7 +91,7 @@ export async function createIntelEngine(opts: IntelEngineOptions): Promise<Intel
     },
     async similarity(a, b) {
       const ta = inputText(a, 'text1'), tb = inputText(b, 'text2')
-      const base = embeddedSimilarity(ta, tb, lex)
+      const base = embeddedSimilarity(ta, tb, lex, antonyms)
       if (!llm?.options.embeddingsModel) return base
       try {
         const [va, vb] = await llm.embed([ta.slice(0, 8000), tb.slice(0, 8000)])

@@ -13,6 +13,7 @@ import { dirname, join } from 'node:path'
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { fileURLToPath } from 'node:url'
+import { antonymsPathIn, defaultWordnetDir, loadAntonyms, type Antonyms } from './antonyms.ts'
 
 const MAGIC = 'WIVEC1\n'
 export const DIMS = 100
@@ -124,14 +125,17 @@ export function loadOrBuildVectors(dataDir: string, sourcePath = defaultVectorsS
   return { vectors: loadVectors(cachePath), built }
 }
 
-/** Server variant: a missing cache is built by a child process, keeping the parse peak out of the server. */
-export async function loadOrBuildVectorsAsync(dataDir: string, sourcePath = defaultVectorsSource()): Promise<{ vectors: WordVectors; built: boolean }> {
-  const cachePath = cachePathIn(dataDir)
+/**
+ * Server variant: missing caches (vectors, WordNet antonyms) are built by one child process, keeping the
+ * parse peaks out of the server; then both are loaded.
+ */
+export async function loadResources(dataDir: string, sourcePath = defaultVectorsSource()): Promise<{ vectors: WordVectors; antonyms: Antonyms; built: boolean }> {
+  const cachePath = cachePathIn(dataDir), antPath = antonymsPathIn(dataDir)
   let built = false
-  if (!existsSync(cachePath)) {
+  if (!existsSync(cachePath) || !existsSync(antPath)) {
     const cli = fileURLToPath(new URL('./convert-cli.ts', import.meta.url))
-    await promisify(execFile)(process.execPath, [cli, sourcePath, cachePath], { maxBuffer: 1 << 20 })
+    await promisify(execFile)(process.execPath, [cli, sourcePath, cachePath, defaultWordnetDir(), antPath], { maxBuffer: 1 << 20 })
     built = true
   }
-  return { vectors: loadVectors(cachePath), built }
+  return { vectors: loadVectors(cachePath), antonyms: loadAntonyms(antPath), built }
 }

@@ -5,6 +5,8 @@
  */
 import { AppError } from '../../errors.ts'
 import type { Lexicon } from '../resources/lexicon.ts'
+import type { Antonyms } from '../resources/antonyms.ts'
+import { stem, tokenize } from '../text/tokenize.ts'
 import type { PageSignals, SimilarityResult } from '../types.ts'
 import { signalsText } from '../text/signals-text.ts'
 import { commonTopics, prepare, similarityParts } from './providers/embedded.ts'
@@ -24,19 +26,36 @@ export function inputText(x: PageSignals | string, which: string): string {
 const W = { vector: 0.2, align: 0.4, overlap: 0.4 }
 
 /**
- * Negation cues (English, plus the common French/German/Spanish ones). When exactly one short text is
- * negated the two say opposite things about the same topic, so the score is lowered by NEGATION_FACTOR.
- * Long texts (pages) are not adjusted: there negation is everywhere and says nothing about the pair.
+ * Contradiction cues for short texts: exactly one of them negated (English cue words plus the common
+ * French/German/Spanish ones), or a WordNet antonym pair across them ("shares higher" / "shares lower").
+ * Then the two say opposite things about the same topic and the score is lowered by CONTRADICTION_FACTOR.
+ * Long texts (pages) are not adjusted: there negation and antonyms are everywhere and say nothing.
  */
 const NEGATION = /\b(?:no|not|never|nobody|none|nothing|nowhere|neither|nor|without|pas|nicht|kein|keine|nunca)\b|n['’]t\b/i
-const NEGATION_FACTOR = 0.7
+const CONTRADICTION_FACTOR = 0.7
 const SHORT_TEXT_CHARS = 400
 
-function negationMismatch(a: string, b: string): boolean {
-  return a.length <= SHORT_TEXT_CHARS && b.length <= SHORT_TEXT_CHARS && NEGATION.test(a) !== NEGATION.test(b)
+/** Stem plus, for comparatives and superlatives, the base adjective's stem (higher → high, bigger → big). */
+function forms(t: string): string[] {
+  const out = [stem(t)]
+  const m = /^(.{2,}?)(er|est)$/.exec(t)
+  if (m) {
+    const base = m[1]!.replace(/(.)\1$/, '$1').replace(/i$/, 'y')
+    out.push(stem(base))
+  }
+  return out
 }
 
-export function embeddedSimilarity(a: string, b: string, lex: Lexicon): SimilarityResult {
+function contradicts(a: string, b: string, antonyms?: Antonyms): boolean {
+  if (a.length > SHORT_TEXT_CHARS || b.length > SHORT_TEXT_CHARS) return false
+  if (NEGATION.test(a) !== NEGATION.test(b)) return true
+  if (!antonyms) return false
+  const sa = new Set(tokenize(a).flatMap(forms)), sb = new Set(tokenize(b).flatMap(forms))
+  for (const x of sa) if (!sb.has(x)) for (const y of sb) if (!sa.has(y) && antonyms.has(x, y)) return true
+  return false
+}
+
+export function embeddedSimilarity(a: string, b: string, lex: Lexicon, antonyms?: Antonyms): SimilarityResult {
   const pa = prepare(a, lex)
   if (a.trim() === b.trim()) {
     return { similarity_score: a.trim() ? 1 : 0, common_topics: a.trim() ? commonTopics(pa, pa, lex) : [], source: 'embedded' }
@@ -44,6 +63,6 @@ export function embeddedSimilarity(a: string, b: string, lex: Lexicon): Similari
   const pb = prepare(b, lex)
   const p = similarityParts(pa, pb, lex)
   let s = W.vector * Math.max(0, p.vector) + W.align * p.align + W.overlap * p.overlap
-  if (negationMismatch(a, b)) s *= NEGATION_FACTOR
+  if (contradicts(a, b, antonyms)) s *= CONTRADICTION_FACTOR
   return { similarity_score: Math.round(Math.min(1, Math.max(0, s)) * 1000) / 1000, common_topics: commonTopics(pa, pb, lex), source: 'embedded' }
 }
