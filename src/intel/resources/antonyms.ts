@@ -47,7 +47,7 @@ export function extractAntonyms(dictDir: string): string[] {
 
 export interface Antonyms { has(stemA: string, stemB: string): boolean; readonly size: number }
 
-export const antonymsPathIn = (dataDir: string): string => join(dataDir, 'intel', 'wordnet-antonyms.txt')
+export const antonymsPathIn = (dataDir: string): string => join(dataDir, 'intel', 'wordnet-antonyms-v2.txt')
 
 export function writeAntonyms(dictDir: string, path: string): void {
   mkdirSync(dirname(path), { recursive: true })

@@ -4,6 +4,10 @@
  * makes already-stemmed input (some crawls ship stemmed text) meet our profiles half-way.
  */
 import stemmer from 'wink-porter2-stemmer'
+// WordNet morphological exception lists (irregular forms → base form), as shipped by wink-lexicon.
+import verbExceptions from 'wink-lexicon/src/wn-verb-exceptions.js'
+import nounExceptions from 'wink-lexicon/src/wn-noun-exceptions.js'
+import adjectiveExceptions from 'wink-lexicon/src/wn-adjective-exceptions.js'
 
 // English function words, written for this project; content-free for topic and similarity purposes.
 const STOP = new Set(`a about above after again against all also am an and any are aren as at be because been before
@@ -39,11 +43,16 @@ export function contentTokens(text: string, max = Infinity): string[] {
 }
 
 const stemCache = new Map<string, string>()
-/** Porter2 stem with a bounded memo (stemming dominates tokenising cost on long pages). */
+/**
+ * Porter2 stem with a bounded memo (stemming dominates tokenising cost on long pages). Irregular forms are
+ * first reduced with WordNet's exception lists, which suffix stripping cannot do (ridden → ride,
+ * men → man, went → go).
+ */
 export function stem(w: string): string {
   let s = stemCache.get(w)
   if (s === undefined) {
-    s = /^[a-z]+$/.test(w) ? stemmer(w) : w
+    const base = verbExceptions[w] ?? nounExceptions[w] ?? adjectiveExceptions[w] ?? w
+    s = /^[a-z]+$/.test(base) ? stemmer(base) : base
     if (stemCache.size > 200_000) stemCache.clear()
     stemCache.set(w, s)
   }
