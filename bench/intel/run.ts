@@ -17,6 +17,9 @@ const rssBefore = process.memoryUsage().rss
 const engine = await createIntelEngine({ dataDir: process.env.WEBINTEL_DATA_DIR ?? join(root, 'data'), log: silentLog })
 const rows = (set: string): any[] => readFileSync(join(DATA, set, 'dev', 'data.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l))
 const limit = Number(process.env.BENCH_LIMIT ?? Infinity)
+// BENCH_ONLY=stsb-test,sick-test runs only the named sets.
+const only = process.env.BENCH_ONLY?.split(',')
+const wanted = (set: string): boolean => !only || only.includes(set)
 
 const catSets: [string, string[], (r: any) => { text: string; title?: string; url?: string }][] = [
   ['ag-news-test', ['World', 'Sports', 'Business', 'Sci/Tech'], (r) => ({ title: r.title, text: r.description })],
@@ -27,7 +30,7 @@ const catSets: [string, string[], (r: any) => { text: string; title?: string; ur
 
 const table: string[] = ['| set | n | metric | value | ECE | ms/item |', '|---|---|---|---|---|---|']
 for (const [set, labels, toSignals] of catSets) {
-  if (!existsSync(join(DATA, set))) continue
+  if (!existsSync(join(DATA, set)) || !wanted(set)) continue
   const data = rows(set).slice(0, limit)
   const gold: string[] = [], pred: string[] = [], conf: number[] = []
   const t0 = performance.now()
@@ -40,7 +43,7 @@ for (const [set, labels, toSignals] of catSets) {
   table.push(`| ${set} | ${data.length} | accuracy / macro-F1 | ${acc.toFixed(3)} / ${macroF1(gold, pred).toFixed(3)} | ${ece(conf, gold.map((g, i) => g === pred[i])).toFixed(3)} | ${ms.toFixed(2)} |`)
 }
 for (const set of ['stsb-test', 'sick-test']) {
-  if (!existsSync(join(DATA, set))) continue
+  if (!existsSync(join(DATA, set)) || !wanted(set)) continue
   const data = rows(set).slice(0, limit)
   const t0 = performance.now()
   const sys: number[] = []
