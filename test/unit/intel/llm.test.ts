@@ -40,14 +40,14 @@ test('config: provider options only when a base URL and a model are set', () => 
 
 test('chat provider with JSON schema output is blended with the embedded engine', async () => {
   mode = 'ok'; seen.length = 0
-  const e = await engineWith({ baseUrl: base, apiKey: 'sk-test', model: 'fake-chat', timeoutMs: 1000, mode: 'blend' })
+  const e = await engineWith({ baseUrl: base, apiKey: 'sk-test', model: 'fake-chat', timeoutMs: 10_000, mode: 'blend' })
   const r = await e.categorize(RECIPE_PAGE, { customCategories: ['Cooking', 'Cars'] })
   const plain = await (await sharedEngine()).categorize(RECIPE_PAGE, { customCategories: ['Cooking', 'Cars'] })
   assert.equal(r.source, 'blend')
   assert.equal(r.warnings, undefined)
   const conf = (x: typeof r, n: string) => x.categories.find((c) => c.name === n)!.confidence
   assert.ok(Math.abs(conf(r, 'Cars') - (conf(plain, 'Cars') + 0.97) / 2) < 0.001, 'equal-weight average')
-  const replaced = await (await engineWith({ baseUrl: base, model: 'fake-chat', timeoutMs: 1000, mode: 'replace' })).categorize(RECIPE_PAGE, { customCategories: ['Cooking', 'Cars'] })
+  const replaced = await (await engineWith({ baseUrl: base, model: 'fake-chat', timeoutMs: 10_000, mode: 'replace' })).categorize(RECIPE_PAGE, { customCategories: ['Cooking', 'Cars'] })
   assert.equal(replaced.source, 'llm')
   assert.equal(replaced.dominant_category, 'Cars', 'replace mode takes the model answer')
   const call = seen.find((s) => s.path === '/v1/chat/completions')!
@@ -58,7 +58,7 @@ test('chat provider with JSON schema output is blended with the embedded engine'
 
 test('embeddings provider takes part in similarity', async () => {
   mode = 'ok'
-  const e = await engineWith({ baseUrl: base, embeddingsModel: 'fake-embed', timeoutMs: 1000, mode: 'replace' })
+  const e = await engineWith({ baseUrl: base, embeddingsModel: 'fake-embed', timeoutMs: 10_000, mode: 'replace' })
   const r = await e.similarity('a cat on a mat', 'stock markets fell sharply')
   assert.equal(r.source, 'llm')
   assert.equal(r.similarity_score, 1)
