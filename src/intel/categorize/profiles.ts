@@ -1,0 +1,141 @@
+/**
+ * Category profiles: a weighted set of stems plus a centroid vector. Built-in classes take their name,
+ * description and written terms; any other name (custom categories, risk classes) is expanded generically:
+ * its own words, their nearest neighbours in the vector space, and the terms of built-in taxonomy facets
+ * whose names mean nearly the same thing (so "Sci/Tech" borrows from Science and Technology & Computing).
+ */
+import { contentTokens, stem } from '../text/tokenize.ts'
+import { cosine, removeComponent, type Lexicon } from '../resources/lexicon.ts'
+import type { DocModel } from '../text/document.ts'
+import { sat } from '../text/document.ts'
+
+export interface Profile {
+  name: string
+  terms: Map<string, { w: number; word: string }>
+  lexNorm: number
+  vec: Float32Array
+  vecNorm: number
+}
+
+export interface Anchor { name: string; terms: string; vec: Float32Array; vecNorm: number; tokens: Set<string> }
+
+const NEIGHBOUR_VOCAB = 40_000
+const NEIGHBOURS = 12
+
+export function profileFromWords(name: string, words: [string, number][], lex: Lexicon): Profile {
+  const terms = new Map<string, { w: number; word: string }>()
+  for (const [word, w] of words) {
+    const s = stem(word)
+    const e = terms.get(s)
+    if (e) e.w = Math.max(e.w, w)
+    else terms.set(s, { w, word })
+  }
+  const vec = new Float32Array(lex.vectors.dims)
+  let n2 = 0
+  for (const { w, word } of terms.values()) {
+    const x = w * lex.idf(word); n2 += x * x
+    const r = lex.row(word)
+    if (r >= 0) lex.vectors.addTo(vec, r, w * lex.sif(word))
+  }
+  const vecNorm = removeComponent(vec, lex.common)
+  return { name, terms, lexNorm: Math.sqrt(n2), vec, vecNorm }
+}
+
+/** Name words; hyphenated or slashed compounds also tried joined ("E-Commerce" → ecommerce). */
+export function nameWords(name: string, lex: Lexicon): string[] {
+  const words = contentTokens(name.replace(/[/&]/g, ' '))
+  const joined = name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '')
+  if (joined.length > 3 && !words.includes(joined) && lex.row(joined) >= 0 && lex.vectors.index(joined) >= 0) words.push(joined)
+  return words.filter((w) => w.length > 1)
+}
+
+export function nameVector(words: string[], lex: Lexicon): { vec: Float32Array; vecNorm: number } {
+  const vec = new Float32Array(lex.vectors.dims)
+  for (const w of words) { const r = lex.row(w); if (r >= 0) lex.vectors.addTo(vec, r, 1) }
+  let n = 0
+  for (const x of vec) n += x * x
+  return { vec, vecNorm: Math.sqrt(n) }
+}
+
+export function makeAnchor(name: string, terms: string, lex: Lexicon): Anchor {
+  const words = nameWords(name, lex)
+  return { name, terms, ...nameVector(words, lex), tokens: new Set(words.map(stem)) }
+}
+
+function neighbours(v: Float32Array, vNorm: number, lex: Lexicon, k: number, skip: Set<number>): [string, number][] {
+  const best: [string, number][] = []
+  const lim = Math.min(NEIGHBOUR_VOCAB, lex.vectors.size)
+  for (let r = 100; r < lim; r++) {
+    if (skip.has(r)) continue
+    const c = lex.vectors.cosVec(r, v, vNorm)
+    if (c < 0.55) continue
+    const w = lex.vectors.word(r)
+    if (!/^[a-z]{3,}$/.test(w)) continue
+    best.push([w, c])
+  }
+  return best.sort((a, b) => b[1] - a[1]).slice(0, k)
+}
+
+/**
+ * Abbreviations in names ("Sci/Tech") are widened to the taxonomy word they begin ("science",
+ * "technology") so that both the vector neighbours and the anchors see the full word.
+ */
+function widen(words: string[], anchors: readonly Anchor[]): string[] {
+  const vocab = new Set<string>()
+  for (const a of anchors) for (const w of a.name.toLowerCase().split(/[^a-z]+/)) if (w.length > 5) vocab.add(w)
+  return words.map((w) => {
+    if (w.length < 3 || w.length > 5 || vocab.has(w)) return w
+    const full = [...vocab].filter((v) => v.startsWith(w)).sort((a, b) => a.length - b.length)[0]
+    return full ?? w
+  })
+}
+
+/** Generic expansion of an arbitrary category name (no data beyond the name is used). */
+export function expandName(name: string, lex: Lexicon, anchors: readonly Anchor[]): [string, number][] {
+  const words = widen(nameWords(name, lex), anchors)
+  const out: [string, number][] = words.map((w) => [w, 1.5])
+  const nv = nameVector(words, lex)
+  const skip = new Set(words.map((w) => lex.vectors.index(w)))
+  // Neighbours of the whole name capture compounds ("social networking"); single words add a few more.
+  for (const [n, c] of neighbours(nv.vec, nv.vecNorm, lex, NEIGHBOURS, skip)) out.push([n, 0.8 * c])
+  if (words.length > 1) {
+    for (const w of words) {
+      const r = lex.vectors.index(w)
+      if (r < 0) continue
+      const one = new Float32Array(lex.vectors.dims); lex.vectors.addTo(one, r, 1)
+      for (const [n, c] of neighbours(one, 1, lex, 4, skip)) out.push([n, 0.5 * c])
+    }
+  }
+  const stems = new Set(words.map(stem))
+  const scored = anchors.map((a) => {
+    const overlap = [...a.tokens].filter((t) => stems.has(t)).length
+    const exact = overlap > 0 && overlap === a.tokens.size && overlap === stems.size
+    return { a, s: exact ? 1 : Math.max(cosine(nv.vec, nv.vecNorm, a.vec, a.vecNorm), overlap > 0 ? 0.75 : 0) }
+  }).sort((x, y) => y.s - x.s)
+  for (const [i, { a, s }] of scored.entries()) {
+    if (s < 0.75 && !(i === 0 && s >= 0.55)) continue
+    for (const t of contentTokens(a.terms)) out.push([t, 0.9 * s])
+  }
+  return out
+}
+
+/** Cosine between a document's saturated tf·idf vector and a profile's weight·idf vector. */
+export function lexicalScore(doc: DocModel, p: Profile, lex: Lexicon, evidence?: string[]): number {
+  if (!(doc.lexNorm > 0) || !(p.lexNorm > 0)) return 0
+  let dot = 0
+  const hits: [string, number][] = []
+  for (const [s, { tf, word }] of doc.stems) {
+    const t = p.terms.get(s)
+    if (!t) continue
+    const idf = lex.idf(word)
+    const x = sat(tf) * idf * t.w * idf
+    dot += x
+    if (evidence) hits.push([word, x])
+  }
+  if (evidence) for (const [w] of hits.sort((a, b) => b[1] - a[1]).slice(0, 8)) evidence.push(w)
+  return dot / (doc.lexNorm * p.lexNorm)
+}
+
+export function vectorScore(doc: DocModel, p: Profile): number {
+  return cosine(doc.vec, doc.vecNorm, p.vec, p.vecNorm)
+}

@@ -1,0 +1,44 @@
+/**
+ * The embedded categorizer: every candidate gets a lexical score (tf·idf cosine against its term profile)
+ * and a vector score (cosine of SIF sentence vectors); their blend goes through a temperature softmax whose
+ * temperature was fixed once for the whole engine (docs/intel.md § Calibration), giving confidences in
+ * [0,1] that sum to 1 over the candidates.
+ */
+import type { Lexicon } from '../../resources/lexicon.ts'
+import { buildDoc, type DocModel } from '../../text/document.ts'
+import { lexicalScore, vectorScore, type Profile } from '../profiles.ts'
+
+export interface ScoringParams {
+  /** Weight of the vector score against the lexical score. */
+  vectorWeight: number
+  /**
+   * Softmax temperature at e candidates; the temperature used is temperature / ln(K) for K candidates,
+   * because with more candidates the same score margin is stronger evidence (more rivals were beaten),
+   * while the probability mass would otherwise spread over more of them.
+   */
+  temperature: number
+}
+
+export const DEFAULT_SCORING: ScoringParams = { vectorWeight: 0.35, temperature: 0.06 }
+
+export interface Scored { name: string; confidence: number; raw: number; evidence: string[] }
+
+export function scoreProfiles(doc: DocModel, profiles: readonly Profile[], lex: Lexicon, p: ScoringParams = DEFAULT_SCORING): Scored[] {
+  const raw = profiles.map((pr) => {
+    const evidence: string[] = []
+    const s = lexicalScore(doc, pr, lex, evidence) + p.vectorWeight * vectorScore(doc, pr)
+    return { name: pr.name, raw: s, evidence }
+  })
+  const max = Math.max(...raw.map((r) => r.raw))
+  // K is capped at 16, the largest candidate count the calibration was measured on.
+  const t = p.temperature / Math.log(Math.min(16, Math.max(2, profiles.length)))
+  const exps = raw.map((r) => Math.exp((r.raw - max) / t))
+  const z = exps.reduce((a, b) => a + b, 0)
+  return raw
+    .map((r, i) => ({ ...r, confidence: exps[i]! / z }))
+    .sort((a, b) => b.confidence - a.confidence || a.name.localeCompare(b.name))
+}
+
+export function embeddedScores(text: string, profiles: readonly Profile[], lex: Lexicon, p?: ScoringParams): Scored[] {
+  return scoreProfiles(buildDoc(text, lex), profiles, lex, p)
+}

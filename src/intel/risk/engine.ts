@@ -1,0 +1,56 @@
+/**
+ * High-risk similarity: how much a page looks like each merchant-risk class. Unlike categorization this is
+ * not a choice among candidates, so each class gets an absolute score: a logistic map of its lexical and
+ * vector match (the constants put a page that merely mentions one class word near 0.1 and a page built
+ * around the class above 0.8; see docs/intel.md). `high_risk_similarity_score` is the best class score.
+ */
+import type { Lexicon } from '../resources/lexicon.ts'
+import type { DocModel } from '../text/document.ts'
+import { contentTokens } from '../text/tokenize.ts'
+import { expandName, lexicalScore, nameWords, profileFromWords, vectorScore, type Anchor, type Profile } from '../categorize/profiles.ts'
+import { RISK_CLASSES } from './classes.ts'
+import type { RiskResult } from '../types.ts'
+import { checkNames } from '../categorize/names.ts'
+
+interface RiskProfile { profile: Profile; mccs: string[] }
+
+export interface RiskEngine {
+  riskScore(doc: DocModel, customHighRiskCategories?: string[]): RiskResult
+}
+
+const logistic = (x: number): number => 1 / (1 + Math.exp(-x))
+
+export function createRiskEngine(lex: Lexicon, anchors: readonly Anchor[]): RiskEngine {
+  const builtin: RiskProfile[] = RISK_CLASSES.map((c) => {
+    const words: [string, number][] = nameWords(c.name, lex).map((w) => [w, 1.2])
+    for (const w of contentTokens(c.terms)) words.push([w, 1])
+    return { profile: profileFromWords(c.name, words, lex), mccs: c.mccs }
+  })
+  const customCache = new Map<string, RiskProfile>()
+  const custom = (name: string): RiskProfile => {
+    let p = customCache.get(name)
+    if (!p) {
+      p = { profile: profileFromWords(name, expandName(name, lex, anchors), lex), mccs: [] }
+      if (customCache.size > 500) customCache.clear()
+      customCache.set(name, p)
+    }
+    return p
+  }
+  return {
+    riskScore(doc, customNames) {
+      if (customNames !== undefined) checkNames(customNames, 'custom_high_risk_categories')
+      const classes = customNames?.length ? customNames.map(custom) : builtin
+      const matches = classes.map(({ profile, mccs }) => {
+        const evidence: string[] = []
+        const lexS = lexicalScore(doc, profile, lex, evidence)
+        const vecS = vectorScore(doc, profile)
+        // Lexical match carries most weight: risk pages name their trade (casino, vape, replica).
+        const score = logistic(14 * lexS + 6 * vecS - 5.5)
+        return { class: profile.name, score: Math.round(score * 1000) / 1000, mccs, evidence: evidence.slice(0, 6) }
+      }).sort((a, b) => b.score - a.score)
+      if (!doc.tokens) return { high_risk_similarity_score: 0, matches: [] }
+      return { high_risk_similarity_score: matches[0]?.score ?? 0, matches: matches.filter((m) => m.score >= 0.05) }
+    },
+  }
+}
+

@@ -1,0 +1,68 @@
+/**
+ * similarity(a, b): a score in [0,1] and the shared topics. The score blends vector, alignment and overlap
+ * views (providers/embedded.ts) with fixed weights; identical texts score 1 and the score is symmetric.
+ * Inputs are capped at 100,000 characters each (payload_too_large beyond).
+ */
+import { AppError } from '../../errors.ts'
+import type { Lexicon } from '../resources/lexicon.ts'
+import type { Antonyms } from '../resources/antonyms.ts'
+import { stem, tokenize } from '../text/tokenize.ts'
+import type { PageSignals, SimilarityResult } from '../types.ts'
+import { signalsText } from '../text/signals-text.ts'
+import { commonTopics, prepare, similarityParts } from './providers/embedded.ts'
+
+export const MAX_TEXT_CHARS = 100_000
+
+export function inputText(x: PageSignals | string, which: string): string {
+  const raw = typeof x === 'string' ? x : x.text
+  if (typeof raw !== 'string') throw new AppError('invalid_request', `${which} must be text`)
+  if (raw.length > MAX_TEXT_CHARS) {
+    throw new AppError('payload_too_large', `${which} is longer than ${MAX_TEXT_CHARS} characters`, { details: { field: which, limit: MAX_TEXT_CHARS, length: raw.length } })
+  }
+  return typeof x === 'string' ? x : signalsText(x)
+}
+
+/** Blend weights, fixed once (docs/intel.md § Similarity). */
+const W = { vector: 0.2, align: 0.4, overlap: 0.4 }
+
+/**
+ * Contradiction cues for short texts: exactly one of them negated (English cue words plus the common
+ * French/German/Spanish ones), or a WordNet antonym pair across them ("shares higher" / "shares lower").
+ * Then the two say opposite things about the same topic and the score is lowered by CONTRADICTION_FACTOR.
+ * Long texts (pages) are not adjusted: there negation and antonyms are everywhere and say nothing.
+ */
+const NEGATION = /\b(?:no|not|never|nobody|none|nothing|nowhere|neither|nor|without|pas|nicht|kein|keine|nunca)\b|n['’]t\b/i
+const CONTRADICTION_FACTOR = 0.7
+const SHORT_TEXT_CHARS = 400
+
+/** Stem plus, for comparatives and superlatives, the base adjective's stem (higher → high, bigger → big). */
+function forms(t: string): string[] {
+  const out = [stem(t)]
+  const m = /^(.{2,}?)(er|est)$/.exec(t)
+  if (m) {
+    const base = m[1]!.replace(/(.)\1$/, '$1').replace(/i$/, 'y')
+    out.push(stem(base))
+  }
+  return out
+}
+
+function contradicts(a: string, b: string, antonyms?: Antonyms): boolean {
+  if (a.length > SHORT_TEXT_CHARS || b.length > SHORT_TEXT_CHARS) return false
+  if (NEGATION.test(a) !== NEGATION.test(b)) return true
+  if (!antonyms) return false
+  const sa = new Set(tokenize(a).flatMap(forms)), sb = new Set(tokenize(b).flatMap(forms))
+  for (const x of sa) if (!sb.has(x)) for (const y of sb) if (!sa.has(y) && antonyms.has(x, y)) return true
+  return false
+}
+
+export function embeddedSimilarity(a: string, b: string, lex: Lexicon, antonyms?: Antonyms): SimilarityResult {
+  const pa = prepare(a, lex)
+  if (a.trim() === b.trim()) {
+    return { similarity_score: a.trim() ? 1 : 0, common_topics: a.trim() ? commonTopics(pa, pa, lex) : [], source: 'embedded' }
+  }
+  const pb = prepare(b, lex)
+  const p = similarityParts(pa, pb, lex)
+  let s = W.vector * Math.max(0, p.vector) + W.align * p.align + W.overlap * p.overlap
+  if (contradicts(a, b, antonyms)) s *= CONTRADICTION_FACTOR
+  return { similarity_score: Math.round(Math.min(1, Math.max(0, s)) * 1000) / 1000, common_topics: commonTopics(pa, pb, lex), source: 'embedded' }
+}

@@ -1,0 +1,34 @@
+import { test } from 'node:test'
+import assert from 'node:assert/strict'
+import { readFileSync } from 'node:fs'
+import { AppError } from '../../../src/errors.ts'
+import { signalsFromHtml } from '../../../src/intel/signals.ts'
+import { sharedEngine, RECIPE_PAGE } from './helpers.ts'
+
+const casino = signalsFromHtml(readFileSync(new URL('../../fixtures/intel/casino.html', import.meta.url), 'utf8'), 'https://casino.example/')
+
+test('a gambling page matches the gambling class with its MCCs and evidence', async () => {
+  const e = await sharedEngine()
+  const r = await e.riskScore(casino)
+  assert.ok(r.high_risk_similarity_score > 0.7, String(r.high_risk_similarity_score))
+  const top = r.matches[0]!
+  assert.equal(top.class, 'Gambling and betting')
+  assert.equal(top.score, r.high_risk_similarity_score)
+  assert.ok(top.mccs.includes('7995'))
+  assert.ok(top.evidence.some((t) => /casino|betting|slots|roulette/.test(t)), top.evidence.join(','))
+})
+
+test('an ordinary recipe page scores low', async () => {
+  const e = await sharedEngine()
+  const r = await e.riskScore(RECIPE_PAGE)
+  assert.ok(r.high_risk_similarity_score < 0.3, String(r.high_risk_similarity_score))
+})
+
+test('custom high-risk categories replace the default list and are validated', async () => {
+  const e = await sharedEngine()
+  const r = await e.riskScore(RECIPE_PAGE, { customHighRiskCategories: ['Cooking recipes', 'Firearms'] })
+  assert.ok(r.matches.every((m) => ['Cooking recipes', 'Firearms'].includes(m.class)))
+  assert.equal(r.matches[0]!.class, 'Cooking recipes')
+  assert.deepEqual(r.matches[0]!.mccs, [])
+  await assert.rejects(e.riskScore(RECIPE_PAGE, { customHighRiskCategories: ['a', 'A'] }), (err: unknown) => err instanceof AppError && err.code === 'invalid_request')
+})
