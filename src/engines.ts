@@ -8,6 +8,8 @@ import { createSafeFetcher } from './fetch/safe-fetcher.ts'
 import { Agent } from 'undici'
 import { checkAddress, checkUrl, createGuardedConnector, defaultConnector, defaultResolver, type Connector, type Resolver } from './fetch/address-guard.ts'
 import { createWhoisService, type WhoisService } from './whois/index.ts'
+import { createIntelEngine, type IntelEngine } from './intel/engine.ts'
+import { llmOptionsFrom } from './intel/config.ts'
 import type { SafeFetcher } from './fetch/types.ts'
 
 /**
@@ -18,6 +20,11 @@ export interface Engines {
   fetcher: SafeFetcher
   media?: AdverseMediaEngine
   whois?: WhoisService
+  /**
+   * The content-intelligence engine, loaded on first use (about 1 s; the first start on a new data
+   * directory also converts the word vectors once). main.ts preloads it right after listening.
+   */
+  intel(): Promise<IntelEngine>
   close(): Promise<void>
 }
 
@@ -32,6 +39,7 @@ export interface EngineDeps {
 export async function createEngines(deps: EngineDeps): Promise<Engines> {
   const { config, log, cache } = deps
   const closers: (() => Promise<void>)[] = []
+  let intelPromise: Promise<IntelEngine> | undefined
   const fetcher = createSafeFetcher({ ...config.fetch, cache, log, resolve: deps.network?.resolve, connect: deps.network?.connect })
   closers.push(() => fetcher.close())
 
@@ -59,6 +67,11 @@ export async function createEngines(deps: EngineDeps): Promise<Engines> {
     fetcher,
     media,
     whois,
+    intel() {
+      intelPromise ??= createIntelEngine({ dataDir: config.core.intelCacheDir ?? config.core.dataDir, log, llm: llmOptionsFrom(config.intel) })
+        .catch((err) => { intelPromise = undefined; throw err })
+      return intelPromise
+    },
     async close() { for (const c of closers.reverse()) await c().catch(() => {}) },
   }
 }

@@ -2,6 +2,7 @@ import { coreSection } from './schema.ts'
 import { fetchConfigSection } from '../fetch/config.ts'
 import { mediaConfigSection } from '../media/config.ts'
 import { whoisConfig } from '../whois/config.ts'
+import { intelSection } from '../intel/config.ts'
 import { loadSection, type Section, type Var } from './vars.ts'
 
 /** Every config section, in README order. Engines add theirs here. */
@@ -9,6 +10,7 @@ export const sections = {
   core: coreSection,
   fetch: fetchConfigSection,
   whois: whoisConfig,
+  intel: intelSection,
   media: mediaConfigSection,
 } satisfies Record<string, Record<string, Var<any, any>>>
 

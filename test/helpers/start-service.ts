@@ -34,6 +34,8 @@ export async function startService(env: Record<string, string> = {}, opts: { net
     WEBINTEL_NEWS_PROVIDERS: 'rss:http://127.0.0.1:9/search?q={query}',
     WEBINTEL_RDAP_BOOTSTRAP_URL: 'http://127.0.0.1:9/dns.json',
     WEBINTEL_WHOIS_SERVER: '127.0.0.1:9',
+    // One word-vector cache for every test service (built once, atomically renamed into place).
+    WEBINTEL_INTEL_CACHE_DIR: join(tmpdir(), 'webintel-test-intel-cache'),
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...env,

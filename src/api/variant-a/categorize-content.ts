@@ -1,20 +1,31 @@
 import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import type { Services } from '../../services.ts'
-import { Envelope, errorResponses } from '../schemas.ts'
-import { notImplemented } from '../not-implemented.ts'
+import { parseHttpUrl } from '../../fetch/target.ts'
+import { loadPage } from '../../analysis/page.ts'
+import { Envelope, WarningSchema, errorResponses } from '../schemas.ts'
+import { ok } from './envelope.ts'
 
 export const CategorizeBody = Type.Object({
   url: Type.String({ minLength: 1, maxLength: 2048, description: 'Absolute http(s) URL of the page to categorize' }),
-  custom_categories: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { minItems: 1, maxItems: 50, description: 'Categories to use instead of the built-in taxonomy (zero-shot)' })),
+  custom_categories: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 50, description: 'Up to 50 names (each ≤ 100 characters, no duplicates) used instead of the built-in taxonomy, zero-shot' })),
+  fresh: Type.Optional(Type.Boolean({ description: 'Bypass the page cache and fetch again' })),
 })
 
-export const CategorizeResult = Type.Object({
-  categories: Type.Array(Type.Object({ name: Type.String(), confidence: Type.Number() }, { additionalProperties: true })),
-  dominant_category: Type.String(),
-}, { additionalProperties: true })
+export const CategoryScore = Type.Object({ name: Type.String(), confidence: Type.Number({ minimum: 0, maximum: 1 }) })
+export const Evidence = Type.Object({ category: Type.String(), terms: Type.Array(Type.String()) })
 
-export default async function categorizeContent(app: FastifyInstance, { services: _services }: { services: Services }) {
+export const CategorizeResult = Type.Object({
+  categories: Type.Array(CategoryScore, { description: 'Every candidate, best first; confidences in [0,1] summing to 1' }),
+  dominant_category: Type.String(),
+  language: Type.String({ description: 'ISO 639-1 language of the page, "und" when undetermined (additive)' }),
+  evidence: Type.Array(Evidence, { description: 'Page words behind the top categories (additive)' }),
+  source: Type.String({ description: 'embedded, llm or blend (additive)' }),
+  url: Type.String({ description: 'The URL analysed, after redirects (additive)' }),
+  warnings: Type.Array(WarningSchema),
+})
+
+export default async function categorizeContent(app: FastifyInstance, { services }: { services: Services }) {
   app.post<{ Body: Static<typeof CategorizeBody> }>('/categorize_content', {
     config: { operation: 'categorize_content', scope: 'read' },
     schema: {
@@ -23,5 +34,12 @@ export default async function categorizeContent(app: FastifyInstance, { services
       body: CategorizeBody,
       response: { 200: Envelope(CategorizeResult), ...errorResponses('A', [422, 502, 504]) },
     },
-  }, async () => notImplemented('categorize_content'))
+  }, async (request) => {
+    const { url, custom_categories: custom, fresh } = request.body
+    const target = parseHttpUrl(url)
+    const intel = await services.engines.intel()
+    const page = await loadPage(services.engines.fetcher, target.href, { fresh })
+    const r = await intel.categorize(page.signals, { customCategories: custom })
+    return ok({ ...r, url: page.response.url, warnings: r.warnings ?? [] })
+  })
 }

@@ -1,24 +1,29 @@
 import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import type { Services } from '../../services.ts'
-import { Envelope, errorResponses } from '../schemas.ts'
-import { notImplemented } from '../not-implemented.ts'
+import { parseHttpUrl } from '../../fetch/target.ts'
+import { loadPage } from '../../analysis/page.ts'
+import { Envelope, WarningSchema, errorResponses } from '../schemas.ts'
+import { ok } from './envelope.ts'
 
 export const SimilarityBody = Type.Object({
   source: Type.String({ minLength: 1, description: 'Source URL or text (text: up to 100,000 characters)' }),
   target: Type.String({ minLength: 1, description: 'Target URL or text (text: up to 100,000 characters)' }),
   type: Type.Optional(Type.Union([Type.Literal('url'), Type.Literal('text')], { default: 'url' })),
+  fresh: Type.Optional(Type.Boolean({ description: 'type url: bypass the page cache' })),
 })
 
 export const SimilarityResult = Type.Object({
-  similarity_score: Type.Number(),
-  common_topics: Type.Array(Type.String()),
-}, { additionalProperties: true })
+  similarity_score: Type.Number({ minimum: 0, maximum: 1, description: 'Closeness in [0,1]; bands explained in docs/intel.md' }),
+  common_topics: Type.Array(Type.String(), { description: 'Shared topics and key phrases, best first, at most 10' }),
+  source: Type.String({ description: 'embedded, llm or blend (additive)' }),
+  warnings: Type.Array(WarningSchema),
+})
 
 /** Two texts of up to 100,000 characters exceed the default 64 KiB body limit; this route allows 1 MiB. */
 export const SIMILARITY_BODY_LIMIT = 1_048_576
 
-export default async function similarityScore(app: FastifyInstance, { services: _services }: { services: Services }) {
+export default async function similarityScore(app: FastifyInstance, { services }: { services: Services }) {
   app.post<{ Body: Static<typeof SimilarityBody> }>('/similarity_score', {
     bodyLimit: SIMILARITY_BODY_LIMIT,
     config: { operation: 'similarity_score', scope: 'read' },
@@ -28,5 +33,16 @@ export default async function similarityScore(app: FastifyInstance, { services: 
       body: SimilarityBody,
       response: { 200: Envelope(SimilarityResult), ...errorResponses('A', [422, 502, 504]) },
     },
-  }, async () => notImplemented('similarity_score'))
+  }, async (request) => {
+    const { source, target, type = 'url', fresh } = request.body
+    const intel = await services.engines.intel()
+    if (type === 'text') {
+      const r = await intel.similarity(source, target)
+      return ok({ ...r, warnings: r.warnings ?? [] })
+    }
+    const [a, b] = [parseHttpUrl(source), parseHttpUrl(target)]
+    const [pa, pb] = await Promise.all([loadPage(services.engines.fetcher, a.href, { fresh }), loadPage(services.engines.fetcher, b.href, { fresh })])
+    const r = await intel.similarity(pa.signals, pb.signals)
+    return ok({ ...r, warnings: r.warnings ?? [] })
+  })
 }
