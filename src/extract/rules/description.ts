@@ -1,0 +1,18 @@
+// Description: the page's own summary, in the order link previews use it (Open Graph Protocol first).
+import { defineBundle } from '../bundle.ts'
+import { $jsonld, $meta, $micro } from '../select.ts'
+import { asText } from '../normalize.ts'
+
+export default defineBundle({
+  name: 'description',
+  rules: {
+    description: [
+      asText($meta('og:description')),
+      asText($meta('description')),
+      asText($meta('twitter:description')),
+      asText($jsonld('description')),
+      asText($meta('dc:description')),
+      asText($micro('description')),
+    ],
+  },
+})

@@ -1,0 +1,22 @@
+// Title: structured data first (the publisher's own headline), then the social-card titles, then the
+// document <title>, then the first <h1>.
+import { defineBundle } from '../bundle.ts'
+import { $h1, $jsonld, $meta, $micro, $title } from '../select.ts'
+import { asText } from '../normalize.ts'
+
+const ARTICLE = /Article$|BlogPosting$|^Report$/
+
+export default defineBundle({
+  name: 'title',
+  rules: {
+    title: [
+      asText($jsonld('headline', ARTICLE), 500),
+      asText($meta('og:title'), 500),
+      asText($meta('twitter:title'), 500),
+      asText($meta('dc:title'), 500),
+      asText($micro('headline'), 500),
+      asText($title, 500),
+      asText($h1, 500),
+    ],
+  },
+})
