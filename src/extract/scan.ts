@@ -14,7 +14,7 @@ export interface ScanLimits {
 }
 
 export interface Capture {
-  kind: 'heading' | 'anchor' | 'itemprop' | 'byline' | 'title'
+  kind: 'heading' | 'anchor' | 'itemprop' | 'byline' | 'title' | 'para'
   text: string
   /** For itemprop captures: the property path (`author.name`). */
   prop?: string
@@ -33,6 +33,8 @@ export interface Scan {
   microdata: Array<{ prop: string; value: string }>
   headings: Heading[]
   bylines: string[]
+  /** The first paragraphs of main content (outside page chrome), for a description fallback. */
+  paragraphs: string[]
   times: Array<{ datetime: string; prop: string }>
   mainText: string
   contactText: string
@@ -70,7 +72,7 @@ export interface Scanner {
 export function createScanner(limits: ScanLimits): Scanner {
   const out: Scan = {
     htmlLang: undefined, title: undefined, baseHref: undefined, metas: [], links: [], jsonLd: [], microdata: [],
-    headings: [], bylines: [], times: [], mainText: '', contactText: '', anchors: [], cfEmails: [], elements: 0, maxDepth: 0,
+    headings: [], bylines: [], paragraphs: [], times: [], mainText: '', contactText: '', anchors: [], cfEmails: [], elements: 0, maxDepth: 0,
   }
   const flags: number[] = []
   const caps: Array<Capture | null> = []
@@ -115,7 +117,8 @@ export function createScanner(limits: ScanLimits): Scanner {
           out.anchors.push(anchor)
           cap = { kind: 'anchor', text: '', anchor }
           if (anchor.rel.includes('author')) out.bylines.push('') // placeholder filled on close
-        } else if (!cap && /\b(byline|author)\b/i.test(a.class ?? '') && out.bylines.length < 20) cap = { kind: 'byline', text: '' }
+        } else if (name === 'p' && chrome === 0 && out.paragraphs.length < 5 && !open.some((c) => c.kind === 'para')) cap = { kind: 'para', text: '' }
+        else if (!cap && /\b(byline|author)\b/i.test(a.class ?? '') && out.bylines.length < 20) cap = { kind: 'byline', text: '' }
         if (name === 'time' && a.datetime) out.times.push({ datetime: a.datetime, prop: a.itemprop ?? '' })
       }
       if (a.itemprop !== undefined && name !== 'meta') {
@@ -159,6 +162,7 @@ export function createScanner(limits: ScanLimits): Scanner {
         cap.anchor!.text = text
         if (cap.anchor!.rel.includes('author')) out.bylines[out.bylines.lastIndexOf('')] = text
       } else if (cap.kind === 'byline') { if (text) out.bylines.push(text) }
+      else if (cap.kind === 'para') { if (text.length >= 40) out.paragraphs.push(text) }
       else if (cap.kind === 'itemprop' && text) out.microdata.push({ prop: cap.prop!, value: text })
     },
   }, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true })

@@ -7,12 +7,15 @@ export default defineBundle({
   name: 'description',
   rules: {
     description: [
+      asText($jsonld('description', /Article$|BlogPosting$/)),
       asText($meta('og:description')),
       asText($meta('description')),
       asText($meta('twitter:description')),
       asText($jsonld('description')),
       asText($meta('dc:description')),
       asText($micro('description')),
+      // No declared summary: the first real paragraph of the content, as Readability's excerpt does.
+      asText(({ scan }) => scan.paragraphs[0], 500),
     ],
   },
 })

@@ -38,13 +38,29 @@ export default defineBundle({
   },
 })
 
+/** Pixel size of an icon: declared `sizes` (HTML §4.6.7.8), else a `NNxNN` file name, else a typical default. */
+export function iconSize(icon: Icon): number {
+  const declared = icon.sizes.match(/(\d+)x(\d+)/g)?.map((s) => Number(s.split('x')[0])) ?? []
+  if (declared.length) return Math.max(...declared)
+  const named = icon.url.match(/(?:^|\D)(\d{2,4})x\1(?:\D|$)/)
+  if (named) return Number(named[1])
+  if (icon.rel.startsWith('apple-touch-icon')) return 180 // Apple's default touch-icon size
+  if (icon.sizes === 'any' || icon.type === 'image/svg+xml' || /\.svg(\?|$)/i.test(icon.url)) return 64
+  return 32 // classic favicon.ico / unsized PNG
+}
+
 /**
- * The favicon a browser tab would show: the first declared `rel=icon` (browsers use the last matching
- * one, but pages list the canonical favicon first far more often), else a touch icon, else
+ * The best favicon: the largest declared icon (a link preview or a bookmark wants resolution; a
+ * mask-icon is monochrome and only a last resort), ties going to the first declared; else
  * `/favicon.ico` at the origin, which browsers request by default (HTML §4.6.7.8 note).
  */
 export function bestFavicon(icons: Icon[], pageUrl: URL): string | undefined {
-  const icon = icons.find((i) => i.rel === 'icon') ?? icons.find((i) => i.rel.startsWith('apple-touch-icon')) ?? icons[0]
-  if (icon) return icon.url
+  let best: Icon | undefined
+  let bestSize = -1
+  for (const icon of icons) {
+    const size = icon.rel === 'mask-icon' ? 0 : iconSize(icon)
+    if (size > bestSize) { best = icon; bestSize = size }
+  }
+  if (best) return best.url
   return pageUrl.protocol === 'http:' || pageUrl.protocol === 'https:' ? new URL('/favicon.ico', pageUrl).href : undefined
 }

@@ -7,6 +7,7 @@ export default defineBundle({
   name: 'site-name',
   rules: {
     siteName: [
+      asText($jsonld('publisher.name', /Article$|BlogPosting$/), 200),
       asText($meta('og:site_name'), 200),
       asText($jsonld('publisher.name'), 200),
       asText($meta('application-name'), 200),
