@@ -6,16 +6,18 @@ import type { Rule, RuleContext } from './bundle.ts'
 import { decodeHTML } from 'entities'
 
 /** A string out of a JSON-LD-ish value: strings as-is, `{name}`/`{@value}`/`{url}` objects, first of arrays. */
-export function toStr(v: unknown): string | undefined {
+export function toStr(v: unknown, keys = ['@value', 'name', 'url', '@id']): string | undefined {
   if (typeof v === 'string') return v
   if (typeof v === 'number') return String(v)
-  if (Array.isArray(v)) { for (const x of v) { const s = toStr(x); if (s) return s } return undefined }
+  if (Array.isArray(v)) { for (const x of v) { const s = toStr(x, keys); if (s) return s } return undefined }
   if (v && typeof v === 'object') {
     const o = v as Record<string, unknown>
-    return toStr(o['@value'] ?? o.name ?? o.url ?? o['@id'])
+    for (const k of keys) if (o[k] !== undefined && o[k] !== null) return toStr(o[k], keys)
   }
   return undefined
 }
+
+const URL_KEYS = ['url', 'contentUrl', '@value', '@id']
 
 /** Collapse whitespace; JSON-LD and some metas carry still-escaped entities (`&amp;`), decoded once. */
 export function cleanText(v: string): string {
@@ -44,7 +46,7 @@ export function resolveUrl(raw: string, base: URL): string | undefined {
 
 export function asUrl(rule: Rule<unknown>): Rule<string> {
   return (ctx) => {
-    const s = toStr(rule(ctx))
+    const s = toStr(rule(ctx), URL_KEYS)
     return s === undefined ? undefined : resolveUrl(s, ctx.base)
   }
 }
@@ -90,10 +92,11 @@ export function asLang(rule: Rule<unknown>): Rule<string> {
 export function asAuthor(rule: Rule<unknown>): Rule<string> {
   return (ctx: RuleContext) => {
     const raw = rule(ctx)
-    const s = Array.isArray(raw) ? raw.map(toStr).filter(Boolean).join(', ') : toStr(raw)
+    const s = Array.isArray(raw) ? raw.map((x) => toStr(x)).filter(Boolean).join(', ') : toStr(raw)
     if (s === undefined) return undefined
-    const t = cleanText(s).replace(/^by\s+/i, '').trim()
+    const t = cleanText(s).replace(/^by\s+/i, '').replace(/[\s\-–—|,:;]+$/, '').trim()
     if (!t || t.length > 120 || /^https?:\/\//i.test(t) || /^[@#]/.test(t) || !/\p{L}/u.test(t)) return undefined
+    if (/^[\w-]+(\.[\w-]+)+\//.test(t) || /^[^\s@]+@[^\s@]+$/.test(t)) return undefined // a URL or an address, not a name
     return t
   }
 }

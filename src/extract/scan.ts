@@ -39,6 +39,8 @@ export interface Scan {
   mainText: string
   contactText: string
   anchors: Anchor[]
+  /** `src` of the first `<img>` (not a data: URI), for an image fallback. */
+  firstImage: string | undefined
   /** Cloudflare email-protection payloads (`data-cfemail` hex), decoded by contact/emails.ts. */
   cfEmails: string[]
   /** Elements seen: lets the engine report pathological nesting. */
@@ -71,7 +73,7 @@ export interface Scanner {
 
 export function createScanner(limits: ScanLimits): Scanner {
   const out: Scan = {
-    htmlLang: undefined, title: undefined, baseHref: undefined, metas: [], links: [], jsonLd: [], microdata: [],
+    htmlLang: undefined, title: undefined, firstImage: undefined, baseHref: undefined, metas: [], links: [], jsonLd: [], microdata: [],
     headings: [], bylines: [], paragraphs: [], times: [], mainText: '', contactText: '', anchors: [], cfEmails: [], elements: 0, maxDepth: 0,
   }
   const flags: number[] = []
@@ -107,6 +109,7 @@ export function createScanner(limits: ScanLimits): Scanner {
         out.links.push({ rel: splitRel(a.rel), href: a.href, type: (a.type ?? '').toLowerCase(), sizes: a.sizes ?? '', title: a.title ?? '', hreflang: a.hreflang ?? '' })
       } else if (name === 'base' && a.href && out.baseHref === undefined) out.baseHref = a.href
       else if (name === 'script' && (a.type ?? '').toLowerCase().includes('ld+json')) ldBuf = ''
+      if (name === 'img' && out.firstImage === undefined && skip === 0 && a.src && !a.src.startsWith('data:')) out.firstImage = a.src
       if (a['data-cfemail'] && out.cfEmails.length < 100) out.cfEmails.push(a['data-cfemail'])
       if (SKIP.has(name)) f |= F_SKIP
       if (CHROME.has(name) || a.role === 'navigation' || a.role === 'contentinfo') f |= F_CHROME

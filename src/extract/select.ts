@@ -27,6 +27,14 @@ function ordered(objects: JsonLdObject[]): JsonLdObject[] {
   return [...first, ...second, ...objects.filter((o) => !first.includes(o) && !second.includes(o))]
 }
 
+/** `{"@id": "…#logo"}` is a reference to a node elsewhere in the graph (JSON-LD 1.1 §4.5): follow it. */
+function deref(v: unknown, all: JsonLdObject[]): unknown {
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return v
+  const o = v as JsonLdObject
+  if (typeof o['@id'] !== 'string' || Object.keys(o).length !== 1) return v
+  return all.find((x) => x !== o && x['@id'] === o['@id']) ?? undefined
+}
+
 /**
  * First JSON-LD value at a dotted path, page-describing objects (Article, WebPage…) first.
  * `types` restricts the objects searched (plain schema.org type names).
@@ -36,7 +44,7 @@ export function $jsonld(path: string, types?: RegExp): Rule<unknown> {
   return ({ jsonLd }) => {
     for (const obj of ordered(jsonLd)) {
       if (types && !typesOf(obj).some((t) => types.test(t))) continue
-      const v = getPath(obj, parts)
+      const v = deref(getPath(obj, parts), jsonLd)
       if (v !== undefined && v !== null && v !== '') return v
     }
     return undefined

@@ -7,8 +7,8 @@ export default defineBundle({
   name: 'author',
   rules: {
     author: [
-      asAuthor($jsonld('author.name')),
-      asAuthor($jsonld('author')),
+      asAuthor($jsonld('author')), // a list of people is joined with ", "
+      asAuthor($jsonld('creator')),
       asAuthor($meta('author')),
       asAuthor($meta('dc.creator')),
       asAuthor($meta('dc:creator')),

@@ -1,4 +1,5 @@
-// Canonical URL: <link rel=canonical> (RFC 6596), then og:url, then the JSON-LD url / mainEntityOfPage.
+// Canonical URL: <link rel=canonical> (RFC 6596), then og:url, then the JSON-LD url / mainEntityOfPage,
+// then the page URL itself.
 import { defineBundle } from '../bundle.ts'
 import { $jsonld, $link, $meta } from '../select.ts'
 import { asUrl } from '../normalize.ts'
@@ -14,6 +15,8 @@ export default defineBundle({
       asUrl($meta('twitter:url')),
       asUrl($jsonld('mainEntityOfPage.@id', PAGE)),
       asUrl($jsonld('url', PAGE)),
+      // Nothing declared: the page is its own canonical (RFC 6596 §1: the preferred of equivalent URLs).
+      ({ url }) => url.href,
     ],
   },
 })

@@ -19,6 +19,7 @@ export default defineBundle({
       asUrl($micro('image')),
       asUrl($link('image_src')),
       asUrl($meta('thumbnail')),
+      asUrl(({ scan }) => scan.firstImage), // nothing declared: the first image in the markup
     ],
   },
 })

@@ -21,7 +21,7 @@ export default defineBundle({
       notUrl(asText($meta('twitter:title'), 500)),
       asText($jsonld('headline', ARTICLE), 500),
       asText($meta('dc:title'), 500),
-      asText($micro('headline'), 500),
+      notUrl(asText($micro('headline'), 500)),
       asText($title, 500),
       asText($h1, 500),
     ],
