@@ -8,8 +8,8 @@ import { findPhoneNumbersInText, parsePhoneNumberFromString, type CountryCode } 
 import type { RuleContext } from '../bundle.ts'
 import { regionHint } from './region.ts'
 
-const PHONE_LABEL = /(?:\b(?:tel|tél|telephone|téléphone|telefon|teléfono|telefono|telefone|phone|ph|call|calls|mobile|mob|cell|fax|hotline|helpline|whatsapp|contact|kontakt|reach us|toll[- ]free|sms|text us|dial|ring|tlf|puh|電話|电话)\b\.?|(?:^|\s)[tpmfw]\s*[:.]|☎|📞|✆|📱|☏)[^\n\d+]{0,24}$/iu
-const OTHER_LABEL = /(?:\b(?:order|invoice|tracking|track|ref|reference|sku|item|isbn|issn|id|no|nr|number|account|acct|case|ticket|serial|model|part|vat|ein|tax|reg|registration|company|license|licence|patent|zip|postal|postcode|plz|cp|iban|swift|bic|routing|sort code|po box|doi)\b\.?|#|№|[$€£¥₹])[^\n\d+]{0,16}$/iu
+const PHONE_LABEL = /(?:\b(?:tel|tél|telephone|téléphone|telefon|telefax|fon|teléfono|telefono|telefone|phone|mobil|handy|portable|móvil|movil|celular|ph|call|calls|mobile|mob|cell|fax|hotline|helpline|whatsapp|contact|kontakt|reach us|toll[- ]free|sms|text us|dial|ring|tlf|puh|電話|电话)\b\.?|(?:^|\s)[tpmfw]\s*[:.](?=[\s+(]|$)|☎|📞|✆|📱|☏)[^\n\d+]{0,24}$/iu
+const OTHER_LABEL = /(?:\b(?:order|invoice|tracking|track|ref|reference|sku|item|isbn|issn|id|no|nr|number|account|acct|case|ticket|serial|model|part|vat|ein|tax|reg|registration|company|license|licence|patent|zip|postal|postcode|plz|cp|iban|swift|bic|routing|sort code|po box|doi|iva|p\.\s?iva|cif|nif|siret|siren|ust|ust-idnr|gst|gstin|cnpj|cpf|abn|acn|hrb|cep|pin)\b\.?|#|№|[$€£¥₹])[^\n\d+]{0,16}$/iu
 const MAX_LINE = 600
 
 export function toE164(raw: string, region: CountryCode | undefined): string | undefined {
@@ -21,7 +21,8 @@ function plausibleInText(line: string, start: number, end: number): boolean {
   const raw = line.slice(start, end)
   const before = line.slice(Math.max(0, start - 40), start)
   const after = line.slice(end, end + 3)
-  if (/^[\d.,]/.test(after) || /[\d.,/-]$/.test(before.slice(-1)) && !/\s$/.test(before)) return false
+  // Part of a longer figure: a digit right after, a decimal part, or glued to digits/dots/slashes before.
+  if (/^(\d|[.,]\d)/.test(after) || /[\d.,/-]$/.test(before)) return false
   if (/[$€£¥₹]\s*$/.test(before) || /^\s*(%|€|\$|usd|eur|gbp|kg|km|mm|cm|g\b)/i.test(after)) return false
   if (PHONE_LABEL.test(before)) return true
   if (OTHER_LABEL.test(before)) return false
