@@ -9,7 +9,7 @@ import type { RuleContext } from '../bundle.ts'
 import { regionHint } from './region.ts'
 
 const PHONE_LABEL = /(?:\b(?:tel|tél|telephone|téléphone|telefon|telefax|fon|teléfono|telefono|telefone|phone|mobil|handy|portable|móvil|movil|celular|ph|call|calls|mobile|mob|cell|fax|hotline|helpline|whatsapp|contact|kontakt|reach us|toll[- ]free|sms|text us|dial|ring|tlf|puh|電話|电话)\b\.?|(?:^|\s)[tpmfw]\s*[:.](?=[\s+(]|$)|☎|📞|✆|📱|☏)[^\n\d+]{0,24}$/iu
-const OTHER_LABEL = /(?:\b(?:order|invoice|tracking|track|ref|reference|sku|item|isbn|issn|id|no|nr|number|account|acct|case|ticket|serial|model|part|vat|ein|tax|reg|registration|company|license|licence|patent|zip|postal|postcode|plz|cp|iban|swift|bic|routing|sort code|po box|doi|iva|p\.\s?iva|cif|nif|siret|siren|ust|ust-idnr|gst|gstin|cnpj|cpf|abn|acn|hrb|cep|pin)\b\.?|#|№|[$€£¥₹])[^\n\d+]{0,16}$/iu
+const OTHER_LABEL = /(?:\b(?:order|invoice|tracking|track|ref|reference|sku|item|isbn|issn|id|no|nr|number|account|acct|case|ticket|serial|model|part|vat|ein|tax|reg|registration|company|license|licence|patent|zip|postal|postcode|plz|cp|iban|swift|bic|routing|sort code|po box|doi|iva|p\.\s?iva|cif|nif|siret|siren|ust|ust-idnr|gst|gstin|cnpj|cpf|abn|acn|hrb|cep|pin)\b\.?|사업자|등록번호|신고번호|登録番号|法人番号|#|№|[$€£¥₹])[^\n\d+]{0,16}$/iu
 const MAX_LINE = 600
 
 export function toE164(raw: string, region: CountryCode | undefined): string | undefined {
