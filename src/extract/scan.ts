@@ -77,7 +77,7 @@ export function createScanner(limits: ScanLimits): Scanner {
     headings: [], bylines: [], paragraphs: [], times: [], mainText: '', contactText: '', anchors: [], cfEmails: [], elements: 0, maxDepth: 0,
   }
   const flags: number[] = []
-  const caps: Array<Capture | null> = []
+  const caps: Array<Capture[] | null> = []
   const scopes: string[] = [] // itemprop of each open itemscope ('' for a top-level scope)
   const open: Capture[] = []
   let skip = 0
@@ -94,8 +94,8 @@ export function createScanner(limits: ScanLimits): Scanner {
     onopentag(name, a) {
       out.elements++
       let f = 0
-      let cap: Capture | null = null
-      if (name === 'title' && out.title === undefined && skip <= 1) cap = { kind: 'title', text: '' }
+      const mine: Capture[] = []
+      if (name === 'title' && out.title === undefined && skip <= 1) mine.push({ kind: 'title', text: '' })
       if (name === 'html' && a.lang !== undefined && out.htmlLang === undefined) out.htmlLang = a.lang
       else if (name === 'meta') {
         const value = a.content ?? a.value
@@ -114,14 +114,14 @@ export function createScanner(limits: ScanLimits): Scanner {
       if (SKIP.has(name)) f |= F_SKIP
       if (CHROME.has(name) || a.role === 'navigation' || a.role === 'contentinfo') f |= F_CHROME
       if (skip === 0) {
-        if ((name === 'h1' || name === 'h2' || name === 'h3') && !cap) cap = { kind: 'heading', text: '', level: Number(name[1]) as 1 | 2 | 3 }
+        if (name === 'h1' || name === 'h2' || name === 'h3') mine.push({ kind: 'heading', text: '', level: Number(name[1]) as 1 | 2 | 3 })
         else if (name === 'a' && a.href !== undefined && out.anchors.length < limits.maxAnchors) {
           const anchor: Anchor = { href: a.href, text: '', rel: splitRel(a.rel) }
           out.anchors.push(anchor)
-          cap = { kind: 'anchor', text: '', anchor }
+          mine.push({ kind: 'anchor', text: '', anchor })
           if (anchor.rel.includes('author')) out.bylines.push('') // placeholder filled on close
-        } else if (name === 'p' && chrome === 0 && out.paragraphs.length < 5 && !open.some((c) => c.kind === 'para')) cap = { kind: 'para', text: '' }
-        else if (!cap && /\b(byline|author)\b/i.test(a.class ?? '') && out.bylines.length < 20) cap = { kind: 'byline', text: '' }
+        } else if (name === 'p' && chrome === 0 && out.paragraphs.length < 5 && !open.some((c) => c.kind === 'para')) mine.push({ kind: 'para', text: '' })
+        if (/\b(byline|author)\b/i.test(a.class ?? '') && out.bylines.length < 20 && !open.some((c) => c.kind === 'byline')) mine.push({ kind: 'byline', text: '' })
         if (name === 'time' && a.datetime) out.times.push({ datetime: a.datetime, prop: a.itemprop ?? '' })
       }
       if (a.itemprop !== undefined && name !== 'meta') {
@@ -131,14 +131,14 @@ export function createScanner(limits: ScanLimits): Scanner {
           (name === 'img' || name === 'source' || name === 'video' || name === 'audio' ? a.src : undefined) ??
           (name === 'time' ? a.datetime : undefined) ?? (name === 'data' || name === 'meter' ? a.value : undefined)
         if (a.itemscope !== undefined) { f |= F_SCOPE; scopes.push(prop) } else if (attrValue !== undefined) out.microdata.push({ prop, value: attrValue })
-        else if (!cap && skip === 0) cap = { kind: 'itemprop', text: '', prop }
+        else if (skip === 0) mine.push({ kind: 'itemprop', text: '', prop })
       } else if (a.itemscope !== undefined) { f |= F_SCOPE; scopes.push('') }
       if (f & F_SKIP) skip++
       if (f & F_CHROME) chrome++
       if (BLOCK.has(name) && skip === 0) newline()
       flags.push(f)
-      caps.push(cap)
-      if (cap) open.push(cap)
+      caps.push(mine.length ? mine : null)
+      for (const c of mine) open.push(c)
       if (flags.length > out.maxDepth) out.maxDepth = flags.length
     },
     ontext(t) {
@@ -150,13 +150,16 @@ export function createScanner(limits: ScanLimits): Scanner {
     },
     onclosetag(name) {
       const f = flags.pop() ?? 0
-      const cap = caps.pop() ?? null
+      const mine = caps.pop() ?? null
       if (f & F_SKIP) skip--
       if (f & F_CHROME) chrome--
       if (f & F_SCOPE) scopes.pop()
       if (name === 'script' && ldBuf !== null) { out.jsonLd.push(ldBuf); ldBuf = null }
       if (BLOCK.has(name) && skip === 0) newline()
-      if (!cap) return
+      if (mine) for (const cap of mine) finishCapture(cap)
+    },
+  }, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true })
+  function finishCapture(cap: Capture): void {
       open.splice(open.lastIndexOf(cap), 1)
       const text = cap.text.replace(/\s+/g, ' ').trim()
       if (cap.kind === 'title') out.title = text
@@ -167,8 +170,7 @@ export function createScanner(limits: ScanLimits): Scanner {
       } else if (cap.kind === 'byline') { if (text) out.bylines.push(text) }
       else if (cap.kind === 'para') { if (text.length >= 40) out.paragraphs.push(text) }
       else if (cap.kind === 'itemprop' && text) out.microdata.push({ prop: cap.prop!, value: text })
-    },
-  }, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true })
+  }
   return {
     write(chunk) { parser.write(chunk) },
     end() {

@@ -43,7 +43,7 @@ export function deobfuscate(text: string): string[] {
   const found: string[] = []
   for (const m of text.matchAll(OBFUSCATED)) {
     // A bare " at " is ordinary prose ("write to us at acme.com") unless the domain is spelled with "dot" too.
-    if (/\s(at|AT)\s/.test(m[0]) && !/[\s\[({<](dot|DOT)[\s\])}>]/.test(m[2])) continue
+    if (/\s(at|AT)\s/.test(m[0]) && !/[\s[({<](dot|DOT)[\s\])}>]/.test(m[2])) continue
     const domain = m[2].replace(new RegExp(DOT, 'gi'), '.')
     found.push(`${m[1]}@${domain}`)
   }
