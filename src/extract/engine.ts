@@ -85,6 +85,7 @@ export function runBundles(ctx: RuleContext, list: Bundle[], warnings: Warning[]
 function finish(scan: Scan, pageUrl: string, p: Prepared, list: Bundle[]): ExtractedDocument {
   const { warnings, opts } = p
   const { url, base } = pageBase(pageUrl, scan.baseHref)
+  if (scan.tooDeep) warnings.push({ source: 'engine', code: 'nesting_too_deep', message: `parsing stopped at element nesting depth ${scan.maxDepth}` })
   const meta = group(scan.metas)
   const { objects: jsonLd, failed } = parseJsonLd(scan.jsonLd)
   if (failed) warnings.push({ source: 'jsonld', code: 'jsonld_invalid', message: `${failed} JSON-LD block(s) could not be parsed` })

@@ -43,9 +43,10 @@ export interface Scan {
   firstImage: string | undefined
   /** Cloudflare email-protection payloads (`data-cfemail` hex), decoded by contact/emails.ts. */
   cfEmails: string[]
-  /** Elements seen: lets the engine report pathological nesting. */
+  /** Elements seen, deepest nesting, and whether parsing stopped at MAX_DEPTH. */
   elements: number
   maxDepth: number
+  tooDeep: boolean
 }
 
 // Elements whose text is never visible.
@@ -57,6 +58,10 @@ const BLOCK = new Set(['p', 'div', 'li', 'td', 'th', 'tr', 'br', 'h1', 'h2', 'h3
   'header', 'footer', 'address', 'ul', 'ol', 'table', 'dd', 'dt', 'blockquote', 'pre', 'hr', 'option', 'main', 'nav',
   'aside', 'figure', 'figcaption', 'form', 'label', 'button', 'body', 'html'])
 const CAPTURE_MAX = 400
+// htmlparser2 keeps its open-element stack with Array#unshift, so each open tag costs O(depth): a
+// 400k-deep <div> bomb takes minutes. Real pages stay far below this (Blink caps its DOM tree depth
+// at 512), so parsing stops here with a warning instead.
+export const MAX_DEPTH = 1024
 const F_SKIP = 1
 const F_CHROME = 2
 const F_SCOPE = 4
@@ -74,7 +79,7 @@ export interface Scanner {
 export function createScanner(limits: ScanLimits): Scanner {
   const out: Scan = {
     htmlLang: undefined, title: undefined, firstImage: undefined, baseHref: undefined, metas: [], links: [], jsonLd: [], microdata: [],
-    headings: [], bylines: [], paragraphs: [], times: [], mainText: '', contactText: '', anchors: [], cfEmails: [], elements: 0, maxDepth: 0,
+    headings: [], bylines: [], paragraphs: [], times: [], mainText: '', contactText: '', anchors: [], cfEmails: [], elements: 0, maxDepth: 0, tooDeep: false,
   }
   const flags: number[] = []
   const caps: Array<Capture[] | null> = []
@@ -85,9 +90,12 @@ export function createScanner(limits: ScanLimits): Scanner {
   let main = ''
   let contact = ''
   let ldBuf: string | null = null
+  // Track the last character ourselves: endsWith() on a concatenated string flattens it (O(n²) overall).
+  let contactNl = true
+  let mainNl = true
   const newline = (): void => {
-    if (contact.length < limits.maxContactChars && !contact.endsWith('\n')) contact += '\n'
-    if (chrome === 0 && main.length < limits.maxTextChars * 2 && !main.endsWith('\n')) main += '\n'
+    if (!contactNl && contact.length < limits.maxContactChars) { contact += '\n'; contactNl = true }
+    if (!mainNl && chrome === 0 && main.length < limits.maxTextChars * 2) { main += '\n'; mainNl = true }
   }
 
   const parser = new Parser({
@@ -140,13 +148,15 @@ export function createScanner(limits: ScanLimits): Scanner {
       caps.push(mine.length ? mine : null)
       for (const c of mine) open.push(c)
       if (flags.length > out.maxDepth) out.maxDepth = flags.length
+      if (flags.length >= MAX_DEPTH && !out.tooDeep) { out.tooDeep = true; parser.pause() }
     },
     ontext(t) {
-      if (ldBuf !== null) { if (ldBuf.length < 1_000_000) ldBuf += t; return }
-      for (const c of open) if (c.text.length < CAPTURE_MAX) c.text += t
+      if (ldBuf !== null) { if (ldBuf.length < 1_000_000) ldBuf += t.slice(0, 1_000_000); return }
+      for (const c of open) if (c.text.length < CAPTURE_MAX) c.text += t.slice(0, CAPTURE_MAX)
       if (skip > 0) return
-      if (contact.length < limits.maxContactChars) contact += t
-      if (chrome === 0 && main.length < limits.maxTextChars * 2) main += t
+      // Cut inside the node too: one text node can be megabytes long.
+      if (contact.length < limits.maxContactChars) { contact += t.slice(0, limits.maxContactChars - contact.length); contactNl = false }
+      if (chrome === 0 && main.length < limits.maxTextChars * 2) { main += t.slice(0, limits.maxTextChars * 2 - main.length); mainNl = false }
     },
     onclosetag(name) {
       const f = flags.pop() ?? 0
@@ -172,7 +182,7 @@ export function createScanner(limits: ScanLimits): Scanner {
       else if (cap.kind === 'itemprop' && text) out.microdata.push({ prop: cap.prop!, value: text })
   }
   return {
-    write(chunk) { parser.write(chunk) },
+    write(chunk) { if (!out.tooDeep) parser.write(chunk) },
     end() {
       parser.end()
       out.mainText = main

@@ -11,9 +11,14 @@ const EMAIL = /[a-z0-9](?:[a-z0-9._%+'-]{0,63})@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-
 // Asset names shaped like addresses: icon@2x.png, font@1.5x.woff2.
 const FILE_EXT = /\.(png|jpe?g|gif|svg|webp|avif|ico|bmp|tiff?|css|js|mjs|json|map|woff2?|ttf|eot|otf|mp[34]|webm|mov|pdf|zip|gz|php|html?|aspx?)$/i
 const RESERVED = /(^|\.)(example\.(com|net|org)|test|invalid|localhost|local|example)$/i
-const AT = String.raw`\s*(?:\[\s*at\s*\]|\(\s*at\s*\)|\{\s*at\s*\}|<\s*at\s*>|\s+at\s+|\s+AT\s+|\s*＠\s*|\s*\(@\)\s*|\s*\[@\]\s*)\s*`
-const DOT = String.raw`\s*(?:\[\s*dot\s*\]|\(\s*dot\s*\)|\{\s*dot\s*\}|<\s*dot\s*>|\s+dot\s+|\s+DOT\s+|\[\.\]|\(\.\))\s*`
-const OBFUSCATED = new RegExp(String.raw`([a-z0-9][a-z0-9._%+-]{0,63})${AT}((?:[a-z0-9-]{1,63}(?:${DOT}|\.))+[a-z]{2,24})\b`, 'gi')
+// Obfuscation tokens, undone by plain linear replacements (no nested quantifiers: page text is untrusted).
+const AT_TOKEN = /\s*(?:\[\s*at\s*\]|\(\s*at\s*\)|\{\s*at\s*\}|<\s*at\s*>|\[@\]|\(@\)|＠)\s*/gi
+const DOT_TOKEN = /\s*(?:\[\s*dot\s*\]|\(\s*dot\s*\)|\{\s*dot\s*\}|<\s*dot\s*>|\[\.\]|\(\.\))\s*/gi
+// A bare " at " only counts when the domain is spelled with a bare " dot " too ("ann at acme dot com").
+const BARE_AT = /(?<=[a-z0-9])\s+(?:at|AT)\s+(?=[a-z0-9-]{1,63}\s+(?:dot|DOT)\s+[a-z])/g
+const BARE_DOT = /\s+(?:dot|DOT)\s+(?=[a-z0-9])/g
+const AFTER_DOMAIN = /@[a-z0-9-]{1,63}(?:(?:\.|\s+(?:dot|DOT)\s+)[a-z0-9-]{1,63}){0,8}$/i
+const HAS_TOKEN = /[[({<]\s*(?:at|dot|@|\.)\s*[\])}>]|＠|\s(?:at|AT)\s[^\n]{1,64}\s(?:dot|DOT)\s/
 
 export function validEmail(raw: string): string | undefined {
   const email = raw.trim().toLowerCase().replace(/^mailto:/, '')
@@ -38,16 +43,10 @@ function decodeCf(hex: string): string | undefined {
   return out
 }
 
-/** Turns `name [at] domain [dot] com`-style text back into an address-shaped string. */
-export function deobfuscate(text: string): string[] {
-  const found: string[] = []
-  for (const m of text.matchAll(OBFUSCATED)) {
-    // A bare " at " is ordinary prose ("write to us at acme.com") unless the domain is spelled with "dot" too.
-    if (/\s(at|AT)\s/.test(m[0]) && !/[\s[({<](dot|DOT)[\s\])}>]/.test(m[2])) continue
-    const domain = m[2].replace(new RegExp(DOT, 'gi'), '.')
-    found.push(`${m[1]}@${domain}`)
-  }
-  return found
+/** Turns `name [at] domain [dot] com`-style text back into address-shaped text. */
+export function deobfuscate(text: string): string {
+  const t = text.replace(AT_TOKEN, '@').replace(BARE_AT, '@').replace(DOT_TOKEN, '.')
+  return t.replace(BARE_DOT, (m, offset: number) => (AFTER_DOMAIN.test(t.slice(Math.max(0, offset - 300), offset)) ? '.' : m))
 }
 
 export function extractEmails(ctx: RuleContext): string[] {
@@ -65,8 +64,8 @@ export function extractEmails(ctx: RuleContext): string[] {
     } else if (href.includes('/cdn-cgi/l/email-protection#')) add(decodeCf(href.split('#')[1] ?? ''))
   }
   for (const hex of ctx.scan.cfEmails) add(decodeCf(hex))
-  const text = ctx.scan.contactText
-  if (text.includes('@') || text.includes('＠')) for (const m of text.matchAll(EMAIL)) add(m[0])
-  if (/\b(at|AT)\b|＠|\(@\)|\[@\]/.test(text)) for (const e of deobfuscate(text)) add(e)
+  let text = ctx.scan.contactText
+  if (HAS_TOKEN.test(text)) text = deobfuscate(text)
+  if (text.includes('@')) for (const m of text.matchAll(EMAIL)) add(m[0])
   return [...out]
 }
