@@ -11,7 +11,7 @@ import { regionHint } from './region.ts'
 const PHONE_LABEL = /(?:\b(?:tel|tél|telephone|téléphone|telefon|telefax|fon|teléfono|telefono|telefone|phone|mobil|handy|portable|móvil|movil|celular|ph|call|calls|mobile|mob|cell|fax|hotline|helpline|whatsapp|contact|kontakt|reach us|toll[- ]free|sms|text us|dial|ring|tlf|puh|電話|电话)\b\.?|(?:^|\s)[tpmfw]\s*[:.](?=[\s+(]|$)|☎|📞|✆|📱|☏)[^\n\d+]{0,24}$/iu
 const OTHER_LABEL = /(?:\b(?:order|invoice|tracking|track|ref|reference|sku|item|isbn|issn|id|no|nr|number|account|acct|case|ticket|serial|model|part|vat|ein|tax|reg|registration|company|license|licence|patent|zip|postal|postcode|plz|cp|iban|swift|bic|routing|sort code|po box|doi|iva|p\.\s?iva|cif|nif|siret|siren|ust|ust-idnr|gst|gstin|cnpj|cpf|abn|acn|hrb|cep|pin)\b\.?|사업자|등록번호|신고번호|登録番号|法人番号|#|№|[$€£¥₹])[^\n\d+]{0,16}$/iu
 // Phone-shaped runs: optional + or (, digits with the usual separators, bounded length (linear scan).
-const CANDIDATE = /[+(]?\d[\d \t\u00a0().\/-]{5,28}\d/g
+const CANDIDATE = /[+(]?\d[\d \t\u00a0()./-]{5,28}\d/g
 // Budget per page: enough for any real contact section, bounded for digit-dense hostile text.
 const MAX_CANDIDATES = 400
 const MAX_SPLITS = 40
@@ -57,7 +57,7 @@ export function extractPhones(ctx: RuleContext, lang: string | undefined): strin
   let n = 0
   let splits = 0
   for (const m of text.matchAll(CANDIDATE)) {
-    const cand = m[0].replace(/[\s(.\/-]+$/, '')
+    const cand = m[0].replace(/[\s(./-]+$/, '')
     const digits = cand.replace(/\D/g, '').length
     if (digits < 7) continue
     const start = m.index
