@@ -97,7 +97,8 @@ function finish(scan: Scan, pageUrl: string, p: Prepared, list: Bundle[]): Extra
   const links: ExtractedDocument['links'] = []
   for (const a of scan.anchors) {
     if (links.length >= opts.maxLinks) break
-    const abs = resolveUrl(a.href, base)
+    // Already absolute and clean: no need to parse (the common case, and URL parsing is the cost here).
+    const abs = /^https?:\/\/[^\s\\]+$/.test(a.href) ? a.href : resolveUrl(a.href, base)
     if (abs) links.push({ url: abs, text: a.text })
   }
   const text = scan.mainText.replace(/[ \t\u00a0\r\f\v]+/g, ' ').replace(/\s*\n\s*/g, '\n').trim().slice(0, opts.maxTextChars)

@@ -87,15 +87,19 @@ export function createScanner(limits: ScanLimits): Scanner {
   const open: Capture[] = []
   let skip = 0
   let chrome = 0
-  let main = ''
-  let contact = ''
+  // Text is collected as parts and joined once: a long chain of += builds a rope that the first regex
+  // over it has to flatten, and the many small nodes load the GC.
+  const mainParts: string[] = []
+  const contactParts: string[] = []
+  let mainLen = 0
+  let contactLen = 0
   let ldBuf: string | null = null
   // Track the last character ourselves: endsWith() on a concatenated string flattens it (O(n²) overall).
   let contactNl = true
   let mainNl = true
   const newline = (): void => {
-    if (!contactNl && contact.length < limits.maxContactChars) { contact += '\n'; contactNl = true }
-    if (!mainNl && chrome === 0 && main.length < limits.maxTextChars * 2) { main += '\n'; mainNl = true }
+    if (!contactNl && contactLen < limits.maxContactChars) { contactParts.push('\n'); contactLen++; contactNl = true }
+    if (!mainNl && chrome === 0 && mainLen < limits.maxTextChars * 2) { mainParts.push('\n'); mainLen++; mainNl = true }
   }
 
   const parser = new Parser({
@@ -155,8 +159,14 @@ export function createScanner(limits: ScanLimits): Scanner {
       for (const c of open) if (c.text.length < CAPTURE_MAX) c.text += t.slice(0, CAPTURE_MAX)
       if (skip > 0) return
       // Cut inside the node too: one text node can be megabytes long.
-      if (contact.length < limits.maxContactChars) { contact += t.slice(0, limits.maxContactChars - contact.length); contactNl = false }
-      if (chrome === 0 && main.length < limits.maxTextChars * 2) { main += t.slice(0, limits.maxTextChars * 2 - main.length); mainNl = false }
+      if (contactLen < limits.maxContactChars) {
+        const part = t.length > limits.maxContactChars - contactLen ? t.slice(0, limits.maxContactChars - contactLen) : t
+        contactParts.push(part); contactLen += part.length; contactNl = false
+      }
+      if (chrome === 0 && mainLen < limits.maxTextChars * 2) {
+        const part = t.length > limits.maxTextChars * 2 - mainLen ? t.slice(0, limits.maxTextChars * 2 - mainLen) : t
+        mainParts.push(part); mainLen += part.length; mainNl = false
+      }
     },
     onclosetag(name) {
       const f = flags.pop() ?? 0
@@ -185,8 +195,8 @@ export function createScanner(limits: ScanLimits): Scanner {
     write(chunk) { if (!out.tooDeep) parser.write(chunk) },
     end() {
       parser.end()
-      out.mainText = main
-      out.contactText = contact
+      out.mainText = mainParts.join('')
+      out.contactText = contactParts.join('')
       out.bylines = out.bylines.filter(Boolean)
       return out
     },

@@ -89,10 +89,13 @@ export function normalizeSocial(href: string, relMe = false): string | undefined
   return undefined
 }
 
+// Cheap test before any URL parsing: the href must name a known network or a `/@user` path.
+const MAYBE_SOCIAL = /facebook|fb\.|twitter|x\.com|linkedin|instagram|youtube|tiktok|pinterest|github|t\.me|telegram|wa\.me|whatsapp|discord|reddit|threads\.|bsky|vk\.com|weibo|snapchat|twitch|medium|vimeo|\/@/i
+
 export function extractSocial(ctx: RuleContext): string[] {
   const out = new Set<string>()
   const add = (href: string | undefined, relMe = false): void => {
-    if (!href) return
+    if (!href || !(MAYBE_SOCIAL.test(href) || (relMe && href.includes('@')))) return
     let abs: string
     try { abs = new URL(href.trim(), ctx.base).href } catch { return }
     const n = normalizeSocial(abs, relMe)
