@@ -58,6 +58,7 @@ const BLOCK = new Set(['p', 'div', 'li', 'td', 'th', 'tr', 'br', 'h1', 'h2', 'h3
   'header', 'footer', 'address', 'ul', 'ol', 'table', 'dd', 'dt', 'blockquote', 'pre', 'hr', 'option', 'main', 'nav',
   'aside', 'figure', 'figcaption', 'form', 'label', 'button', 'body', 'html'])
 const CAPTURE_MAX = 400
+const PARA_MAX = 1000
 // htmlparser2 keeps its open-element stack with Array#unshift, so each open tag costs O(depth): a
 // 400k-deep <div> bomb takes minutes. Real pages stay far below this (Blink caps its DOM tree depth
 // at 512), so parsing stops here with a warning instead.
@@ -156,7 +157,10 @@ export function createScanner(limits: ScanLimits): Scanner {
     },
     ontext(t) {
       if (ldBuf !== null) { if (ldBuf.length < 1_000_000) ldBuf += t.slice(0, 1_000_000); return }
-      for (const c of open) if (c.text.length < CAPTURE_MAX) c.text += t.slice(0, CAPTURE_MAX)
+      for (const c of open) {
+        const max = c.kind === 'para' ? PARA_MAX : CAPTURE_MAX
+        if (c.text.length < max) c.text += t.length > max ? t.slice(0, max) : t
+      }
       if (skip > 0) return
       // Cut inside the node too: one text node can be megabytes long.
       if (contactLen < limits.maxContactChars) {

@@ -15,7 +15,7 @@ export default defineBundle({
       asText($meta('dc:description')),
       asText($micro('description')),
       // No declared summary: the first real paragraph of the content, as Readability's excerpt does.
-      asText(({ scan }) => scan.paragraphs[0], 500),
+      asText(({ scan }) => scan.paragraphs[0], 1000),
     ],
   },
 })
