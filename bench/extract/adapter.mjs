@@ -9,7 +9,7 @@ export const mode = 'html'
 export async function extract({ html, url }) {
   const d = extractDocument(html, url)
   return {
-    title: d.title, description: d.description, author: d.author, siteName: d.siteName, lang: d.lang,
+    title: d.title, description: d.description, author: d.author, siteName: d.siteName, lang: d.lang, locale: d.locale,
     publishedTime: d.publishedTime, image: d.image, canonicalUrl: d.canonical,
     icon: d.favicon, icons: d.icons.map((i) => i.url), keywords: d.keywords,
     emails: d.emails, phones: d.phoneNumbers, socialProfiles: d.socialLinks,

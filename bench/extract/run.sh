@@ -46,6 +46,18 @@ for (const [f, s] of Object.entries(ours.quality.fields)) {
   console.log(`| ${f} | ${s.exact} | ${best[0]} | ${best[1]} |`);
 }
 console.log(`| macro | ${ours.quality.macroExact} | ${Math.max(...peers.map((p) => p.quality.macroExact))} | |`);
+// Labels are tool outputs (data README): per label source, exact-match macro over the fields scored.
+const bySource = (res) => {
+  const acc = {};
+  for (const p of Object.values(res.details)) for (const [f, v] of Object.entries(p.fields)) {
+    const k = p.source + "|" + f; (acc[k] ??= [0, 0]); acc[k][0] += v.exact; acc[k][1]++;
+  }
+  const out = {};
+  for (const [k, [s, n]] of Object.entries(acc)) { const [src] = k.split("|"); (out[src] ??= []).push(s / n); }
+  return Object.fromEntries(Object.entries(out).map(([k, v]) => [k, (v.reduce((a, b) => a + b, 0) / v.length).toFixed(4)]));
+};
+console.log("\nmacro exact by label source (readability / goose3 / metascraper labels):");
+for (const res of [ours, ...peers]) console.log(`  ${res.adapter}: ${JSON.stringify(bySource(res))}`);
 const ratio = slow.timing.pagesPerSec / ms.timing.pagesPerSec;
 console.log(`\nparse-only speed: webintel ${slow.timing.pagesPerSec} pages/s (slower of ${ours.timing.pagesPerSec} and ${ours2.timing.pagesPerSec}; ${slow.timing.msPerPage} ms/page, p95 ${slow.timing.pageP95Ms} ms), ` +
   `metascraper ${ms.timing.pagesPerSec} pages/s (${ms.timing.msPerPage} ms/page) -> ${ratio.toFixed(1)}x`);

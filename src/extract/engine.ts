@@ -58,6 +58,11 @@ function pick(map: Map<string, string[]>, prefix: string): Record<string, string
   return out
 }
 
+/** `en-US` → `en` (RFC 5646 §2.2.1: the primary language subtag). */
+export function primaryLang(tag: string | undefined): string | undefined {
+  return tag ? tag.split('-')[0].toLowerCase() : undefined
+}
+
 /** Runs the bundles: first defined value per field; a throwing rule becomes a warning. */
 export function runBundles(ctx: RuleContext, list: Bundle[], warnings: Warning[]): Partial<RuleFields> {
   const out: Partial<Record<FieldName, unknown>> = {}
@@ -92,7 +97,7 @@ function finish(scan: Scan, pageUrl: string, p: Prepared, list: Bundle[]): Extra
   const microdata = group(scan.microdata.map((m) => ({ key: m.prop, value: m.value })))
   const ctx: RuleContext = { url, base, scan, meta, jsonLd, microdata }
   const f = runBundles(ctx, list, warnings)
-  const contacts = extractContacts(ctx, f.lang, warnings)
+  const contacts = extractContacts(ctx, f.lang, warnings) // the full tag: its region hints phone numbers
   const icons = f.icons ?? []
   const links: ExtractedDocument['links'] = []
   for (const a of scan.anchors) {
@@ -106,7 +111,7 @@ function finish(scan: Scan, pageUrl: string, p: Prepared, list: Bundle[]): Extra
     url: url.href,
     contentType: 'text/html',
     title: f.title, description: f.description, keywords: f.keywords ?? [], canonical: f.canonical,
-    lang: f.lang, author: f.author, publishedTime: f.publishedTime, modifiedTime: f.modifiedTime,
+    lang: primaryLang(f.lang), locale: f.lang, author: f.author, publishedTime: f.publishedTime, modifiedTime: f.modifiedTime,
     siteName: f.siteName, image: f.image, favicon: bestFavicon(icons, url), icons, feeds: f.feeds ?? [],
     meta: Object.fromEntries(meta), openGraph: pick(meta, 'og:'), twitter: pick(meta, 'twitter:'),
     article: pick(meta, 'article:'), jsonLd, microdata: Object.fromEntries(microdata),

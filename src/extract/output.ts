@@ -22,6 +22,7 @@ export const DERIVED_FIELDS: Record<string, Derived> = {
   keywords: (d) => d.keywords,
   canonical: (d) => d.canonical,
   lang: (d) => d.lang,
+  locale: (d) => d.locale,
   author: (d) => d.author,
   site_name: (d) => d.siteName,
   favicon: (d) => d.favicon,

@@ -3,18 +3,26 @@
  * text, feeds) described from what the headers and URL tell, never parsed as HTML and never a crash.
  */
 import type { FetchedResponse } from '../fetch/types.ts'
-import { extractDocumentAsync } from './engine.ts'
+import { extractDocumentAsync, primaryLang } from './engine.ts'
 import type { ExtractedDocument, ExtractOptions } from './types.ts'
 
 const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml', ''])
 
 export function emptyDocument(url: string, contentType: string): ExtractedDocument {
   return {
-    url, contentType, title: undefined, description: undefined, keywords: [], canonical: url, lang: undefined,
+    url, contentType, title: undefined, description: undefined, keywords: [], canonical: url, lang: undefined, locale: undefined,
     author: undefined, publishedTime: undefined, modifiedTime: undefined, siteName: undefined, image: undefined,
     favicon: undefined, icons: [], feeds: [], meta: {}, openGraph: {}, twitter: {}, article: {}, jsonLd: [],
     microdata: {}, headings: [], text: '', links: [], emails: [], phoneNumbers: [], socialLinks: [], warnings: [],
   }
+}
+
+/** Content-Language (RFC 9110 §8.5): the first tag. */
+function setLang(doc: ExtractedDocument, header: string): void {
+  const tag = header.split(',')[0].trim()
+  if (!/^[a-z]{2,3}(-[a-z0-9]{1,8})*$/i.test(tag)) return
+  doc.locale = tag
+  doc.lang = primaryLang(tag)
 }
 
 /** `filename` of Content-Disposition (RFC 6266 §4.3; `filename*` per RFC 8187 preferred), else the URL's last segment. */
@@ -48,13 +56,13 @@ export async function documentFromResponse(resp: FetchedResponse, options?: Extr
   if (isHtml) {
     const doc = await extractDocumentAsync(resp.text ?? '', resp.url, options)
     if (resp.truncated) doc.warnings.push({ source: 'fetch', code: 'body_truncated', message: 'the body was cut at the size cap' })
-    if (!doc.lang && resp.headers['content-language']) doc.lang = resp.headers['content-language'].split(',')[0].trim()
+    if (!doc.locale && resp.headers['content-language']) setLang(doc, resp.headers['content-language'])
     return doc
   }
   const doc = emptyDocument(resp.url, type || 'application/octet-stream')
   doc.title = fileName(resp)
   doc.modifiedTime = headerDate(resp.headers['last-modified'])
-  doc.lang = resp.headers['content-language']?.split(',')[0].trim() || undefined
+  if (resp.headers['content-language']) setLang(doc, resp.headers['content-language'])
   if (type.startsWith('image/')) doc.image = resp.url
   if (type === 'text/plain' && resp.text) doc.text = resp.text.slice(0, options?.maxTextChars ?? 20_000)
   if ((type === 'application/json' || type.endsWith('+json')) && resp.text) {

@@ -58,8 +58,10 @@ export interface ExtractedDocument {
   /** Keyword list, de-duplicated (case-insensitive), source order. */
   keywords: string[]
   canonical: string | undefined
-  /** BCP 47 tag as declared (e.g. `en-US`), whitespace trimmed, `_` → `-`. */
+  /** Language: the primary subtag of `locale`, lower case (ISO 639, e.g. `en`). */
   lang: string | undefined
+  /** The BCP 47 tag as declared (e.g. `en-US`, `zh-Hant-TW`), whitespace trimmed, `_` → `-`. */
+  locale: string | undefined
   author: string | undefined
   /** ISO 8601 UTC (`2024-01-31T12:00:00.000Z`). */
   publishedTime: string | undefined

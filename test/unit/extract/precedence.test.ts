@@ -50,10 +50,11 @@ test('site name: article publisher > og:site_name > application-name > <title> s
   assert.equal(get('<title>Big story of the day | Acme News</title>').siteName, 'Acme News')
 })
 
-test('lang: <html lang> > content-language > og:locale (underscore normalised)', () => {
-  assert.equal(extractDocument('<html lang="pt-BR"><head><meta property="og:locale" content="en_US"></head></html>', URL_).lang, 'pt-BR')
+test('lang/locale: <html lang> > content-language > og:locale; locale as declared, lang its primary subtag', () => {
+  const d = extractDocument('<html lang="pt-BR"><head><meta property="og:locale" content="en_US"></head></html>', URL_)
+  assert.deepEqual([d.lang, d.locale], ['pt', 'pt-BR'])
   assert.equal(get('<meta http-equiv="content-language" content="de">').lang, 'de')
-  assert.equal(get('<meta property="og:locale" content="en_GB">').lang, 'en-GB')
+  assert.equal(get('<meta property="og:locale" content="en_GB">').locale, 'en-GB')
   assert.equal(extractDocument('<html lang="not a tag"></html>', URL_).lang, undefined)
 })
 

@@ -16,7 +16,7 @@ function resp(contentType: string, body: string | Buffer, headers: Record<string
 test('HTML goes through the extractor; Content-Language fills a missing lang', async () => {
   const d = await documentFromResponse({ ...resp('text/html', '<title>Hi</title>', { 'content-language': 'fr-CA' }), url: 'https://www.acme-tools.com/' })
   assert.equal(d.title, 'Hi')
-  assert.equal(d.lang, 'fr-CA')
+  assert.deepEqual([d.lang, d.locale], ['fr', 'fr-CA'])
   assert.equal(d.contentType, 'text/html')
 })
 
