@@ -1,0 +1,17 @@
+// Adapter for the shared metadata harness (shared/bench/metadata, README "Adapter interface"):
+// runs webintel's extractor in-process on the HTML (parse-only, no network).
+// Loaded by run.mjs under Node 24, which strips the TypeScript types of src/.
+import { extractDocument } from '../../src/extract/engine.ts'
+
+export const name = 'webintel'
+export const mode = 'html'
+
+export async function extract({ html, url }) {
+  const d = extractDocument(html, url)
+  return {
+    title: d.title, description: d.description, author: d.author, siteName: d.siteName, lang: d.lang, locale: d.locale,
+    publishedTime: d.publishedTime, image: d.image, canonicalUrl: d.canonical,
+    icon: d.favicon, icons: d.icons.map((i) => i.url), keywords: d.keywords,
+    emails: d.emails, phones: d.phoneNumbers, socialProfiles: d.socialLinks,
+  }
+}

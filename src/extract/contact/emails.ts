@@ -1,0 +1,71 @@
+/**
+ * Email addresses from mailto: links (RFC 6068), visible text (with the common obfuscations undone) and
+ * Cloudflare email protection. Each candidate is validated: RFC 5321 length limits, a domain under an
+ * ICANN public suffix (tldts), no file-name look-alikes (`logo@2x.png`), no reserved example domains
+ * (RFC 2606 / RFC 6761).
+ */
+import { parse as parseDomain } from 'tldts'
+import type { RuleContext } from '../bundle.ts'
+
+const EMAIL = /[a-z0-9](?:[a-z0-9._%+'-]{0,63})@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24}(?![a-z0-9-])/gi
+// Asset names shaped like addresses: icon@2x.png, font@1.5x.woff2.
+const FILE_EXT = /\.(png|jpe?g|gif|svg|webp|avif|ico|bmp|tiff?|css|js|mjs|json|map|woff2?|ttf|eot|otf|mp[34]|webm|mov|pdf|zip|gz|php|html?|aspx?)$/i
+const RESERVED = /(^|\.)(example\.(com|net|org)|test|invalid|localhost|local|example)$/i
+// Obfuscation tokens, undone by plain linear replacements (no nested quantifiers: page text is untrusted).
+const AT_TOKEN = /\s*(?:\[\s*at\s*\]|\(\s*at\s*\)|\{\s*at\s*\}|<\s*at\s*>|\[@\]|\(@\)|＠)\s*/gi
+const DOT_TOKEN = /\s*(?:\[\s*dot\s*\]|\(\s*dot\s*\)|\{\s*dot\s*\}|<\s*dot\s*>|\[\.\]|\(\.\))\s*/gi
+// A bare " at " only counts when the domain is spelled with a bare " dot " too ("ann at acme dot com").
+const BARE_AT = /(?<=[a-z0-9])\s+(?:at|AT)\s+(?=[a-z0-9-]{1,63}\s+(?:dot|DOT)\s+[a-z])/g
+const BARE_DOT = /\s+(?:dot|DOT)\s+(?=[a-z0-9])/g
+const AFTER_DOMAIN = /@[a-z0-9-]{1,63}(?:(?:\.|\s+(?:dot|DOT)\s+)[a-z0-9-]{1,63}){0,8}$/i
+const HAS_TOKEN = /[[({<]\s*(?:at|dot|@|\.)\s*[\])}>]|＠|\s(?:at|AT)\s[^\n]{1,64}\s(?:dot|DOT)\s/
+
+export function validEmail(raw: string): string | undefined {
+  const email = raw.trim().toLowerCase().replace(/^mailto:/, '')
+  const at = email.lastIndexOf('@')
+  if (at < 1 || email.length > 254) return undefined
+  const local = email.slice(0, at)
+  const domain = email.slice(at + 1)
+  if (local.length > 64 || local.startsWith('.') || local.endsWith('.') || local.includes('..')) return undefined
+  if (!/^[a-z0-9._%+'-]+$/.test(local) || FILE_EXT.test(email) || RESERVED.test(domain)) return undefined
+  if (/^\d+(\.\d+)?x$/.test(domain.split('.')[0])) return undefined // retina asset suffixes
+  const p = parseDomain(domain)
+  if (!p.isIcann || !p.domain || p.hostname !== domain) return undefined
+  return email
+}
+
+/** Cloudflare's scheme: the first byte is an XOR key for the rest (hex-encoded). */
+function decodeCf(hex: string): string | undefined {
+  if (!/^[0-9a-f]+$/i.test(hex) || hex.length % 2 || hex.length < 8) return undefined
+  const key = parseInt(hex.slice(0, 2), 16)
+  let out = ''
+  for (let i = 2; i < hex.length; i += 2) out += String.fromCharCode(parseInt(hex.slice(i, i + 2), 16) ^ key)
+  return out
+}
+
+/** Turns `name [at] domain [dot] com`-style text back into address-shaped text. */
+export function deobfuscate(text: string): string {
+  const t = text.replace(AT_TOKEN, '@').replace(BARE_AT, '@').replace(DOT_TOKEN, '.')
+  return t.replace(BARE_DOT, (m, offset: number) => (AFTER_DOMAIN.test(t.slice(Math.max(0, offset - 300), offset)) ? '.' : m))
+}
+
+export function extractEmails(ctx: RuleContext): string[] {
+  const out = new Set<string>()
+  const add = (raw: string | undefined): void => {
+    const v = raw === undefined ? undefined : validEmail(raw)
+    if (v) out.add(v)
+  }
+  for (const a of ctx.scan.anchors) {
+    const href = a.href.trim()
+    if (/^mailto:/i.test(href)) {
+      let addr = href.slice(7).split('?')[0]
+      try { addr = decodeURIComponent(addr) } catch { /* keep raw */ }
+      for (const part of addr.split(/[,;]/)) add(part)
+    } else if (href.includes('/cdn-cgi/l/email-protection#')) add(decodeCf(href.split('#')[1] ?? ''))
+  }
+  for (const hex of ctx.scan.cfEmails) add(decodeCf(hex))
+  let text = ctx.scan.contactText
+  if (HAS_TOKEN.test(text)) text = deobfuscate(text)
+  if (text.includes('@')) for (const m of text.matchAll(EMAIL)) add(m[0])
+  return [...out]
+}

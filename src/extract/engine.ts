@@ -1,0 +1,144 @@
+/**
+ * The extraction engine: HTML in, ExtractedDocument out. One SAX pass (scan.ts) builds the index, the
+ * rule bundles (bundles.ts) pick each field, the contact extractors (contact/) read links and text.
+ * Pure and synchronous; `extractDocumentAsync` feeds the parser in slices and yields between them so a
+ * multi-megabyte page never holds the event loop for more than a slice.
+ */
+import type { Warning } from '../context.ts'
+import type { Bundle, FieldName, RuleContext, RuleFields } from './bundle.ts'
+import { bundles as defaultBundles } from './bundles.ts'
+import { extractContacts } from './contact/index.ts'
+import { parseJsonLd } from './jsonld.ts'
+import { resolveUrl } from './normalize.ts'
+import { bestFavicon } from './rules/icons.ts'
+import { createScanner, type Scan, type ScanLimits } from './scan.ts'
+import type { ExtractedDocument, ExtractOptions } from './types.ts'
+
+export const EXTRACT_DEFAULTS = { maxHtmlChars: 3_000_000, maxTextChars: 20_000, maxLinks: 500 } as const
+const SLICE_CHARS = 128 * 1024
+const FIELDS: FieldName[] = ['title', 'description', 'keywords', 'author', 'siteName', 'lang', 'publishedTime',
+  'modifiedTime', 'image', 'canonical', 'icons', 'feeds']
+
+interface Prepared { html: string; limits: ScanLimits; opts: Required<ExtractOptions>; warnings: Warning[] }
+
+function prepare(html: string, options: ExtractOptions | undefined): Prepared {
+  const opts = { ...EXTRACT_DEFAULTS, ...options }
+  const warnings: Warning[] = []
+  if (html.length > opts.maxHtmlChars) {
+    warnings.push({ source: 'engine', code: 'input_truncated', message: `only the first ${opts.maxHtmlChars} of ${html.length} characters were processed` })
+    html = html.slice(0, opts.maxHtmlChars)
+  }
+  const limits = { maxTextChars: opts.maxTextChars, maxContactChars: Math.max(opts.maxTextChars * 10, 200_000), maxAnchors: 5000 }
+  return { html, limits, opts, warnings }
+}
+
+function pageBase(pageUrl: string, baseHref: string | undefined): { url: URL; base: URL } {
+  const url = new URL(pageUrl)
+  let base = url
+  if (baseHref) {
+    const b = resolveUrl(baseHref, url)
+    if (b) base = new URL(b)
+  }
+  return { url, base }
+}
+
+function group(list: Array<{ key: string; value: string }>): Map<string, string[]> {
+  const m = new Map<string, string[]>()
+  for (const { key, value } of list) {
+    const arr = m.get(key)
+    if (arr) arr.push(value)
+    else m.set(key, [value])
+  }
+  return m
+}
+
+function pick(map: Map<string, string[]>, prefix: string): Record<string, string[]> {
+  const out: Record<string, string[]> = {}
+  for (const [k, v] of map) if (k.startsWith(prefix)) out[k] = v
+  return out
+}
+
+/** `en-US` → `en` (RFC 5646 §2.2.1: the primary language subtag). */
+export function primaryLang(tag: string | undefined): string | undefined {
+  return tag ? tag.split('-')[0].toLowerCase() : undefined
+}
+
+/** Runs the bundles: first defined value per field; a throwing rule becomes a warning. */
+export function runBundles(ctx: RuleContext, list: Bundle[], warnings: Warning[]): Partial<RuleFields> {
+  const out: Partial<Record<FieldName, unknown>> = {}
+  const applicable = list.filter((b) => {
+    try { return !b.test || b.test(ctx) } catch (err) {
+      warnings.push({ source: `${b.name}#test`, code: 'rule_failed', message: (err as Error).message })
+      return false
+    }
+  })
+  for (const field of FIELDS) {
+    for (const b of applicable) {
+      const rules = b.rules[field] as Array<(c: RuleContext) => unknown> | undefined
+      if (!rules) continue
+      for (let i = 0; i < rules.length && out[field] === undefined; i++) {
+        try { out[field] = rules[i](ctx) } catch (err) {
+          warnings.push({ source: `${b.name}#${i + 1}`, code: 'rule_failed', message: `${field}: ${(err as Error).message}` })
+        }
+      }
+      if (out[field] !== undefined) break
+    }
+  }
+  return out as Partial<RuleFields>
+}
+
+function finish(scan: Scan, pageUrl: string, p: Prepared, list: Bundle[]): ExtractedDocument {
+  const { warnings, opts } = p
+  const { url, base } = pageBase(pageUrl, scan.baseHref)
+  if (scan.tooDeep) warnings.push({ source: 'engine', code: 'nesting_too_deep', message: `parsing stopped at element nesting depth ${scan.maxDepth}` })
+  const meta = group(scan.metas)
+  const { objects: jsonLd, failed } = parseJsonLd(scan.jsonLd)
+  if (failed) warnings.push({ source: 'jsonld', code: 'jsonld_invalid', message: `${failed} JSON-LD block(s) could not be parsed` })
+  const microdata = group(scan.microdata.map((m) => ({ key: m.prop, value: m.value })))
+  const ctx: RuleContext = { url, base, scan, meta, jsonLd, microdata }
+  const f = runBundles(ctx, list, warnings)
+  const contacts = extractContacts(ctx, f.lang, warnings) // the full tag: its region hints phone numbers
+  const icons = f.icons ?? []
+  const links: ExtractedDocument['links'] = []
+  for (const a of scan.anchors) {
+    if (links.length >= opts.maxLinks) break
+    // Already absolute and clean: no need to parse (the common case, and URL parsing is the cost here).
+    const abs = /^https?:\/\/[^\s\\]+$/.test(a.href) ? a.href : resolveUrl(a.href, base)
+    if (abs) links.push({ url: abs, text: a.text })
+  }
+  const text = scan.mainText.replace(/[ \t\u00a0\r\f\v]+/g, ' ').replace(/\s*\n\s*/g, '\n').trim().slice(0, opts.maxTextChars)
+  return {
+    url: url.href,
+    contentType: 'text/html',
+    title: f.title, description: f.description, keywords: f.keywords ?? [], canonical: f.canonical,
+    lang: primaryLang(f.lang), locale: f.lang, author: f.author, publishedTime: f.publishedTime, modifiedTime: f.modifiedTime,
+    siteName: f.siteName, image: f.image, favicon: bestFavicon(icons, url), icons, feeds: f.feeds ?? [],
+    meta: Object.fromEntries(meta), openGraph: pick(meta, 'og:'), twitter: pick(meta, 'twitter:'),
+    article: pick(meta, 'article:'), jsonLd, microdata: Object.fromEntries(microdata),
+    headings: scan.headings, text, links,
+    emails: contacts.emails, phoneNumbers: contacts.phoneNumbers, socialLinks: contacts.socialLinks,
+    warnings,
+  }
+}
+
+/**
+ * Extracts everything from one HTML page. `pageUrl` (absolute) resolves relative URLs and hints the
+ * phone region. Never throws on bad markup; throws TypeError only for an invalid `pageUrl`.
+ */
+export function extractDocument(html: string, pageUrl: string, options?: ExtractOptions, list: Bundle[] = defaultBundles): ExtractedDocument {
+  const p = prepare(html, options)
+  const scanner = createScanner(p.limits)
+  scanner.write(p.html)
+  return finish(scanner.end(), pageUrl, p, list)
+}
+
+/** As extractDocument, yielding to the event loop every 128 Ki characters of parsing. */
+export async function extractDocumentAsync(html: string, pageUrl: string, options?: ExtractOptions, list: Bundle[] = defaultBundles): Promise<ExtractedDocument> {
+  const p = prepare(html, options)
+  const scanner = createScanner(p.limits)
+  for (let i = 0; i < p.html.length; i += SLICE_CHARS) {
+    scanner.write(p.html.slice(i, i + SLICE_CHARS))
+    if (i + SLICE_CHARS < p.html.length) await new Promise<void>((resolve) => setImmediate(resolve))
+  }
+  return finish(scanner.end(), pageUrl, p, list)
+}

@@ -1,0 +1,102 @@
+/**
+ * Normalisers: wrap a selector and turn its raw value into a field value, or `undefined` (= the rule
+ * passes and the next one is tried). JSON-LD values may be strings, numbers, objects or arrays.
+ */
+import type { Rule, RuleContext } from './bundle.ts'
+import { decodeHTML } from 'entities'
+
+/** A string out of a JSON-LD-ish value: strings as-is, `{name}`/`{@value}`/`{url}` objects, first of arrays. */
+export function toStr(v: unknown, keys = ['@value', 'name', 'url', '@id']): string | undefined {
+  if (typeof v === 'string') return v
+  if (typeof v === 'number') return String(v)
+  if (Array.isArray(v)) { for (const x of v) { const s = toStr(x, keys); if (s) return s } return undefined }
+  if (v && typeof v === 'object') {
+    const o = v as Record<string, unknown>
+    for (const k of keys) if (o[k] !== undefined && o[k] !== null) return toStr(o[k], keys)
+  }
+  return undefined
+}
+
+const URL_KEYS = ['url', 'contentUrl', '@value', '@id']
+
+/** Collapse whitespace; JSON-LD and some metas carry still-escaped entities (`&amp;`), decoded once. */
+export function cleanText(v: string): string {
+  const s = v.includes('&') ? decodeHTML(v) : v
+  return s.replace(/[\s\u00a0\u200b]+/g, ' ').trim()
+}
+
+export function asText(rule: Rule<unknown>, max = 2000): Rule<string> {
+  return (ctx) => {
+    const s = toStr(rule(ctx))
+    if (s === undefined) return undefined
+    const t = cleanText(s)
+    return t ? t.slice(0, max) : undefined
+  }
+}
+
+/** Absolute http(s) URL resolved against the document base (WHATWG URL); `data:` and junk pass. */
+export function resolveUrl(raw: string, base: URL): string | undefined {
+  const s = raw.trim()
+  if (!s || s.startsWith('data:') || s.startsWith('javascript:')) return undefined
+  try {
+    const u = new URL(s.startsWith('//') ? base.protocol + s : s, base)
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.href : undefined
+  } catch { return undefined }
+}
+
+export function asUrl(rule: Rule<unknown>): Rule<string> {
+  return (ctx) => {
+    const s = toStr(rule(ctx), URL_KEYS)
+    return s === undefined ? undefined : resolveUrl(s, ctx.base)
+  }
+}
+
+/**
+ * ISO 8601 UTC. Accepts ISO 8601 / RFC 3339, RFC 2822 and the `Date.parse` forms, and Unix times in
+ * seconds or milliseconds. Years outside 1990..next year are rejected (copyright years, typos).
+ */
+export function parseDate(raw: string): string | undefined {
+  let s = raw.trim()
+  if (!s) return undefined
+  let ms: number
+  if (/^\d{10}(\d{3})?$/.test(s)) ms = Number(s) * (s.length === 10 ? 1000 : 1)
+  else {
+    // "2020-01-02 10:00:00" (no T) and "+0000" offsets: forms Date.parse is unsure about
+    s = s.replace(/^(\d{4}-\d{2}-\d{2})\s+(\d{2}:\d{2})/, '$1T$2').replace(/([+-]\d{2})(\d{2})$/, '$1:$2')
+    ms = Date.parse(s)
+    if (Number.isNaN(ms) && /^\d{4}-\d{2}-\d{2}T/.test(s)) ms = Date.parse(s.slice(0, 19) + 'Z')
+  }
+  if (Number.isNaN(ms)) return undefined
+  const d = new Date(ms)
+  const year = d.getUTCFullYear()
+  if (year < 1990 || year > new Date().getUTCFullYear() + 1) return undefined
+  return d.toISOString()
+}
+
+export function asDate(rule: Rule<unknown>): Rule<string> {
+  return (ctx) => {
+    const s = toStr(rule(ctx))
+    return s === undefined ? undefined : parseDate(s)
+  }
+}
+
+/** BCP 47 as declared (RFC 5646 §2.1 shape), `_` → `-`; anything else passes. */
+export function asLang(rule: Rule<unknown>): Rule<string> {
+  return (ctx) => {
+    const s = toStr(rule(ctx))?.trim().replace(/_/g, '-')
+    return s && /^[a-z]{2,3}(-[a-z0-9]{1,8})*$/i.test(s) ? s : undefined
+  }
+}
+
+/** A person's name: not a URL, not a sentence, no "By " prefix. */
+export function asAuthor(rule: Rule<unknown>): Rule<string> {
+  return (ctx: RuleContext) => {
+    const raw = rule(ctx)
+    const s = Array.isArray(raw) ? raw.map((x) => toStr(x)).filter(Boolean).join(', ') : toStr(raw)
+    if (s === undefined) return undefined
+    const t = cleanText(s).replace(/^by\s+/i, '').replace(/[\s\-–—|,:;]+$/, '').trim()
+    if (!t || t.length > 120 || /^https?:\/\//i.test(t) || /^[@#]/.test(t) || !/\p{L}/u.test(t)) return undefined
+    if (/^[\w-]+(\.[\w-]+)+\//.test(t) || /^[^\s@]+@[^\s@]+$/.test(t)) return undefined // a URL or an address, not a name
+    return t
+  }
+}

@@ -1,0 +1,82 @@
+/**
+ * A fetched response to a document: HTML through the engine; other types (PDF, images, JSON, plain
+ * text, feeds) described from what the headers and URL tell, never parsed as HTML and never a crash.
+ */
+import type { FetchedResponse } from '../fetch/types.ts'
+import { extractDocumentAsync, primaryLang } from './engine.ts'
+import type { ExtractedDocument, ExtractOptions } from './types.ts'
+
+const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml', ''])
+
+export function emptyDocument(url: string, contentType: string): ExtractedDocument {
+  return {
+    url, contentType, title: undefined, description: undefined, keywords: [], canonical: url, lang: undefined, locale: undefined,
+    author: undefined, publishedTime: undefined, modifiedTime: undefined, siteName: undefined, image: undefined,
+    favicon: undefined, icons: [], feeds: [], meta: {}, openGraph: {}, twitter: {}, article: {}, jsonLd: [],
+    microdata: {}, headings: [], text: '', links: [], emails: [], phoneNumbers: [], socialLinks: [], warnings: [],
+  }
+}
+
+/** Content-Language (RFC 9110 §8.5): the first tag. */
+function setLang(doc: ExtractedDocument, header: string): void {
+  const tag = header.split(',')[0].trim()
+  if (!/^[a-z]{2,3}(-[a-z0-9]{1,8})*$/i.test(tag)) return
+  doc.locale = tag
+  doc.lang = primaryLang(tag)
+}
+
+/** `filename` of Content-Disposition (RFC 6266 §4.3; `filename*` per RFC 8187 preferred), else the URL's last segment. */
+function fileName(resp: FetchedResponse): string | undefined {
+  const cd = resp.headers['content-disposition'] ?? ''
+  const star = cd.match(/filename\*\s*=\s*[^']*'[^']*'([^;]+)/i)
+  if (star) { try { return decodeURIComponent(star[1].trim()) } catch { /* fall through */ } }
+  const plain = cd.match(/filename\s*=\s*"?([^";]+)"?/i)
+  if (plain) return plain[1].trim()
+  try {
+    const last = new URL(resp.url).pathname.split('/').filter(Boolean).pop()
+    return last ? decodeURIComponent(last) : undefined
+  } catch { return undefined }
+}
+
+function headerDate(v: string | undefined): string | undefined {
+  const ms = v ? Date.parse(v) : NaN
+  return Number.isNaN(ms) ? undefined : new Date(ms).toISOString()
+}
+
+/** Looks like HTML despite a missing or generic Content-Type (WHATWG MIME sniffing §7.1, simplified). */
+function sniffHtml(resp: FetchedResponse): boolean {
+  const head = (resp.text ?? '').slice(0, 1024).trimStart().toLowerCase()
+  return head.startsWith('<!doctype html') || head.startsWith('<html') || /<(head|body|title|meta)[\s>]/.test(head)
+}
+
+export async function documentFromResponse(resp: FetchedResponse, options?: ExtractOptions): Promise<ExtractedDocument> {
+  const type = resp.contentType
+  const isHtml = (HTML_TYPES.has(type) || type === 'text/plain' || type === 'application/octet-stream') && resp.text !== undefined &&
+    (type === 'text/html' || type === 'application/xhtml+xml' || sniffHtml(resp))
+  if (isHtml) {
+    const doc = await extractDocumentAsync(resp.text ?? '', resp.url, options)
+    if (resp.truncated) doc.warnings.push({ source: 'fetch', code: 'body_truncated', message: 'the body was cut at the size cap' })
+    if (!doc.locale && resp.headers['content-language']) setLang(doc, resp.headers['content-language'])
+    return doc
+  }
+  const doc = emptyDocument(resp.url, type || 'application/octet-stream')
+  doc.title = fileName(resp)
+  doc.modifiedTime = headerDate(resp.headers['last-modified'])
+  if (resp.headers['content-language']) setLang(doc, resp.headers['content-language'])
+  if (type.startsWith('image/')) doc.image = resp.url
+  if (type === 'text/plain' && resp.text) doc.text = resp.text.slice(0, options?.maxTextChars ?? 20_000)
+  if ((type === 'application/json' || type.endsWith('+json')) && resp.text) {
+    try {
+      const v: unknown = JSON.parse(resp.text)
+      if (v && typeof v === 'object' && !Array.isArray(v)) {
+        const o = v as Record<string, unknown>
+        if (typeof o.title === 'string') doc.title = o.title
+        if (typeof o.description === 'string') doc.description = o.description
+      }
+    } catch {
+      doc.warnings.push({ source: 'response', code: 'json_invalid', message: 'the JSON body could not be parsed' })
+    }
+  }
+  doc.warnings.push({ source: 'response', code: 'not_html', message: `content type ${type || 'unknown'}: described from headers only` })
+  return doc
+}

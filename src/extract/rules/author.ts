@@ -1,0 +1,22 @@
+// Author: structured data first, then meta tags, then visible bylines (rel=author, .byline).
+import { defineBundle } from '../bundle.ts'
+import { $byline, $jsonld, $meta, $micro } from '../select.ts'
+import { asAuthor } from '../normalize.ts'
+
+export default defineBundle({
+  name: 'author',
+  rules: {
+    author: [
+      asAuthor($jsonld('author')), // a list of people is joined with ", "
+      asAuthor($jsonld('creator')),
+      asAuthor($meta('author')),
+      asAuthor($meta('dc.creator')),
+      asAuthor($meta('dc:creator')),
+      asAuthor($meta('article:author')),
+      asAuthor($meta('parsely-author')),
+      asAuthor($micro('author.name')),
+      asAuthor($micro('author')),
+      asAuthor($byline),
+    ],
+  },
+})

@@ -1,0 +1,42 @@
+// Dates, ISO 8601 UTC: JSON-LD datePublished/dateModified, then OGP article:* and common news metas,
+// then microdata and <time datetime>.
+import { defineBundle, type Rule } from '../bundle.ts'
+import { $jsonld, $meta, $micro } from '../select.ts'
+import { asDate } from '../normalize.ts'
+
+const $time = (prop?: string): Rule<string> => ({ scan }) =>
+  scan.times.find((t) => (prop ? t.prop === prop : true))?.datetime
+
+export default defineBundle({
+  name: 'date',
+  rules: {
+    publishedTime: [
+      asDate($jsonld('datePublished')),
+      asDate($meta('article:published_time')),
+      asDate($meta('og:published_time')),
+      asDate($meta('datepublished')),
+      asDate($meta('date')),
+      asDate($meta('pubdate')),
+      asDate($meta('publish-date')),
+      asDate($meta('parsely-pub-date')),
+      asDate($meta('sailthru.date')),
+      asDate($meta('dc.date.issued')),
+      asDate($meta('dc.date')),
+      asDate($meta('dcterms.date')),
+      asDate($meta('article.published')),
+      asDate($meta('og:updated_time')),
+      asDate($micro('datePublished')),
+      asDate($time('datePublished')),
+      asDate($jsonld('dateCreated')),
+      asDate($time()),
+    ],
+    modifiedTime: [
+      asDate($jsonld('dateModified')),
+      asDate($meta('article:modified_time')),
+      asDate($meta('og:updated_time')),
+      asDate($meta('datemodified')),
+      asDate($meta('last-modified')),
+      asDate($micro('dateModified')),
+    ],
+  },
+})

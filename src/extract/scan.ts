@@ -1,0 +1,214 @@
+/**
+ * The one parse: a single htmlparser2 SAX pass that indexes what the rules read (metas, links, JSON-LD,
+ * microdata, headings, anchors, visible text). No DOM is built: on real pages a DOM costs ~1.5× the
+ * tokenizer alone and the rules need only these indexes. Memory is bounded by the caps below.
+ */
+import { Parser } from 'htmlparser2'
+import type { Anchor, Heading, LinkTag, MetaTag } from './types.ts'
+
+export interface ScanLimits {
+  maxTextChars: number
+  /** Visible text kept for contact scanning (includes nav/header/footer, where contacts live). */
+  maxContactChars: number
+  maxAnchors: number
+}
+
+export interface Capture {
+  kind: 'heading' | 'anchor' | 'itemprop' | 'byline' | 'title' | 'para'
+  text: string
+  /** For itemprop captures: the property path (`author.name`). */
+  prop?: string
+  level?: 1 | 2 | 3
+  anchor?: Anchor
+}
+
+export interface Scan {
+  htmlLang: string | undefined
+  title: string | undefined
+  baseHref: string | undefined
+  metas: MetaTag[]
+  links: LinkTag[]
+  jsonLd: string[]
+  /** itemprop path → values, source order. */
+  microdata: Array<{ prop: string; value: string }>
+  headings: Heading[]
+  bylines: string[]
+  /** The first paragraphs of main content (outside page chrome), for a description fallback. */
+  paragraphs: string[]
+  times: Array<{ datetime: string; prop: string }>
+  mainText: string
+  contactText: string
+  anchors: Anchor[]
+  /** `src` of the first `<img>` (not a data: URI), for an image fallback. */
+  firstImage: string | undefined
+  /** Cloudflare email-protection payloads (`data-cfemail` hex), decoded by contact/emails.ts. */
+  cfEmails: string[]
+  /** Elements seen, deepest nesting, and whether parsing stopped at MAX_DEPTH. */
+  elements: number
+  maxDepth: number
+  tooDeep: boolean
+}
+
+// Elements whose text is never visible.
+const SKIP = new Set(['script', 'style', 'noscript', 'template', 'svg', 'math', 'iframe', 'object', 'textarea', 'select', 'head'])
+// Page chrome: kept for contact data, left out of the main text.
+const CHROME = new Set(['nav', 'header', 'footer', 'aside', 'form', 'menu', 'dialog'])
+// Block boundaries: a newline keeps "Tel 555" in one cell from gluing to "0123" in the next.
+const BLOCK = new Set(['p', 'div', 'li', 'td', 'th', 'tr', 'br', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'section', 'article',
+  'header', 'footer', 'address', 'ul', 'ol', 'table', 'dd', 'dt', 'blockquote', 'pre', 'hr', 'option', 'main', 'nav',
+  'aside', 'figure', 'figcaption', 'form', 'label', 'button', 'body', 'html'])
+const CAPTURE_MAX = 400
+const PARA_MAX = 1000
+// htmlparser2 keeps its open-element stack with Array#unshift, so each open tag costs O(depth): a
+// 400k-deep <div> bomb takes minutes. Real pages stay far below this (Blink caps its DOM tree depth
+// at 512), so parsing stops here with a warning instead.
+export const MAX_DEPTH = 1024
+const F_SKIP = 1
+const F_CHROME = 2
+const F_SCOPE = 4
+
+function splitRel(v: string | undefined): string[] {
+  return v ? v.toLowerCase().split(/\s+/).filter(Boolean) : []
+}
+
+/** A scanner fed in pieces, so a caller can yield to the event loop between pieces. */
+export interface Scanner {
+  write(chunk: string): void
+  end(): Scan
+}
+
+export function createScanner(limits: ScanLimits): Scanner {
+  const out: Scan = {
+    htmlLang: undefined, title: undefined, firstImage: undefined, baseHref: undefined, metas: [], links: [], jsonLd: [], microdata: [],
+    headings: [], bylines: [], paragraphs: [], times: [], mainText: '', contactText: '', anchors: [], cfEmails: [], elements: 0, maxDepth: 0, tooDeep: false,
+  }
+  const flags: number[] = []
+  const caps: Array<Capture[] | null> = []
+  const scopes: string[] = [] // itemprop of each open itemscope ('' for a top-level scope)
+  const open: Capture[] = []
+  let skip = 0
+  let chrome = 0
+  // Text is collected as parts and joined once: a long chain of += builds a rope that the first regex
+  // over it has to flatten, and the many small nodes load the GC.
+  const mainParts: string[] = []
+  const contactParts: string[] = []
+  let mainLen = 0
+  let contactLen = 0
+  let ldBuf: string | null = null
+  // Track the last character ourselves: endsWith() on a concatenated string flattens it (O(n²) overall).
+  let contactNl = true
+  let mainNl = true
+  const newline = (): void => {
+    if (!contactNl && contactLen < limits.maxContactChars) { contactParts.push('\n'); contactLen++; contactNl = true }
+    if (!mainNl && chrome === 0 && mainLen < limits.maxTextChars * 2) { mainParts.push('\n'); mainLen++; mainNl = true }
+  }
+
+  const parser = new Parser({
+    onopentag(name, a) {
+      out.elements++
+      let f = 0
+      const mine: Capture[] = []
+      if (name === 'title' && out.title === undefined && skip <= 1) mine.push({ kind: 'title', text: '' })
+      if (name === 'html' && a.lang !== undefined && out.htmlLang === undefined) out.htmlLang = a.lang
+      else if (name === 'meta') {
+        const value = a.content ?? a.value
+        if (a.charset === undefined && value !== undefined) {
+          if (a.name) out.metas.push({ attr: 'name', key: a.name.trim().toLowerCase(), value })
+          if (a.property) out.metas.push({ attr: 'property', key: a.property.trim().toLowerCase(), value })
+          if (a.itemprop) out.metas.push({ attr: 'itemprop', key: a.itemprop.trim().toLowerCase(), value })
+          if (a['http-equiv']) out.metas.push({ attr: 'http-equiv', key: a['http-equiv'].trim().toLowerCase(), value })
+        }
+      } else if (name === 'link' && a.href !== undefined) {
+        out.links.push({ rel: splitRel(a.rel), href: a.href, type: (a.type ?? '').toLowerCase(), sizes: a.sizes ?? '', title: a.title ?? '', hreflang: a.hreflang ?? '' })
+      } else if (name === 'base' && a.href && out.baseHref === undefined) out.baseHref = a.href
+      else if (name === 'script' && (a.type ?? '').toLowerCase().includes('ld+json')) ldBuf = ''
+      if (name === 'img' && out.firstImage === undefined && skip === 0 && a.src && !a.src.startsWith('data:')) out.firstImage = a.src
+      if (a['data-cfemail'] && out.cfEmails.length < 100) out.cfEmails.push(a['data-cfemail'])
+      if (SKIP.has(name)) f |= F_SKIP
+      if (CHROME.has(name) || a.role === 'navigation' || a.role === 'contentinfo') f |= F_CHROME
+      if (skip === 0) {
+        if (name === 'h1' || name === 'h2' || name === 'h3') mine.push({ kind: 'heading', text: '', level: Number(name[1]) as 1 | 2 | 3 })
+        else if (name === 'a' && a.href !== undefined && out.anchors.length < limits.maxAnchors) {
+          const anchor: Anchor = { href: a.href, text: '', rel: splitRel(a.rel) }
+          out.anchors.push(anchor)
+          mine.push({ kind: 'anchor', text: '', anchor })
+          if (anchor.rel.includes('author')) out.bylines.push('') // placeholder filled on close
+        } else if (name === 'p' && chrome === 0 && out.paragraphs.length < 5 && !open.some((c) => c.kind === 'para')) mine.push({ kind: 'para', text: '' })
+        if (/\b(byline|author)\b/i.test(a.class ?? '') && out.bylines.length < 20 && !open.some((c) => c.kind === 'byline')) mine.push({ kind: 'byline', text: '' })
+        if (name === 'time' && a.datetime) out.times.push({ datetime: a.datetime, prop: a.itemprop ?? '' })
+      }
+      if (a.itemprop !== undefined && name !== 'meta') {
+        const parent = scopes.length ? scopes[scopes.length - 1] : ''
+        const prop = (parent ? parent + '.' : '') + a.itemprop.trim()
+        const attrValue = a.content ?? (name === 'a' || name === 'link' ? a.href : undefined) ??
+          (name === 'img' || name === 'source' || name === 'video' || name === 'audio' ? a.src : undefined) ??
+          (name === 'time' ? a.datetime : undefined) ?? (name === 'data' || name === 'meter' ? a.value : undefined)
+        if (a.itemscope !== undefined) { f |= F_SCOPE; scopes.push(prop) } else if (attrValue !== undefined) out.microdata.push({ prop, value: attrValue })
+        else if (skip === 0) mine.push({ kind: 'itemprop', text: '', prop })
+      } else if (a.itemscope !== undefined) { f |= F_SCOPE; scopes.push('') }
+      if (f & F_SKIP) skip++
+      if (f & F_CHROME) chrome++
+      if (BLOCK.has(name) && skip === 0) newline()
+      flags.push(f)
+      caps.push(mine.length ? mine : null)
+      for (const c of mine) open.push(c)
+      if (flags.length > out.maxDepth) out.maxDepth = flags.length
+      if (flags.length >= MAX_DEPTH && !out.tooDeep) { out.tooDeep = true; parser.pause() }
+    },
+    ontext(t) {
+      if (ldBuf !== null) { if (ldBuf.length < 1_000_000) ldBuf += t.slice(0, 1_000_000); return }
+      for (const c of open) {
+        const max = c.kind === 'para' ? PARA_MAX : CAPTURE_MAX
+        if (c.text.length < max) c.text += t.length > max ? t.slice(0, max) : t
+      }
+      if (skip > 0) return
+      // Cut inside the node too: one text node can be megabytes long.
+      if (contactLen < limits.maxContactChars) {
+        const part = t.length > limits.maxContactChars - contactLen ? t.slice(0, limits.maxContactChars - contactLen) : t
+        contactParts.push(part); contactLen += part.length; contactNl = false
+      }
+      if (chrome === 0 && mainLen < limits.maxTextChars * 2) {
+        const part = t.length > limits.maxTextChars * 2 - mainLen ? t.slice(0, limits.maxTextChars * 2 - mainLen) : t
+        mainParts.push(part); mainLen += part.length; mainNl = false
+      }
+    },
+    onclosetag(name) {
+      const f = flags.pop() ?? 0
+      const mine = caps.pop() ?? null
+      if (f & F_SKIP) skip--
+      if (f & F_CHROME) chrome--
+      if (f & F_SCOPE) scopes.pop()
+      if (name === 'script' && ldBuf !== null) { out.jsonLd.push(ldBuf); ldBuf = null }
+      if (BLOCK.has(name) && skip === 0) newline()
+      if (mine) for (const cap of mine) finishCapture(cap)
+    },
+  }, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true })
+  function finishCapture(cap: Capture): void {
+      open.splice(open.lastIndexOf(cap), 1)
+      const text = cap.text.replace(/\s+/g, ' ').trim()
+      if (cap.kind === 'title') out.title = text
+      else if (cap.kind === 'heading') { if (text && out.headings.length < 100) out.headings.push({ level: cap.level!, text }) }
+      else if (cap.kind === 'anchor') {
+        cap.anchor!.text = text
+        if (cap.anchor!.rel.includes('author')) out.bylines[out.bylines.lastIndexOf('')] = text
+      } else if (cap.kind === 'byline') { if (text) out.bylines.push(text) }
+      else if (cap.kind === 'para') { if (text.length >= 40) out.paragraphs.push(text) }
+      else if (cap.kind === 'itemprop' && text) out.microdata.push({ prop: cap.prop!, value: text })
+  }
+  return {
+    write(chunk) { if (!out.tooDeep) parser.write(chunk) },
+    end() {
+      parser.end()
+      out.mainText = mainParts.join('')
+      out.contactText = contactParts.join('')
+      out.bylines = out.bylines.filter(Boolean)
+      return out
+    },
+  }
+}
+
+export function scanHtml(html: string, limits: ScanLimits): Scan {
+  const s = createScanner(limits)
+  s.write(html)
+  return s.end()
+}
