@@ -1,23 +1,35 @@
 import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import type { Services } from '../../services.ts'
+import { parseHttpUrl } from '../../fetch/target.ts'
+import { scrapeCandidates } from '../../analysis/scrape.ts'
+import { toVariantAFields, DEFAULT_VARIANT_A_FIELDS } from '../../extract/index.ts'
 import { Envelope, errorResponses } from '../schemas.ts'
-import { notImplemented } from '../not-implemented.ts'
+import { ok } from './envelope.ts'
 
 export const ScrapeMetadataBody = Type.Object({
   url: Type.String({ minLength: 1, maxLength: 2048, description: 'Absolute http(s) URL of the page to scrape' }),
-  fields: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { maxItems: 100, description: 'Metadata fields to extract (default set: see docs/extract.md)' })),
+  fields: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 200 }), {
+    maxItems: 100,
+    description: `Metadata fields to return: any meta name/property (og:image, theme-color, article:published_time …) or a derived name. Default: ${DEFAULT_VARIANT_A_FIELDS.join(', ')}`,
+  })),
   fresh: Type.Optional(Type.Boolean({ description: 'Bypass the page cache and fetch again' })),
 })
 
-export default async function scrapeMetadata(app: FastifyInstance, { services: _services }: { services: Services }) {
+export default async function scrapeMetadata(app: FastifyInstance, { services }: { services: Services }) {
   app.post<{ Body: Static<typeof ScrapeMetadataBody> }>('/scrape_metadata', {
     config: { operation: 'scrape_metadata', scope: 'read' },
     schema: {
       summary: 'Extract metadata and contact data from a URL',
+      description: 'Every requested key is present; values are strings ("" when absent; lists joined with ", "); URLs absolute.',
       tags: ['Variant A'],
       body: ScrapeMetadataBody,
       response: { 200: Envelope(Type.Record(Type.String(), Type.String())), ...errorResponses('A', [422, 502, 504]) },
     },
-  }, async () => notImplemented('scrape_metadata'))
+  }, async (request) => {
+    const { url, fields, fresh } = request.body
+    const target = parseHttpUrl(url)
+    const page = await scrapeCandidates(services.engines.fetcher, [target.href], { fresh })
+    return ok(toVariantAFields(page.document, fields))
+  })
 }

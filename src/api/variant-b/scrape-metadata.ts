@@ -1,26 +1,94 @@
 import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import type { Services } from '../../services.ts'
-import { errorResponses } from '../schemas.ts'
-import { notImplemented } from '../not-implemented.ts'
+import { analyze } from '../../analysis/analyze.ts'
+import { errorResponses, WarningSchema } from '../schemas.ts'
+import { AdverseMediaResult } from '../variant-a/adverse-media-check.ts'
+import { CategoryScore, Evidence } from '../variant-a/categorize-content.ts'
+
+const Names = (description: string) => Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 50, description }))
 
 export const ScrapeMetadataBodyB = Type.Object({
-  input_string: Type.String({ minLength: 1, maxLength: 2048, description: 'Domain or URL to analyze' }),
-  custom_categories: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { minItems: 1, maxItems: 50 })),
-  custom_high_risk_categories: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { minItems: 1, maxItems: 50, description: 'Replaces the default merchant-risk classes (additive parameter)' })),
-  include_whois: Type.Optional(Type.Boolean({ default: false })),
-  include_adverse_media: Type.Optional(Type.Boolean({ default: false })),
-  fresh: Type.Optional(Type.Boolean({ description: 'Bypass caches' })),
+  input_string: Type.String({ minLength: 1, maxLength: 2048, description: 'Domain (example.com), host (shop.example.co.uk) or URL to analyze' }),
+  custom_categories: Names('Categories to use instead of the built-in taxonomy (zero-shot; ≤ 50 names of ≤ 100 characters, no duplicates)'),
+  custom_high_risk_categories: Names('Replaces the default merchant-risk classes for high_risk_similarity_score (additive parameter)'),
+  include_whois: Type.Optional(Type.Boolean({ default: false, description: 'Add whois_data' })),
+  include_adverse_media: Type.Optional(Type.Boolean({ default: false, description: 'Add adverse_media (the Variant A adverse_media_check result)' })),
+  fresh: Type.Optional(Type.Boolean({ description: 'Bypass caches (page, WHOIS, news)' })),
 })
 
-export default async function scrapeMetadataB(app: FastifyInstance, { services: _services }: { services: Services }) {
+const Nullable = (description?: string) => Type.Union([Type.String(description ? { description } : {}), Type.Null()])
+
+export const ScrapeMetadataResultB = Type.Object({
+  ai_response: Type.Object({
+    category: Type.String(),
+    category_confidence_score: Type.Number({ minimum: 0, maximum: 1 }),
+    high_risk_similarity_score: Type.Number({ minimum: 0, maximum: 1 }),
+    summary: Type.String({ description: '1–2 sentences (≤ 300 characters) from the page\'s own text, in its language' }),
+    language: Type.String({ description: 'ISO 639-1 language of the page (additive)' }),
+    categories: Type.Array(CategoryScore, { description: 'All candidate categories, best first (additive)' }),
+    category_evidence: Type.Array(Evidence, { description: 'Page words behind the top categories (additive)' }),
+    high_risk_matches: Type.Array(Type.Object({
+      class: Type.String(), score: Type.Number(), mccs: Type.Array(Type.String()), evidence: Type.Array(Type.String()),
+    }), { description: 'Merchant-risk classes matched, with their card-network MCCs and evidence (additive)' }),
+  }),
+  domain: Type.String({ description: 'The host analysed, lower case, without www.' }),
+  metadata: Type.Object({
+    title: Type.String(),
+    description: Type.String(),
+    keywords: Type.String({ description: 'Keywords joined with ", "' }),
+    emails: Type.Array(Type.String(), { description: 'Lower-cased email addresses' }),
+    phoneNumbers: Type.Array(Type.String(), { description: 'E.164 phone numbers' }),
+    socialMediaLinks: Type.Array(Type.String(), { description: 'Normalised social profile URLs' }),
+  }),
+  type: Type.Union([Type.Literal('domain'), Type.Literal('url')]),
+  url: Type.String({ description: 'The page analysed, after redirects (additive)' }),
+  whois_data: Type.Optional(Type.Object({
+    creation_date: Nullable('YYYY-MM-DD HH:MM:SS (UTC)'),
+    expiration_date: Nullable('YYYY-MM-DD HH:MM:SS (UTC)'),
+    last_updated: Nullable('YYYY-MM-DD HH:MM:SS (UTC)'),
+    name_servers: Type.Array(Type.String()),
+    registrar: Nullable(),
+  })),
+  adverse_media: Type.Optional(AdverseMediaResult),
+  warnings: Type.Array(WarningSchema, { description: 'Why an optional part is missing (e.g. WHOIS timed out), and other non-fatal problems' }),
+})
+
+export default async function scrapeMetadataB(app: FastifyInstance, { services }: { services: Services }) {
   app.post<{ Body: Static<typeof ScrapeMetadataBodyB> }>('/scrape_metadata', {
     config: { operation: 'scrape_metadata_b', scope: 'read' },
     schema: {
       summary: 'Metadata, category, risk score, summary and optional WHOIS and adverse media for a domain or URL',
       tags: ['Variant B'],
       body: ScrapeMetadataBodyB,
-      response: { ...errorResponses('B', [422, 502, 504]) },
+      response: { 200: ScrapeMetadataResultB, ...errorResponses('B', [422, 502, 504]) },
     },
-  }, async () => notImplemented('scrape_metadata'))
+  }, async (request) => {
+    const b = request.body
+    const r = await analyze(services.engines, {
+      input: b.input_string,
+      customCategories: b.custom_categories,
+      customHighRiskCategories: b.custom_high_risk_categories,
+      includeWhois: b.include_whois,
+      includeAdverseMedia: b.include_adverse_media,
+      fresh: b.fresh,
+    })
+    const { language, categories, category_evidence, high_risk_matches } = r.ai
+    return {
+      ai_response: {
+        category: r.ai.category,
+        category_confidence_score: r.ai.category_confidence_score,
+        high_risk_similarity_score: r.ai.high_risk_similarity_score,
+        summary: r.ai.summary,
+        language, categories, category_evidence, high_risk_matches,
+      },
+      domain: r.domain,
+      metadata: r.metadata,
+      type: r.type,
+      url: r.url,
+      ...(r.whois ? { whois_data: r.whois } : {}),
+      ...(r.adverseMedia ? { adverse_media: r.adverseMedia } : {}),
+      warnings: r.warnings,
+    }
+  })
 }

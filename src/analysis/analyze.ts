@@ -1,0 +1,94 @@
+import type { Engines } from '../engines.ts'
+import type { Warning } from '../context.ts'
+import { AppError, isAppError } from '../errors.ts'
+import { parseTarget } from '../fetch/target.ts'
+import { toVariantBMetadata, type VariantBMetadata } from '../extract/index.ts'
+import { signalsFromHtml, type AiResponse } from '../intel/engine.ts'
+import { toVariantBWhois, type VariantBWhois } from '../whois/index.ts'
+import type { AdverseMediaResult } from '../media/types.ts'
+import { scrapeCandidates } from './scrape.ts'
+
+export interface AnalyzeInput {
+  input: string
+  customCategories?: string[]
+  customHighRiskCategories?: string[]
+  includeWhois?: boolean
+  includeAdverseMedia?: boolean
+  fresh?: boolean
+}
+
+export interface Analysis {
+  type: 'domain' | 'url'
+  domain: string
+  url: string
+  metadata: VariantBMetadata
+  ai: AiResponse
+  whois?: VariantBWhois
+  adverseMedia?: AdverseMediaResult
+  warnings: Warning[]
+}
+
+function warningOf(source: string, err: unknown): Warning {
+  if (isAppError(err)) return { source, code: err.code, message: err.publicMessage }
+  return { source, code: 'internal', message: 'failed' }
+}
+
+/**
+ * Variant B in one call (DESIGN §1): fetch and extract the page, then categorize, score risk and
+ * summarise it; WHOIS runs concurrently from the start, adverse media once the page named the
+ * entity. The page is the core: its failure fails the call. WHOIS and adverse media are extras:
+ * their failure leaves them out and says why in `warnings`.
+ */
+export async function analyze(engines: Engines, a: AnalyzeInput): Promise<Analysis> {
+  const target = parseTarget(a.input)
+  const warnings: Warning[] = []
+
+  const whoisTask = a.includeWhois
+    ? (async () => {
+        if (!engines.whois) throw new AppError('not_implemented', 'WHOIS is not available')
+        const r = await engines.whois.lookup(target.host, { fresh: a.fresh })
+        if (!r.found) throw new AppError('not_found', `${r.query} is not registered`)
+        return toVariantBWhois(r)
+      })()
+    : undefined
+  whoisTask?.catch(() => {}) // awaited below; keeps an early rejection from being unhandled
+
+  const intelTask = engines.intel()
+  intelTask.catch(() => {})
+  const page = await scrapeCandidates(engines.fetcher, target.candidates, { fresh: a.fresh })
+  for (const s of page.skipped) warnings.push({ source: 'fetch', code: s.code, message: `${s.url}: ${s.message}` })
+  for (const w of page.document.warnings) warnings.push(w)
+
+  const mediaTask = a.includeAdverseMedia
+    ? (async () => {
+        if (!engines.media) throw new AppError('not_implemented', 'adverse media screening is not available')
+        // The final URL is in the fetcher's cache, so the entity comes from the same page without a second download.
+        return engines.media.check({ query: page.response.url, type: 'url' }, { fresh: a.fresh })
+      })()
+    : undefined
+  mediaTask?.catch(() => {})
+
+  const intel = await intelTask
+  const signals = signalsFromHtml(page.response.text ?? '', page.response.url)
+  const ai = await intel.aiResponse(signals, { customCategories: a.customCategories, customHighRiskCategories: a.customHighRiskCategories })
+  for (const w of ai.warnings ?? []) warnings.push(w)
+
+  const out: Analysis = {
+    type: target.kind,
+    domain: target.domain,
+    url: page.response.url,
+    metadata: toVariantBMetadata(page.document),
+    ai,
+    warnings,
+  }
+  if (whoisTask) {
+    try { out.whois = await whoisTask } catch (err) { warnings.push(warningOf('whois', err)) }
+  }
+  if (mediaTask) {
+    try {
+      out.adverseMedia = await mediaTask
+      for (const w of out.adverseMedia.warnings ?? []) warnings.push(w)
+    } catch (err) { warnings.push(warningOf('adverse_media', err)) }
+  }
+  return out
+}

@@ -1,0 +1,42 @@
+import type { SafeFetcher, FetchedResponse } from '../fetch/types.ts'
+import { AppError, isAppError } from '../errors.ts'
+import { documentFromResponse } from '../extract/index.ts'
+import type { ExtractedDocument } from '../extract/index.ts'
+
+export interface ScrapedPage {
+  response: FetchedResponse
+  document: ExtractedDocument
+  /** Candidate URLs that failed before the one that answered, with why (for warnings). */
+  skipped: { url: string; code: string; message: string }[]
+}
+
+export interface ScrapeOptions {
+  fresh?: boolean
+  signal?: AbortSignal
+}
+
+/** A later candidate may succeed after these (e.g. https refused, http answers); a refusal by policy may not. */
+const retryable = (err: unknown) => isAppError(err) && (err.code === 'fetch_failed' || err.code === 'upstream_timeout')
+
+/**
+ * Fetches the first candidate URL that answers (a bare domain: https, http, then the www variant) and
+ * extracts its document. When every candidate fails, the first failure is thrown: it says most about
+ * the site as the caller named it.
+ */
+export async function scrapeCandidates(fetcher: SafeFetcher, candidates: string[], opts: ScrapeOptions = {}): Promise<ScrapedPage> {
+  const skipped: ScrapedPage['skipped'] = []
+  let first: unknown
+  for (const url of candidates) {
+    try {
+      const response = await fetcher.fetch(url, { fresh: opts.fresh, signal: opts.signal })
+      const document = await documentFromResponse(response)
+      return { response, document, skipped }
+    } catch (err) {
+      if (!retryable(err)) throw err
+      first ??= err
+      const e = err as AppError
+      skipped.push({ url, code: e.code, message: e.message })
+    }
+  }
+  throw first ?? new AppError('invalid_request', 'nothing to fetch')
+}
