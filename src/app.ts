@@ -36,7 +36,6 @@ export async function buildApp(services: Services, opts: BuildAppOptions = {}): 
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     requestIdHeader: false, // genReqId reads it and keeps only safe values
-    requestIdLogLabel: 'request_id',
     genReqId: (req) => {
       const incoming = req.headers['x-request-id']
       return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : `req_${base58(randomBytes(12))}`

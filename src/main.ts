@@ -14,7 +14,7 @@ export async function serve(env: Record<string, string | undefined> = process.en
   const services = await createServices(config, log)
   const app = await buildApp(services, { logger: log })
   await app.listen({ host: config.core.host, port: config.core.port })
-  services.engines.intel().then(
+  if (config.core.intelPreload) services.engines.intel().then(
     (e) => log.info({ startMs: Math.round(e.stats.startMs), builtCache: e.stats.builtCache }, '[intel] engine loaded'),
     (err) => log.error({ err }, '[intel] engine failed to load; categorization answers 500 until it does'))
 
