@@ -11,6 +11,9 @@ import type { RateLimiter } from './auth/ratelimit/limiter.ts'
 import { createMemoryRateLimiter } from './auth/ratelimit/memory.ts'
 import { createRedisRateLimiter } from './auth/ratelimit/redis.ts'
 import { createUsageRecorder, type UsageRecorder } from './auth/usage.ts'
+import { publicUrlOf } from './config/load.ts'
+import { createAccounts, type Accounts } from './portal/accounts.ts'
+import { createOAuth, type OAuth } from './auth/oauth/index.ts'
 
 /** The typed container: backends chosen from config (DATABASE_URL → PostgreSQL, REDIS_URL → Redis). */
 export interface Services {
@@ -23,6 +26,12 @@ export interface Services {
   apiKeys: ApiKeyService
   usage: UsageRecorder
   redis: Redis | undefined
+  accounts: Accounts
+  oauth: OAuth
+  /** WEBINTEL_PUBLIC_URL, or http://HOST:PORT with the port actually bound (PORT=0). Never from a Host header. */
+  publicUrl(): string
+  /** Called once the server listens, so the default public URL carries the real port. */
+  bindPort(port: number): void
   close(): Promise<void>
 }
 
@@ -43,6 +52,10 @@ export async function createServices(config: Config, log: Log): Promise<Services
   const rateLimiter = redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter()
   const apiKeys = createApiKeyService({ store: store.apiKeys, secret })
   const usage = createUsageRecorder(store.usage, log)
+  let boundPort: number | undefined
+  const publicUrl = () => publicUrlOf(config, boundPort)
+  const accounts = createAccounts({ store, secret })
+  const oauth = createOAuth({ store: store.oauth, secret, issuer: publicUrl, rateLimiter, cache })
 
   const { bootstrapApiKey, bootstrapSecretKey } = config.core
   if (bootstrapApiKey && bootstrapSecretKey) {
@@ -50,7 +63,8 @@ export async function createServices(config: Config, log: Log): Promise<Services
   }
 
   return {
-    config, log, store, secret, cache, rateLimiter, apiKeys, usage, redis,
+    config, log, store, secret, cache, rateLimiter, apiKeys, usage, redis, accounts, oauth, publicUrl,
+    bindPort(port: number) { if (config.core.port === 0) boundPort = port },
     async close() {
       await usage.close()
       await cache.close()

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify'
+import type { Services } from '../../services.ts'
+import type { Principal } from '../plugins/authenticate.ts'
+
+const realm = 'webintel'
+
+/** Bearer verifier for Variant A and /user_data (RFC 6750): active access token of this API's audience. */
+export function bearerVerifier(services: Services) {
+  return async (token: string): Promise<Principal | null> => {
+    const t = await services.oauth.verifyAccessToken(token)
+    if (!t) return null
+    return { kind: 'bearer', subject: `oauth:${t.clientId}:${t.userId}`, userId: t.userId, clientId: t.clientId, scopes: t.scopes, rateLimitPerMinute: null }
+  }
+}
+
+/**
+ * GET /user_data (SPEC §5.3): `{ id, email, name, created_at, scopes, client_id }` for the token's user.
+ * Token only in the Authorization header (RFC 6750 §2.1; the query form §2.3 is refused — AS-16).
+ */
+export function userData(app: FastifyInstance, services: Services) {
+  const verify = bearerVerifier(services)
+  app.get('/user_data', { schema: { hide: true } }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store')
+    const auth = request.headers.authorization
+    const fail = (status: number, header: string, error?: string, description?: string) => {
+      reply.code(status).header('WWW-Authenticate', header)
+      return error ? { error, error_description: description } : { error: 'invalid_request', error_description: 'send the access token in the Authorization header' }
+    }
+    if (typeof auth !== 'string' || !/^bearer /i.test(auth)) return fail(401, `Bearer realm="${realm}"`)
+    const principal = await verify(auth.slice(7).trim())
+    if (!principal) return fail(401, `Bearer realm="${realm}", error="invalid_token"`, 'invalid_token', 'the access token is invalid, expired or revoked')
+    if (!principal.scopes.includes('read')) return fail(403, `Bearer realm="${realm}", error="insufficient_scope", scope="read"`, 'insufficient_scope', 'this needs the "read" scope')
+    const user = await services.accounts.findUser(principal.userId!)
+    if (!user) return fail(401, `Bearer realm="${realm}", error="invalid_token"`, 'invalid_token', 'the user no longer exists')
+    return { id: user.id, email: user.email, name: user.name, created_at: user.createdAt, scopes: principal.scopes, client_id: principal.clientId }
+  })
+}
