@@ -76,7 +76,9 @@ export function clientActions(ctx: OAuthCtx) {
         id = basicId
       }
       if (!id) throw new OAuthError('invalid_client', 'client authentication required', 401, challenge)
-      const blockKey = `oauth:authblock:${ip}`
+      // Per address and client id: guessing one client's secret is what this stops (RFC 6749 §2.3.1, §10.10).
+      const throttleKey = `${ip}:${id.slice(0, 64)}`
+      const blockKey = `oauth:authblock:${throttleKey}`
       if (ctx.cache && await ctx.cache.get(blockKey).catch(() => undefined)) {
         throw new OAuthError('temporarily_unavailable', 'too many failed client authentications; retry later', 429, { 'Retry-After': '60' })
       }
@@ -84,7 +86,7 @@ export function clientActions(ctx: OAuthCtx) {
       const client = await ctx.store.findClient(id)
       if (!client || secret === undefined || !safeEqualHex(client.secretHash, given)) {
         if (ctx.rateLimiter) {
-          const r = await ctx.rateLimiter.hit(`oauth:authfail:${ip}`, FAIL_LIMIT, FAIL_WINDOW_MS).catch(() => undefined)
+          const r = await ctx.rateLimiter.hit(`oauth:authfail:${throttleKey}`, FAIL_LIMIT, FAIL_WINDOW_MS).catch(() => undefined)
           if (r && !r.allowed) {
             await ctx.cache?.set(blockKey, 1, Math.max(1000, r.resetMs)).catch(() => {})
             throw new OAuthError('temporarily_unavailable', 'too many failed client authentications; retry later', 429, { 'Retry-After': String(Math.ceil(r.resetMs / 1000)) })
