@@ -36,6 +36,10 @@ td{border-bottom:1px solid var(--line);padding:10px;vertical-align:top}tr:last-c
 .consent .app{font-size:20px;font-weight:700}.scopes{list-style:none;padding:0;margin:16px 0}.scopes li{padding:10px 12px;border:1px solid var(--line);border-radius:8px;margin-bottom:8px}
 .scopes strong{display:block}.buttons{display:flex;gap:12px;margin-top:20px}.buttons button{flex:1}
 .chart{width:100%;height:auto}.legend{display:flex;gap:16px;flex-wrap:wrap;font-size:13px;margin-top:8px}.legend span::before{content:"";display:inline-block;width:10px;height:10px;border-radius:2px;margin-right:6px;background:var(--c)}
+.c0{--c:#0072B2}.c1{--c:#E69F00}.c2{--c:#009E73}.c3{--c:#CC79A7}.c4{--c:#56B4E9}.c5{--c:#D55E00}.c6{--c:#F0E442}.c7{--c:#000000}
+button.block{width:100%}.form-card{max-width:520px}table.spaced{margin-top:16px}p.small{font-size:13px;margin-top:16px}
+.check{font-weight:400!important;display:flex!important;gap:8px;align-items:flex-start}
+.copyrow input{padding:9px 11px;border:1px solid #c7cddb;border-radius:8px;font-size:13px}
 .foot{text-align:center;color:var(--muted);font-size:13px;padding:24px}
 .bar{height:8px;background:#edf0f7;border-radius:4px;overflow:hidden;min-width:120px}.bar i{display:block;height:100%;background:var(--brand)}
 `

@@ -13,7 +13,7 @@ export function stackedBars(days: string[], series: Series[], width = 960, heigh
   const pad = { l: 44, r: 12, t: 12, b: 28 }
   const totals = days.map((_, i) => series.reduce((s, x) => s + x.values[i], 0))
   const max = Math.max(1, ...totals)
-  const step = niceStep(max)
+  const step = Math.max(1, niceStep(max))
   const top = Math.ceil(max / step) * step
   const w = (width - pad.l - pad.r) / days.length
   const y = (v: number) => pad.t + (height - pad.t - pad.b) * (1 - v / top)

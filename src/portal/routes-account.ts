@@ -30,7 +30,7 @@ ${field({ name: 'name', label: 'Name', value: v.name, error: e.name, autocomplet
 ${field({ name: 'email', label: 'Email', type: 'email', value: v.email, error: e.email, autocomplete: 'email' })}
 ${field({ name: 'password', label: 'Password', type: 'password', error: e.password, hint: 'At least 10 characters.', autocomplete: 'new-password' })}
 ${field({ name: 'password_confirm', label: 'Confirm password', type: 'password', error: e.password_confirm, autocomplete: 'new-password' })}
-<button class="primary" style="width:100%">Create account</button>
+<button class="primary block">Create account</button>
 </form>
 <p class="switch">Already have an account? <a href="/portal/login">Log in</a></p></div>`)
 }
@@ -43,7 +43,7 @@ ${alertBox('info', v.notice)}${alertBox('error', v.message)}
 ${v.returnTo ? html`<input type="hidden" name="return_to" value="${v.returnTo}">` : ''}
 ${field({ name: 'email', label: 'Email', type: 'email', value: v.email, autocomplete: 'username' })}
 ${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password' })}
-<button class="primary" style="width:100%">Log in</button>
+<button class="primary block">Log in</button>
 </form>
 <p class="switch">New here? <a href="/portal/signup${v.returnTo ? `?return_to=${encodeURIComponent(v.returnTo)}` : ''}">Create an account</a></p></div>`)
 }
@@ -51,7 +51,7 @@ ${field({ name: 'password', label: 'Password', type: 'password', autocomplete: '
 function accountPage(csrf: string, user: { name: string; email: string; createdAt: string }, v: { errors?: Record<string, string>; done?: boolean } = {}) {
   const e = v.errors ?? {}
   return layout({ title: 'Account', user, csrf, active: 'account' }, html`<h1>Account</h1><p class="lead">${user.name} · ${user.email} · member since ${user.createdAt.slice(0, 10)}</p>
-<div class="card" style="max-width:520px"><h2>Change password</h2>
+<div class="card form-card"><h2>Change password</h2>
 ${v.done ? alertBox('success', 'Password changed. Your other sessions were signed out and OAuth tokens issued to applications were revoked.') : ''}
 <form method="post" action="/portal/account/password" novalidate>${csrfInput(csrf)}
 ${field({ name: 'current_password', label: 'Current password', type: 'password', error: e.current, autocomplete: 'current-password' })}

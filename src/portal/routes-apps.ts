@@ -37,7 +37,7 @@ ${secretBox('Client ID', v.created.clientId, 'new-client-id')}${secretBox('Clien
 <form method="post" action="/portal/apps" novalidate>${csrfInput(v.csrf)}
 ${field({ name: 'name', label: 'Application name', value: v.values?.name, error: e.name, hint: 'Shown to people on the consent screen.' })}
 ${field({ name: 'redirect_uris', label: 'Redirect URIs', textarea: true, value: v.values?.redirect_uris, error: e.redirect_uris, hint: 'One per line. Absolute https URIs (http only for 127.0.0.1, [::1] or localhost); no wildcards or fragments. Matched exactly.' })}
-<div class="field"><label><input type="checkbox" name="pkce" value="required"${pkce ? html` checked` : ''}> Require PKCE (recommended; untick only for a server-side client that cannot send code_challenge)</label></div>
+<div class="field"><label class="check"><input type="checkbox" name="pkce" value="required"${pkce ? html` checked` : ''}> Require PKCE (recommended; untick only for a server-side client that cannot send code_challenge)</label></div>
 <button class="primary">Register application</button></form></div>
 <div class="card"><h2>Your applications</h2>
 ${v.apps.length === 0 ? html`<p class="empty">No applications yet.</p>` : html`<table><thead><tr><th scope="col">Application</th><th scope="col">Redirect URIs</th><th scope="col">Authorised users</th><th scope="col">Created</th><th scope="col">Actions</th></tr></thead><tbody>${rows}</tbody></table>`}

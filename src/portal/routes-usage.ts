@@ -29,8 +29,8 @@ export function usageRoutes(app: FastifyInstance, { services, kit }: Deps) {
     const body = html`<h1>Usage</h1><p class="lead">Requests per operation per day over the last 30 days (UTC), across your API keys.</p>
 <div class="card"><h2>Requests per day</h2>
 ${rows.length === 0 ? html`<p class="empty">No requests in the last 30 days. Calls made with your keys appear here within a few seconds.</p>` : html`${new Html(stackedBars(days, series))}
-<div class="legend">${series.map((s, i) => html`<span style="--c:${PALETTE[i % PALETTE.length]}">${s.name}</span>`)}</div>
-<table style="margin-top:16px"><thead><tr><th scope="col">Operation</th><th scope="col">Last 30 days</th><th scope="col">Today</th></tr></thead><tbody>
+<div class="legend">${series.map((s, i) => html`<span class="c${i % PALETTE.length}">${s.name}</span>`)}</div>
+<table class="spaced"><thead><tr><th scope="col">Operation</th><th scope="col">Last 30 days</th><th scope="col">Today</th></tr></thead><tbody>
 ${series.map((s) => html`<tr><td class="mono">${s.name}</td><td>${s.values.reduce((a, b) => a + b, 0)}</td><td>${s.values[s.values.length - 1]}</td></tr>`)}</tbody></table>`}
 </div>
 <div class="card"><h2>Rate limits</h2><p class="muted">Each key may make its limit of requests per minute; past it the API answers 429 with Retry-After.</p>
