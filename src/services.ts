@@ -53,7 +53,7 @@ export async function createServices(config: Config, log: Log): Promise<Services
   const apiKeys = createApiKeyService({ store: store.apiKeys, secret })
   const usage = createUsageRecorder(store.usage, log)
   let boundPort: number | undefined
-  const publicUrl = () => publicUrlOf(config, boundPort)
+  const publicUrl = () => publicUrlOf(config, boundPort).replace(/\/+$/, '')
   const accounts = createAccounts({ store, secret })
   const oauth = createOAuth({ store: store.oauth, secret, issuer: publicUrl, rateLimiter, cache })
 

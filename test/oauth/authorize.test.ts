@@ -158,4 +158,14 @@ describe('/oauth/authorize', () => {
       assert.equal(m.token_endpoint, 'https://auth.example.test/oauth/token')
     } finally { await other.close() }
   })
+
+  test('AS-20 an issuer with a path serves the path-inserted metadata URL (RFC 8414 §3)', async () => {
+    const other = await startService({ WEBINTEL_PUBLIC_URL: 'https://api.example.test/auth' })
+    try {
+      const r = await fetch(other.url + '/.well-known/oauth-authorization-server/auth')
+      assert.equal(r.status, 200)
+      assert.equal(((await r.json()) as any).issuer, 'https://api.example.test/auth')
+      assert.equal((await fetch(other.url + '/.well-known/oauth-authorization-server/other')).status, 404)
+    } finally { await other.close() }
+  })
 })

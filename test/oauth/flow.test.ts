@@ -95,7 +95,7 @@ describe('OAuth 2.0 code flow with openid-client', () => {
   })
 
   test('AS-13 client_secret_basic form-urlencodes id and secret before base64 (id with ":", "%" and space)', async () => {
-    const id = 'odd:id% with space'
+    const id = `odd:id% with space ${Math.random().toString(36).slice(2, 8)}`
     const secret = 'se:cr%et +value'
     const t = new Date().toISOString()
     await svc.services.store.oauth.insertClient({ id, ownerId: user.id, name: 'Odd', redirectUris: [app.redirectUri], secretHash: keyedHash(svc.services.secret, 'oauth-client-secret', secret), pkceRequired: true, createdAt: t, updatedAt: t })

@@ -42,9 +42,20 @@ export default async function oauthRoutes(app: FastifyInstance, { services, kit 
 
   const hide = { schema: { hide: true } }
 
+  // RFC 8414 §3: for an issuer with a path the document lives at the path-inserted URL.
+  app.get('/.well-known/oauth-authorization-server/*', hide, async (request, reply) => {
+    const path = new URL(services.publicUrl()).pathname
+    if (path === '/' || `/.well-known/oauth-authorization-server${path}` !== request.url.split('?')[0]) return sendOAuthError(reply, new OAuthError('invalid_request', 'no such issuer', 404))
+    return reply.header('Cache-Control', 'public, max-age=300').send(metadata())
+  })
+
   app.get('/.well-known/oauth-authorization-server', hide, async (_request, reply) => {
-    const issuer = services.publicUrl()
     reply.header('Cache-Control', 'public, max-age=300')
+    return metadata()
+  })
+
+  function metadata() {
+    const issuer = services.publicUrl()
     return {
       issuer,
       authorization_endpoint: `${issuer}/oauth/authorize`,
@@ -62,7 +73,7 @@ export default async function oauthRoutes(app: FastifyInstance, { services, kit 
       authorization_response_iss_parameter_supported: true,
       service_documentation: `${issuer}/docs`,
     }
-  })
+  }
 
   // No CORS on the pages (RFC 9700 §4.11): strip what a global CORS plugin may have added.
   app.addHook('onSend', async (request, reply) => {
