@@ -40,6 +40,7 @@ td{border-bottom:1px solid var(--line);padding:10px;vertical-align:top}tr:last-c
 button.block{width:100%}.form-card{max-width:520px}table.spaced{margin-top:16px}p.small{font-size:13px;margin-top:16px}
 .check{font-weight:400!important;display:flex!important;gap:8px;align-items:flex-start}
 .copyrow input{padding:9px 11px;border:1px solid #c7cddb;border-radius:8px;font-size:13px}
+button.copy{background:#fff;border:1px solid #c7cddb;border-radius:8px;padding:0 16px;font:inherit;font-weight:600;cursor:pointer}button.copy:hover{background:#f1f3f9}
 .foot{text-align:center;color:var(--muted);font-size:13px;padding:24px}
 .bar{height:8px;background:#edf0f7;border-radius:4px;overflow:hidden;min-width:120px}.bar i{display:block;height:100%;background:var(--brand)}
 `
