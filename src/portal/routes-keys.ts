@@ -35,7 +35,7 @@ function keysPage(v: KeysView): string {
 <td>${fmtDate(k.createdAt)}</td><td>${fmtDate(k.lastUsedAt)}</td><td>${k.expiresAt ? fmtDate(k.expiresAt) : 'Never'}</td>
 <td>${(v.usage.get(k.id) ?? 0).toLocaleString('en')}</td>
 <td>${state === 'active' ? html`<div class="actions">
-<form method="post" action="/portal/keys/${k.id}/rotate">${csrfInput(v.csrf)}<label class="sr" for="g-${k.id}" hidden>Grace period</label><select id="g-${k.id}" name="grace" aria-label="Grace period for ${k.name}">${options(GRACE, '86400')}</select> <button class="secondary small">Rotate</button></form>
+<form method="post" action="/portal/keys/${k.id}/rotate">${csrfInput(v.csrf)}<select id="g-${k.id}" name="grace" aria-label="Grace period for ${k.name}">${options(GRACE, '86400')}</select> <button class="secondary small">Rotate</button></form>
 <form method="post" action="/portal/keys/${k.id}/revoke">${csrfInput(v.csrf)}<button class="danger small" aria-label="Revoke ${k.name}">Revoke</button></form></div>` : ''}</td></tr>`
   })
   return layout({ title: 'API Keys', user: v.user, csrf: v.csrf, active: 'keys' }, html`<h1>API Keys</h1>

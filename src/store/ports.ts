@@ -80,6 +80,8 @@ export interface SessionStore {
   delete(idHash: string): Promise<void>
   /** Ends every session of a user, except the one given (password change). */
   deleteForUser(userId: string, exceptIdHash?: string): Promise<void>
+  /** Deletes sessions that expired before the given time. */
+  purgeExpired(before: Date): Promise<number>
 }
 
 export interface OAuthClientRecord {
@@ -148,6 +150,8 @@ export interface OAuthStore {
   revokeGrant(grantId: string, at: Date): Promise<void>
   /** Revokes every token of a user (password change). */
   revokeUserTokens(userId: string, at: Date): Promise<void>
+  /** Deletes codes and tokens that expired before the given time; returns how many rows went. */
+  purgeExpired(before: Date): Promise<number>
 }
 
 export interface Store {

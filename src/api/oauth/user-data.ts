@@ -19,10 +19,28 @@ export function bearerVerifier(services: Services) {
  */
 export function userData(app: FastifyInstance, services: Services) {
   const verify = bearerVerifier(services)
-  app.get('/user_data', { schema: { hide: true } }, async (request, reply) => {
+  const bearerError = { type: 'object', properties: { error: { type: 'string' }, error_description: { type: 'string' } } }
+  const schema = {
+    summary: 'The user behind an OAuth access token',
+    description: 'Needs `Authorization: Bearer <access token>` with scope `read` (docs/oauth.md).',
+    tags: ['oauth'],
+    security: [{ Bearer: [] }],
+    response: {
+      200: {
+        type: 'object',
+        required: ['id', 'email', 'name', 'created_at', 'scopes', 'client_id'],
+        properties: {
+          id: { type: 'string' }, email: { type: 'string' }, name: { type: 'string' },
+          created_at: { type: 'string', format: 'date-time' }, scopes: { type: 'array', items: { type: 'string' } }, client_id: { type: 'string' },
+        },
+      },
+      401: bearerError, 403: bearerError,
+    },
+  }
+  app.get('/user_data', { schema }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store')
     const auth = request.headers.authorization
-    const fail = (status: number, header: string, error?: string, description?: string) => {
+    const fail = (status: 401 | 403, header: string, error?: string, description?: string) => {
       reply.code(status).header('WWW-Authenticate', header)
       return error ? { error, error_description: description } : { error: 'invalid_request', error_description: 'send the access token in the Authorization header' }
     }

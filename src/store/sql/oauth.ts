@@ -126,4 +126,11 @@ export class SqlOAuthStore implements OAuthStore {
   async revokeUserTokens(userId: string, at: Date) {
     await this.#db.updateTable('oauth_tokens').set({ revoked_at: at.toISOString() }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute()
   }
+
+  async purgeExpired(before: Date) {
+    const t = before.toISOString()
+    const a = await this.#db.deleteFrom('oauth_codes').where('expires_at', '<', t).executeTakeFirst()
+    const b = await this.#db.deleteFrom('oauth_tokens').where('expires_at', '<', t).executeTakeFirst()
+    return Number(a.numDeletedRows) + Number(b.numDeletedRows)
+  }
 }

@@ -63,4 +63,9 @@ export class SqlSessionStore implements SessionStore {
     if (exceptIdHash) q = q.where('id_hash', '!=', exceptIdHash)
     await q.execute()
   }
+
+  async purgeExpired(before: Date) {
+    const r = await this.#db.deleteFrom('sessions').where('expires_at', '<', before.toISOString()).executeTakeFirst()
+    return Number(r.numDeletedRows)
+  }
 }
