@@ -12,6 +12,8 @@ interface AppsView {
   apps: Awaited<ReturnType<Services['oauth']['listClients']>>
   issuer: string
   created?: { title: string; clientId: string; clientSecret: string }
+  /** Asks before deleting (no script needed): the same form again with confirm=yes. */
+  confirmDelete?: { id: string; name: string; users: number }
   values?: { name?: string; redirect_uris?: string; pkce?: boolean }
   errors?: Record<string, string>
   notice?: string
@@ -30,6 +32,10 @@ function appsPage(v: AppsView): string {
   return layout({ title: 'Applications', user: v.user, csrf: v.csrf, active: 'apps' }, html`<h1>Applications</h1>
 <p class="lead">Register an application to let people sign in with webintel and call the API on their behalf (OAuth 2.0 authorization code flow with PKCE). Authorization server: <span class="mono">${v.issuer}</span></p>
 ${alertBox('success', v.notice)}
+${v.confirmDelete ? html`<section class="alert error" role="alertdialog" aria-labelledby="del-title"><h2 id="del-title">Delete “${v.confirmDelete.name}”?</h2>
+<p>Every token issued to it is revoked at once${v.confirmDelete.users ? ` and its ${v.confirmDelete.users} authorised user(s) lose access` : ''}. This cannot be undone.</p>
+<div class="actions"><form method="post" action="/portal/apps/${v.confirmDelete.id}/delete">${csrfInput(v.csrf)}<input type="hidden" name="confirm" value="yes"><button class="danger">Delete permanently</button></form>
+<a class="btn" href="/portal/apps">Cancel</a></div></section>` : ''}
 ${v.created ? html`<section class="oncebox" aria-labelledby="new-app"><h2 id="new-app">${v.created.title}</h2>
 <p><strong>Copy the client secret now.</strong> It is shown only once; we store only a hash of it.</p>
 ${secretBox('Client ID', v.created.clientId, 'new-client-id')}${secretBox('Client secret', v.created.clientSecret, 'new-client-secret')}</section>` : ''}
@@ -79,7 +85,13 @@ export function appRoutes(app: FastifyInstance, { services, kit }: Deps) {
   app.post<{ Params: { id: string } }>('/portal/apps/:id/delete', async (request, reply) => {
     const user = await kit.user(request)
     if (!user) return reply.redirect('/portal/login', 303)
-    if (!(await kit.checkCsrf(request, formOf(request)))) return forbidden(reply)
+    const form = formOf(request)
+    if (!(await kit.checkCsrf(request, form))) return forbidden(reply)
+    if (form.get('confirm') !== 'yes') {
+      const app = (await services.oauth.listClients(user.id)).find((a) => a.id === request.params.id)
+      if (!app) return view(request, reply, {}, 404)
+      return view(request, reply, { confirmDelete: { id: app.id, name: app.name, users: app.authorisedUsers } })
+    }
     const done = await services.oauth.deleteClient(user.id, request.params.id)
     return view(request, reply, { notice: done ? 'Application deleted; every token issued to it was revoked.' : undefined }, done ? 200 : 404)
   })

@@ -190,7 +190,11 @@ describe('portal', () => {
     assert.equal((await intro(secret)).status, 401)
     assert.equal((await intro(secret2)).status, 200)
 
-    const del = await agent.submit('/portal/apps', `/portal/apps/${clientId}/delete`, {})
+    const ask = await agent.submit('/portal/apps', `/portal/apps/${clientId}/delete`, {})
+    assert.match(ask.text, /Delete “Dashboard”\?/)
+    assert.match(ask.text, /1 authorised user/)
+    assert.equal((await fetch(svc.url + '/user_data', { headers: { authorization: `Bearer ${t.json.access_token}` } })).status, 200, 'nothing deleted before confirmation')
+    const del = await agent.submit('/portal/apps', `/portal/apps/${clientId}/delete`, { confirm: 'yes' })
     assert.match(del.text, /deleted/)
     assert.equal((await fetch(svc.url + '/user_data', { headers: { authorization: `Bearer ${t.json.access_token}` } })).status, 401)
   })
