@@ -78,7 +78,7 @@ export function accountRoutes(app: FastifyInstance, { services, kit }: Deps) {
     const password = form.get('password') ?? ''
     const errors: Record<string, string> = {}
     if (password !== (form.get('password_confirm') ?? '')) errors.password_confirm = 'The two passwords do not match.'
-    const limited = await services.rateLimiter.hit(`signup:ip:${ip(request)}`, 100, 600_000).catch(() => undefined)
+    const limited = await services.rateLimiter.hit(`signup:ip:${ip(request)}`, 60, 60_000).catch(() => undefined)
     if (limited && !limited.allowed) return page(reply, 429, signupPage(await kit.csrf(request, reply), { ...v, message: 'Too many sign-ups from your network. Try again in a few minutes.' }))
     if (Object.keys(errors).length === 0) {
       const r = await services.accounts.signUp({ email: v.email, name: v.name, password })
