@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Services } from '../services.ts'
-import { alertBox, csrfInput, field, html, layout } from './html.ts'
+import { alertBox, csrfInput, field, fmtDate, html, layout } from './html.ts'
 import { formOf, pageHeaders, safeReturnTo, type SessionKit } from './session.ts'
 
 interface Deps { services: Services; kit: SessionKit }
@@ -48,7 +48,9 @@ ${field({ name: 'password', label: 'Password', type: 'password', autocomplete: '
 <p class="switch">New here? <a href="/portal/signup${v.returnTo ? `?return_to=${encodeURIComponent(v.returnTo)}` : ''}">Create an account</a></p></div>`)
 }
 
-function accountPage(csrf: string, user: { name: string; email: string; createdAt: string }, v: { errors?: Record<string, string>; done?: boolean } = {}) {
+type Consents = Awaited<ReturnType<Services['oauth']['listConsents']>>
+
+function accountPage(csrf: string, user: { name: string; email: string; createdAt: string }, consents: Consents, v: { errors?: Record<string, string>; done?: boolean; notice?: string } = {}) {
   const e = v.errors ?? {}
   return layout({ title: 'Account', user, csrf, active: 'account' }, html`<h1>Account</h1><p class="lead">${user.name} · ${user.email} · member since ${user.createdAt.slice(0, 10)}</p>
 <div class="card form-card"><h2>Change password</h2>
@@ -57,7 +59,12 @@ ${v.done ? alertBox('success', 'Password changed. Your other sessions were signe
 ${field({ name: 'current_password', label: 'Current password', type: 'password', error: e.current, autocomplete: 'current-password' })}
 ${field({ name: 'new_password', label: 'New password', type: 'password', error: e.next, hint: 'At least 10 characters.', autocomplete: 'new-password' })}
 ${field({ name: 'new_password_confirm', label: 'Confirm new password', type: 'password', error: e.confirm, autocomplete: 'new-password' })}
-<button class="primary">Change password</button></form></div>`)
+<button class="primary">Change password</button></form></div>
+<div class="card"><h2>Authorised applications</h2>${alertBox('success', v.notice)}
+${consents.length === 0 ? html`<p class="empty">You have not authorised any application.</p>` : html`<table><thead><tr><th scope="col">Application</th><th scope="col">Access</th><th scope="col">Last authorised</th><th scope="col">Actions</th></tr></thead><tbody>
+${consents.map((c) => html`<tr><td><strong>${c.clientName}</strong><div class="mono muted">${c.clientId}</div></td><td>${c.scopes.join(', ')}</td><td>${fmtDate(c.updatedAt)}</td>
+<td><form method="post" action="/portal/account/apps/${c.clientId}/revoke">${csrfInput(csrf)}<button class="danger small" aria-label="Revoke access of ${c.clientName}">Revoke access</button></form></td></tr>`)}</tbody></table>`}
+</div>`)
 }
 
 export function accountRoutes(app: FastifyInstance, { services, kit }: Deps) {
@@ -132,7 +139,8 @@ export function accountRoutes(app: FastifyInstance, { services, kit }: Deps) {
   app.get('/portal/account', async (request, reply) => {
     const user = await kit.user(request)
     if (!user) return reply.redirect('/portal/login?return_to=/portal/account', 303)
-    return page(reply, 200, accountPage(await kit.csrf(request, reply), user, { done: (request.query as Record<string, string>).done === '1' }))
+    const q = request.query as Record<string, string>
+    return page(reply, 200, accountPage(await kit.csrf(request, reply), user, await services.oauth.listConsents(user.id), { done: q.done === '1', notice: q.revoked === '1' ? 'Access revoked: the application can no longer use its tokens for your account.' : undefined }))
   })
 
   app.post('/portal/account/password', async (request, reply) => {
@@ -142,11 +150,19 @@ export function accountRoutes(app: FastifyInstance, { services, kit }: Deps) {
     if (!(await kit.checkCsrf(request, form))) return forbidden(reply)
     const next = form.get('new_password') ?? ''
     if (next !== (form.get('new_password_confirm') ?? '')) {
-      return page(reply, 400, accountPage(await kit.csrf(request, reply), user, { errors: { confirm: 'The two new passwords do not match.' } }))
+      return page(reply, 400, accountPage(await kit.csrf(request, reply), user, await services.oauth.listConsents(user.id), { errors: { confirm: 'The two new passwords do not match.' } }))
     }
     const r = await services.accounts.changePassword(user.id, form.get('current_password') ?? '', next, kit.sessionId(request))
-    if (!r.ok) return page(reply, 400, accountPage(await kit.csrf(request, reply), user, { errors: { [r.field]: r.message } }))
+    if (!r.ok) return page(reply, 400, accountPage(await kit.csrf(request, reply), user, await services.oauth.listConsents(user.id), { errors: { [r.field]: r.message } }))
     return reply.redirect('/portal/account?done=1', 303)
+  })
+
+  app.post<{ Params: { id: string } }>('/portal/account/apps/:id/revoke', async (request, reply) => {
+    const user = await kit.user(request)
+    if (!user) return reply.redirect('/portal/login', 303)
+    if (!(await kit.checkCsrf(request, formOf(request)))) return forbidden(reply)
+    await services.oauth.withdrawConsent(user.id, request.params.id)
+    return reply.redirect('/portal/account?revoked=1', 303)
   })
 }
 

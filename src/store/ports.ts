@@ -135,6 +135,10 @@ export interface OAuthStore {
 
   findConsent(userId: string, clientId: string): Promise<string[] | null>
   saveConsent(userId: string, clientId: string, scopes: string[], at: Date): Promise<void>
+  /** A user's remembered consents with the client's name, newest first. */
+  listConsents(userId: string): Promise<{ clientId: string; clientName: string; scopes: string[]; updatedAt: string }[]>
+  /** Forgets a consent and revokes the user's tokens for that client; false when there was none. */
+  withdrawConsent(userId: string, clientId: string, at: Date): Promise<boolean>
 
   insertCode(c: OAuthCodeRecord): Promise<void>
   findCode(codeHash: string): Promise<OAuthCodeRecord | null>

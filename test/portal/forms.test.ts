@@ -46,7 +46,7 @@ describe('portal', () => {
 
   test('every form refuses a POST without its CSRF token (403)', async () => {
     const { agent } = await signUp(svc)
-    for (const path of ['/portal/signup', '/portal/login', '/portal/logout', '/portal/account/password', '/portal/keys', '/portal/keys/key_x/revoke', '/portal/keys/key_x/rotate', '/portal/apps', '/portal/apps/cli_x/rotate-secret', '/portal/apps/cli_x/delete', '/oauth/authorize']) {
+    for (const path of ['/portal/signup', '/portal/login', '/portal/logout', '/portal/account/password', '/portal/keys', '/portal/keys/key_x/revoke', '/portal/keys/key_x/rotate', '/portal/apps', '/portal/apps/cli_x/rotate-secret', '/portal/apps/cli_x/delete', '/portal/account/apps/cli_x/revoke', '/oauth/authorize']) {
       const r = await agent.post(path, { name: 'x', email: 'x@example.com', password: PASSWORD })
       assert.equal(r.status, 403, path)
     }
@@ -182,6 +182,18 @@ describe('portal', () => {
     assert.equal(t.status, 200)
     const list = await agent.get('/portal/apps')
     assert.match(list.text, /<td>1<\/td>/, 'one authorised user')
+
+    // The user side: Account → Authorised applications lists it and can take the access back.
+    const other = await signUp(svc)
+    const c2 = await getCode(other.agent, { clientId, redirectUri: 'https://dash.example/cb' })
+    const t2 = await tokenRequest(svc.url, { grant_type: 'authorization_code', code: c2.code, redirect_uri: 'https://dash.example/cb', code_verifier: c2.verifier }, { authorization: basic(clientId, secret) })
+    const account = await other.agent.get('/portal/account')
+    assert.match(account.text, /Dashboard/)
+    const withdrawn = await other.agent.post(`/portal/account/apps/${clientId}/revoke`, { _csrf: csrfOf(account.text) })
+    assert.equal(withdrawn.status, 303)
+    assert.equal((await fetch(svc.url + '/user_data', { headers: { authorization: `Bearer ${t2.json.access_token}` } })).status, 401)
+    assert.match((await other.agent.get('/portal/account')).text, /not authorised any application/)
+    assert.equal((await fetch(svc.url + '/user_data', { headers: { authorization: `Bearer ${t.json.access_token}` } })).status, 200, 'other users keep theirs')
 
     const rot = await agent.submit('/portal/apps', `/portal/apps/${clientId}/rotate-secret`, {})
     const secret2 = secretsOn(rot.text, 'Client secret')!

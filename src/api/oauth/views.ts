@@ -27,6 +27,6 @@ export function consentPage(csrf: string, user: PageUser, req: AuthorizeRequest,
 <form method="post" action="/oauth/authorize">${csrfInput(csrf)}${hidden}
 <div class="buttons"><button class="secondary" name="decision" value="deny">Deny</button><button class="primary" name="decision" value="allow">Allow</button></div>
 </form>
-<p class="muted small">You can revoke access at any time by changing your password; the application's developer can see that you authorised it, not your password.</p>
+<p class="muted small">You can revoke this access at any time under Account → Authorised applications. The application never sees your password.</p>
 </div>`)
 }

@@ -25,6 +25,9 @@ export function createOAuth(opts: OAuthOptions) {
     callbackUrl: (t: Target, params: Record<string, string>) => callbackUrl(ctx, t, params),
     findConsent: (userId: string, clientId: string) => ctx.store.findConsent(userId, clientId),
     saveConsent: (userId: string, clientId: string, scopes: string[]) => ctx.store.saveConsent(userId, clientId, scopes, ctx.now()),
+    listConsents: (userId: string) => ctx.store.listConsents(userId),
+    /** The user takes back an application's access: consent forgotten, its tokens for this user revoked. */
+    withdrawConsent: (userId: string, clientId: string) => ctx.store.withdrawConsent(userId, clientId, ctx.now()),
 
     /** The token endpoint after parameter checks (RFC 6749 §4.1.3, §6). */
     async token(p: Map<string, string>, authorization: string | undefined, ip: string) {

@@ -79,6 +79,22 @@ export class SqlOAuthStore implements OAuthStore {
       .onConflict((oc) => oc.columns(['user_id', 'client_id']).doUpdateSet({ scopes: scopes.join(' '), updated_at: t })).execute()
   }
 
+  async listConsents(userId: string) {
+    const rows = await this.#db.selectFrom('oauth_consents').innerJoin('oauth_clients', 'oauth_clients.id', 'oauth_consents.client_id')
+      .select(['oauth_consents.client_id', 'oauth_clients.name', 'oauth_consents.scopes', 'oauth_consents.updated_at'])
+      .where('oauth_consents.user_id', '=', userId).orderBy('oauth_consents.updated_at', 'desc').execute()
+    return rows.map((r) => ({ clientId: r.client_id, clientName: r.name, scopes: words(r.scopes), updatedAt: r.updated_at }))
+  }
+
+  async withdrawConsent(userId: string, clientId: string, at: Date) {
+    return this.#db.transaction().execute(async (trx) => {
+      const r = await trx.deleteFrom('oauth_consents').where('user_id', '=', userId).where('client_id', '=', clientId).executeTakeFirst()
+      await trx.updateTable('oauth_tokens').set({ revoked_at: at.toISOString() })
+        .where('user_id', '=', userId).where('client_id', '=', clientId).where('revoked_at', 'is', null).execute()
+      return Number(r.numDeletedRows) > 0
+    })
+  }
+
   async insertCode(c: OAuthCodeRecord) {
     await this.#db.insertInto('oauth_codes').values({
       code_hash: c.codeHash, client_id: c.clientId, user_id: c.userId, redirect_uri: c.redirectUri, redirect_uri_sent: c.redirectUriSent ? 1 : 0,
