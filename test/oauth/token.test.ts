@@ -230,6 +230,24 @@ describe('/oauth/token, /oauth/revoke, /oauth/introspect', () => {
     assert.match(ud.headers.get('www-authenticate')!, /insufficient_scope/)
   })
 
+  test('AS-24 /user_data shares the token\'s per-minute budget: RateLimit headers, then 429 + Retry-After', async () => {
+    const small = await startService({ WEBINTEL_RATE_LIMIT_PER_MINUTE: '3' })
+    try {
+      const s = await signUp(small)
+      const a = await registerApp(small, s.user.id)
+      const { code, verifier } = await getCode(s.agent, a)
+      const t = await tokenRequest(small.url, { grant_type: 'authorization_code', code, redirect_uri: a.redirectUri, code_verifier: verifier }, { authorization: basic(a.clientId, a.clientSecret) })
+      const responses = []
+      // 8 calls with a limit of 3: even split across two clock-aligned windows, one window overflows.
+      for (let i = 0; i < 8; i++) responses.push(await getJson(small.url + '/user_data', { authorization: `Bearer ${t.json.access_token}` }))
+      const limited = responses.find((r) => r.status === 429)
+      assert.ok(limited, responses.map((r) => r.status).join())
+      assert.ok(Number(limited.headers.get('retry-after')) > 0)
+      assert.match(limited.headers.get('ratelimit-policy')!, /q=3/)
+      assert.equal(limited.json.error, 'temporarily_unavailable')
+    } finally { await small.close() }
+  })
+
   test('AS-22 a token for another audience is refused; tokens are stored hashed', async () => {
     const t = await redeem()
     const hash = keyedHash(svc.services.secret, 'oauth-token', t.json.access_token)

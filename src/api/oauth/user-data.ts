@@ -34,7 +34,7 @@ export function userData(app: FastifyInstance, services: Services) {
           created_at: { type: 'string', format: 'date-time' }, scopes: { type: 'array', items: { type: 'string' } }, client_id: { type: 'string' },
         },
       },
-      401: bearerError, 403: bearerError,
+      401: bearerError, 403: bearerError, 429: bearerError,
     },
   }
   app.get('/user_data', { schema }, async (request, reply) => {
@@ -48,6 +48,17 @@ export function userData(app: FastifyInstance, services: Services) {
     const principal = await verify(auth.slice(7).trim())
     if (!principal) return fail(401, `Bearer realm="${realm}", error="invalid_token"`, 'invalid_token', 'the access token is invalid, expired or revoked')
     if (!principal.scopes.includes('read')) return fail(403, `Bearer realm="${realm}", error="insufficient_scope", scope="read"`, 'insufficient_scope', 'this needs the "read" scope')
+    // Same per-principal budget as Variant A calls with this token (RateLimit fields, draft-ietf-httpapi-ratelimit-headers).
+    const limit = services.config.core.rateLimitPerMinute
+    const r = await services.rateLimiter.hit(principal.subject, limit, 60_000).catch(() => undefined)
+    if (r) {
+      const resetS = Math.max(1, Math.ceil(r.resetMs / 1000))
+      reply.header('RateLimit-Policy', `"default";q=${limit};w=60`).header('RateLimit', `"default";r=${r.remaining};t=${resetS}`)
+      if (!r.allowed) {
+        reply.code(429).header('Retry-After', String(resetS))
+        return { error: 'temporarily_unavailable', error_description: `rate limit of ${limit} requests per minute exceeded; retry in ${resetS} s` }
+      }
+    }
     const user = await services.accounts.findUser(principal.userId!)
     if (!user) return fail(401, `Bearer realm="${realm}", error="invalid_token"`, 'invalid_token', 'the user no longer exists')
     return { id: user.id, email: user.email, name: user.name, created_at: user.createdAt, scopes: principal.scopes, client_id: principal.clientId }
