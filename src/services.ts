@@ -63,8 +63,7 @@ export async function createServices(config: Config, log: Log): Promise<Services
   }
 
   return {
-    config, log, store, secret, cache, rateLimiter, apiKeys, usage, redis, accounts, oauth, publicUrl,
-    bindPort(port: number) { if (config.core.port === 0) boundPort = port },
+    config, log, store, secret, cache, rateLimiter, apiKeys, usage, redis,
     async close() {
       await usage.close()
       await cache.close()
@@ -72,5 +71,8 @@ export async function createServices(config: Config, log: Log): Promise<Services
       if (redis) redis.disconnect()
       await store.close()
     },
+    // Portal and authorization server (docs/portal.md, docs/oauth.md).
+    accounts, oauth, publicUrl,
+    bindPort(port: number) { if (config.core.port === 0) boundPort = port },
   }
 }
