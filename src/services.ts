@@ -1,4 +1,7 @@
 import type { Redis } from 'ioredis'
+import { publicUrlOf } from './config/load.ts'
+import { createAccounts, type Accounts } from './portal/accounts.ts'
+import { createOAuth, type OAuth } from './auth/oauth/index.ts'
 import type { Config } from './config/load.ts'
 import type { Log } from './context.ts'
 import type { Cache } from './cache/cache.ts'
@@ -11,12 +14,16 @@ import type { RateLimiter } from './auth/ratelimit/limiter.ts'
 import { createMemoryRateLimiter } from './auth/ratelimit/memory.ts'
 import { createRedisRateLimiter } from './auth/ratelimit/redis.ts'
 import { createUsageRecorder, type UsageRecorder } from './auth/usage.ts'
-import { publicUrlOf } from './config/load.ts'
-import { createAccounts, type Accounts } from './portal/accounts.ts'
-import { createOAuth, type OAuth } from './auth/oauth/index.ts'
 
 /** The typed container: backends chosen from config (DATABASE_URL → PostgreSQL, REDIS_URL → Redis). */
 export interface Services {
+  /** Portal accounts and the OAuth authorization server (docs/portal.md, docs/oauth.md). */
+  accounts: Accounts
+  oauth: OAuth
+  /** WEBINTEL_PUBLIC_URL, or http://HOST:PORT with the port actually bound (PORT=0). Never from a Host header. */
+  publicUrl(): string
+  /** Called once the server listens, so the default public URL carries the real port. */
+  bindPort(port: number): void
   config: Config
   log: Log
   store: SqlStore
@@ -26,12 +33,6 @@ export interface Services {
   apiKeys: ApiKeyService
   usage: UsageRecorder
   redis: Redis | undefined
-  accounts: Accounts
-  oauth: OAuth
-  /** WEBINTEL_PUBLIC_URL, or http://HOST:PORT with the port actually bound (PORT=0). Never from a Host header. */
-  publicUrl(): string
-  /** Called once the server listens, so the default public URL carries the real port. */
-  bindPort(port: number): void
   close(): Promise<void>
 }
 
