@@ -11,6 +11,10 @@ import { base58 } from './auth/api-keys/key-format.ts'
 import type { BearerVerifier } from './api/plugins/authenticate.ts'
 import { logAppError, sendError, toAppError } from './api/errors.ts'
 import { renderA } from './api/variant-a/envelope.ts'
+import portal from './portal/index.ts'
+import oauthRoutes from './api/oauth/index.ts'
+import { bearerVerifier } from './api/oauth/user-data.ts'
+import { createSessionKit } from './portal/session.ts'
 
 export interface BuildAppOptions {
   /** The process logger (pino); when absent the app logs nothing. */
@@ -91,7 +95,16 @@ export async function buildApp(services: Services, opts: BuildAppOptions = {}): 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
 
   await app.register(ops, { services })
-  await app.register(variantA, { prefix: '/v1', services, bearer: opts.bearer })
+  // Portal and authorization server share the cookie session; the default issuer needs the bound port.
+  app.addHook('onListen', async () => {
+    const addr = app.server.address()
+    if (addr && typeof addr === 'object') services.bindPort(addr.port)
+  })
+  const kit = createSessionKit(services)
+  await app.register(portal, { services, kit })
+  await app.register(oauthRoutes, { services, kit })
+  const bearer = bearerVerifier(services)
+  await app.register(variantA, { prefix: '/v1', services, bearer: opts.bearer ?? (() => bearer) })
   await app.register(variantB, { prefix: '/api', services })
   return app
 }

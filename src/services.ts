@@ -1,4 +1,7 @@
 import type { Redis } from 'ioredis'
+import { publicUrlOf } from './config/load.ts'
+import { createAccounts, type Accounts } from './portal/accounts.ts'
+import { createOAuth, type OAuth } from './auth/oauth/index.ts'
 import type { Config } from './config/load.ts'
 import type { Log } from './context.ts'
 import type { Cache } from './cache/cache.ts'
@@ -15,6 +18,13 @@ import { createEngines, type EngineDeps, type Engines } from './engines.ts'
 
 /** The typed container: backends chosen from config (DATABASE_URL → PostgreSQL, REDIS_URL → Redis). */
 export interface Services {
+  /** Portal accounts and the OAuth authorization server (docs/portal.md, docs/oauth.md). */
+  accounts: Accounts
+  oauth: OAuth
+  /** WEBINTEL_PUBLIC_URL, or http://HOST:PORT with the port actually bound (PORT=0). Never from a Host header. */
+  publicUrl(): string
+  /** Called once the server listens, so the default public URL carries the real port. */
+  bindPort(port: number): void
   config: Config
   log: Log
   store: SqlStore
@@ -45,6 +55,10 @@ export async function createServices(config: Config, log: Log, overrides: { netw
   const rateLimiter = redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter()
   const apiKeys = createApiKeyService({ store: store.apiKeys, secret })
   const usage = createUsageRecorder(store.usage, log)
+  let boundPort: number | undefined
+  const publicUrl = () => publicUrlOf(config, boundPort).replace(/\/+$/, '')
+  const accounts = createAccounts({ store, secret })
+  const oauth = createOAuth({ store: store.oauth, secret, issuer: publicUrl, rateLimiter, cache })
 
   const { bootstrapApiKey, bootstrapSecretKey } = config.core
   if (bootstrapApiKey && bootstrapSecretKey) {
@@ -63,5 +77,8 @@ export async function createServices(config: Config, log: Log, overrides: { netw
       if (redis) redis.disconnect()
       await store.close()
     },
+    // Portal and authorization server (docs/portal.md, docs/oauth.md).
+    accounts, oauth, publicUrl,
+    bindPort(port: number) { if (config.core.port === 0) boundPort = port },
   }
 }

@@ -5,6 +5,7 @@ import { migrate } from '../store/migrations/index.ts'
 import { loadServerSecret } from '../auth/secret.ts'
 import { createApiKeyService } from '../auth/api-keys/service.ts'
 import { parseExpiry } from './expiry.ts'
+import { apps, users } from './accounts.ts'
 
 const HELP = `webintel — web intelligence API
 
@@ -18,6 +19,10 @@ Commands:
   keys list [--json]              list keys (prefix, state, expiry, last use)
   keys revoke ID                  revoke a key
   keys expire ID --at WHEN|never  set or clear a key's expiry
+  users create --email E [--name N] --password-stdin [--json]
+                                  create a portal account (password read from stdin)
+  apps create --owner E --name N --redirect-uri U [--redirect-uri U …] [--allow-no-pkce] [--json]
+                                  register an OAuth application (client secret printed once)
   config                          list every environment variable with its default
 
 Every command reads the same environment as the server (WEBINTEL_DATA_DIR, DATABASE_URL …) and works
@@ -41,7 +46,7 @@ function keyState(k: { revokedAt: string | null; expiresAt: string | null }): st
   return 'active'
 }
 
-export async function main(argv: string[], env: Record<string, string | undefined> = process.env, out: Out = std): Promise<number> {
+export async function main(argv: string[], env: Record<string, string | undefined> = process.env, out: Out = std, stdin: NodeJS.ReadableStream = process.stdin): Promise<number> {
   const [cmd, sub, ...rest] = argv
   if (!cmd || cmd === '--help' || cmd === '-h' || cmd === 'help') { out.log(HELP); return 0 }
   let cfg: Config
@@ -66,6 +71,8 @@ export async function main(argv: string[], env: Record<string, string | undefine
         return 0
       }
       case 'keys': return await keys(cfg, sub, rest, out)
+      case 'users': return await users(cfg, sub, rest, out, stdin)
+      case 'apps': return await apps(cfg, sub, rest, out)
       default:
         out.err(`webintel: unknown command "${cmd}"\n\n${HELP}`)
         return 2

@@ -49,10 +49,122 @@ export interface UsageStore {
   list(keyIds: string[], sinceDay: string): Promise<UsageRow[]>
 }
 
+export interface UserRecord {
+  id: string
+  email: string
+  name: string
+  passwordHash: string
+  createdAt: string
+  updatedAt: string
+}
+
+export interface UserStore {
+  /** False when the email is taken (unique constraint). */
+  insert(user: UserRecord): Promise<boolean>
+  findById(id: string): Promise<UserRecord | null>
+  /** Emails are stored lower-cased; pass a lower-cased value. */
+  findByEmail(email: string): Promise<UserRecord | null>
+  setPassword(id: string, passwordHash: string, at: Date): Promise<void>
+}
+
+export interface SessionRecord {
+  idHash: string
+  userId: string
+  createdAt: string
+  expiresAt: string
+}
+
+export interface SessionStore {
+  insert(s: SessionRecord): Promise<void>
+  find(idHash: string): Promise<SessionRecord | null>
+  delete(idHash: string): Promise<void>
+  /** Ends every session of a user, except the one given (password change). */
+  deleteForUser(userId: string, exceptIdHash?: string): Promise<void>
+  /** Deletes sessions that expired before the given time. */
+  purgeExpired(before: Date): Promise<number>
+}
+
+export interface OAuthClientRecord {
+  id: string
+  ownerId: string
+  name: string
+  redirectUris: string[]
+  secretHash: string
+  pkceRequired: boolean
+  createdAt: string
+  updatedAt: string
+}
+
+export interface OAuthCodeRecord {
+  codeHash: string
+  clientId: string
+  userId: string
+  redirectUri: string
+  redirectUriSent: boolean
+  codeChallenge: string | null
+  scopes: string[]
+  grantId: string
+  createdAt: string
+  expiresAt: string
+  consumedAt: string | null
+}
+
+export interface OAuthTokenRecord {
+  tokenHash: string
+  kind: 'access' | 'refresh'
+  grantId: string
+  clientId: string
+  userId: string
+  scopes: string[]
+  audience: string
+  createdAt: string
+  expiresAt: string
+  revokedAt: string | null
+  usedAt: string | null
+}
+
+export interface OAuthStore {
+  insertClient(c: OAuthClientRecord): Promise<void>
+  findClient(id: string): Promise<OAuthClientRecord | null>
+  listClients(ownerId: string): Promise<OAuthClientRecord[]>
+  setClientSecret(id: string, secretHash: string, at: Date): Promise<boolean>
+  /** Deletes the client, its consents and codes, and revokes its tokens; false when absent. */
+  deleteClient(id: string, at: Date): Promise<boolean>
+  /** Users with a remembered consent per client id. */
+  countAuthorisedUsers(clientIds: string[]): Promise<Map<string, number>>
+
+  findConsent(userId: string, clientId: string): Promise<string[] | null>
+  saveConsent(userId: string, clientId: string, scopes: string[], at: Date): Promise<void>
+  /** A user's remembered consents with the client's name, newest first. */
+  listConsents(userId: string): Promise<{ clientId: string; clientName: string; scopes: string[]; updatedAt: string }[]>
+  /** Forgets a consent and revokes the user's tokens for that client; false when there was none. */
+  withdrawConsent(userId: string, clientId: string, at: Date): Promise<boolean>
+
+  insertCode(c: OAuthCodeRecord): Promise<void>
+  findCode(codeHash: string): Promise<OAuthCodeRecord | null>
+  /** Atomic: true for exactly one caller (UPDATE … WHERE consumed_at IS NULL). */
+  consumeCode(codeHash: string, at: Date): Promise<boolean>
+
+  insertToken(t: OAuthTokenRecord): Promise<void>
+  findToken(tokenHash: string): Promise<OAuthTokenRecord | null>
+  /** Atomic rotation step: true for exactly one caller of an unused, unrevoked refresh token. */
+  markRefreshUsed(tokenHash: string, at: Date): Promise<boolean>
+  revokeToken(tokenHash: string, at: Date): Promise<void>
+  /** Revokes every token of a grant (code replay, refresh reuse, RT revocation). */
+  revokeGrant(grantId: string, at: Date): Promise<void>
+  /** Revokes every token of a user (password change). */
+  revokeUserTokens(userId: string, at: Date): Promise<void>
+  /** Deletes codes and tokens that expired before the given time; returns how many rows went. */
+  purgeExpired(before: Date): Promise<number>
+}
+
 export interface Store {
   readonly kind: 'sqlite' | 'postgres'
   readonly apiKeys: ApiKeyStore
   readonly usage: UsageStore
+  readonly users: UserStore
+  readonly sessions: SessionStore
+  readonly oauth: OAuthStore
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>
   close(): Promise<void>

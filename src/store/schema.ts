@@ -46,7 +46,75 @@ export interface MigrationRow {
   applied_at: string
 }
 
+/** Portal sessions: the cookie carries a random id; only its keyed hash is stored. */
+export interface SessionsTable {
+  id_hash: string
+  user_id: string
+  created_at: string
+  expires_at: string
+}
+
+/** OAuth clients registered in the portal or the CLI. Secrets are stored as keyed hashes only. */
+export interface OAuthClientsTable {
+  id: string
+  owner_id: string
+  name: string
+  /** JSON array of exact redirect URIs. */
+  redirect_uris: string
+  secret_hash: string
+  /** 1 = every authorization request needs PKCE S256 (default); 0 = PKCE optional (legacy clients). */
+  pkce_required: number
+  created_at: string
+  updated_at: string
+}
+
+/** Remembered consent: the scopes a user granted a client. */
+export interface OAuthConsentsTable {
+  user_id: string
+  client_id: string
+  scopes: string
+  created_at: string
+  updated_at: string
+}
+
+/** Authorization codes (hashed), single use: consumed_at is set by one atomic UPDATE. */
+export interface OAuthCodesTable {
+  code_hash: string
+  client_id: string
+  user_id: string
+  redirect_uri: string
+  /** 1 when redirect_uri was present in the authorization request (RFC 6749 §4.1.3). */
+  redirect_uri_sent: number
+  code_challenge: string | null
+  scopes: string
+  grant_id: string
+  created_at: string
+  expires_at: string
+  consumed_at: string | null
+}
+
+/** Access and refresh tokens (hashed). A grant (one code redemption) is the family revoked together. */
+export interface OAuthTokensTable {
+  token_hash: string
+  kind: string
+  grant_id: string
+  client_id: string
+  user_id: string
+  scopes: string
+  audience: string
+  created_at: string
+  expires_at: string
+  revoked_at: string | null
+  /** Refresh tokens: set when rotated; a second use is reuse (RFC 9700 §4.14.2). */
+  used_at: string | null
+}
+
 export interface Database {
+  sessions: SessionsTable
+  oauth_clients: OAuthClientsTable
+  oauth_consents: OAuthConsentsTable
+  oauth_codes: OAuthCodesTable
+  oauth_tokens: OAuthTokensTable
   users: UsersTable
   api_keys: ApiKeysTable
   usage_daily: UsageDailyTable

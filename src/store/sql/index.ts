@@ -7,6 +7,8 @@ import { openSqlite } from '../sqlite-adapter.ts'
 import { migrate } from '../migrations/index.ts'
 import { SqlApiKeyStore } from './api-keys.ts'
 import { SqlUsageStore } from './usage.ts'
+import { SqlSessionStore, SqlUserStore } from './users.ts'
+import { SqlOAuthStore } from './oauth.ts'
 
 export interface SqlStoreOptions {
   /** postgres://… selects PostgreSQL; otherwise SQLite in dataDir. */
@@ -44,6 +46,9 @@ export async function createSqlStore(opts: SqlStoreOptions): Promise<SqlStore> {
     db,
     apiKeys: new SqlApiKeyStore(db),
     usage: new SqlUsageStore(db),
+    users: new SqlUserStore(db),
+    sessions: new SqlSessionStore(db),
+    oauth: new SqlOAuthStore(db),
     async ping() { await sql`select 1`.execute(db) },
     async close() { await db.destroy() },
   }

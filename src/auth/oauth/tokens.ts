@@ -1,0 +1,51 @@
+import type { OAuthClientRecord, OAuthTokenRecord } from '../../store/ports.ts'
+import { OAuthError } from './errors.ts'
+import type { OAuthCtx } from './context.ts'
+
+const active = (ctx: OAuthCtx, t: OAuthTokenRecord) =>
+  !t.revokedAt && !t.usedAt && Date.parse(t.expiresAt) > ctx.now().getTime() && t.audience === ctx.audience()
+
+async function find(ctx: OAuthCtx, token: string | undefined) {
+  if (!token) throw new OAuthError('invalid_request', 'token is missing')
+  return token.length <= 100 ? ctx.store.findToken(ctx.hash('token', token)) : null
+}
+
+const HINTS = ['access_token', 'refresh_token']
+
+/**
+ * RFC 7009 (AS-18): unknown or invalid tokens answer 200; revoking a refresh token revokes the whole
+ * grant (its access tokens too); a token of another client is refused and left alone.
+ */
+export async function revoke(ctx: OAuthCtx, client: OAuthClientRecord, p: Map<string, string>): Promise<void> {
+  const hint = p.get('token_type_hint')
+  if (hint !== undefined && !HINTS.includes(hint)) throw new OAuthError('unsupported_token_type', 'token_type_hint must be access_token or refresh_token')
+  const rec = await find(ctx, p.get('token'))
+  if (!rec) return
+  if (rec.clientId !== client.id) throw new OAuthError('invalid_request', 'the token was not issued to this client')
+  if (rec.kind === 'refresh') await ctx.store.revokeGrant(rec.grantId, ctx.now())
+  else await ctx.store.revokeToken(rec.tokenHash, ctx.now())
+}
+
+/** RFC 7662 (AS-19): `{active:false}` and nothing else for invalid, expired, revoked or other clients' tokens. */
+export async function introspect(ctx: OAuthCtx, client: OAuthClientRecord, p: Map<string, string>): Promise<Record<string, unknown>> {
+  const rec = await find(ctx, p.get('token'))
+  if (!rec || rec.clientId !== client.id || !active(ctx, rec)) return { active: false }
+  return {
+    active: true,
+    scope: rec.scopes.join(' '),
+    client_id: rec.clientId,
+    sub: rec.userId,
+    aud: rec.audience,
+    iss: ctx.issuer(),
+    iat: Math.floor(Date.parse(rec.createdAt) / 1000),
+    exp: Math.floor(Date.parse(rec.expiresAt) / 1000),
+    token_type: rec.kind === 'access' ? 'Bearer' : 'refresh_token',
+  }
+}
+
+/** Resource-server check of a bearer access token (RFC 6750; AS-16, AS-22): active, access kind, our audience. */
+export async function verifyAccessToken(ctx: OAuthCtx, token: string): Promise<OAuthTokenRecord | null> {
+  if (!token || token.length > 100) return null
+  const rec = await ctx.store.findToken(ctx.hash('token', token))
+  return rec && rec.kind === 'access' && active(ctx, rec) ? rec : null
+}

@@ -1,0 +1,169 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { Services } from '../services.ts'
+import { alertBox, csrfInput, field, fmtDate, html, layout } from './html.ts'
+import { formOf, pageHeaders, safeReturnTo, type SessionKit } from './session.ts'
+
+interface Deps { services: Services; kit: SessionKit }
+
+const LOGIN_PER_EMAIL = { limit: 10, windowMs: 5 * 60_000 }
+const LOGIN_PER_IP = { limit: 100, windowMs: 60_000 }
+
+function page(reply: FastifyReply, status: number, body: string) {
+  pageHeaders(reply)
+  return reply.code(status).type('text/html; charset=utf-8').send(body)
+}
+
+export const forbidden = (reply: FastifyReply) =>
+  page(reply, 403, layout({ title: 'Form expired', narrow: true }, html`<div class="card auth-card"><h1>This form has expired</h1>
+<p class="lead">For your safety the form could not be accepted. Go back, reload the page and try again.</p><p><a href="/portal">Back to the portal</a></p></div>`))
+
+type SignupValues = { email?: string; name?: string; errors?: Record<string, string>; message?: string; returnTo?: string }
+
+function signupPage(csrf: string, v: SignupValues = {}) {
+  const e = v.errors ?? {}
+  return layout({ title: 'Create your account', narrow: true }, html`<div class="card auth-card">
+<h1>Create your account</h1><p class="lead">Get API keys and register OAuth applications.</p>
+${alertBox('error', v.message)}
+<form method="post" action="/portal/signup" novalidate>${csrfInput(csrf)}
+${v.returnTo ? html`<input type="hidden" name="return_to" value="${v.returnTo}">` : ''}
+${field({ name: 'name', label: 'Name', value: v.name, error: e.name, autocomplete: 'name' })}
+${field({ name: 'email', label: 'Email', type: 'email', value: v.email, error: e.email, autocomplete: 'email' })}
+${field({ name: 'password', label: 'Password', type: 'password', error: e.password, hint: 'At least 10 characters.', autocomplete: 'new-password' })}
+${field({ name: 'password_confirm', label: 'Confirm password', type: 'password', error: e.password_confirm, autocomplete: 'new-password' })}
+<button class="primary block">Create account</button>
+</form>
+<p class="switch">Already have an account? <a href="/portal/login">Log in</a></p></div>`)
+}
+
+function loginPage(csrf: string, v: { email?: string; message?: string; returnTo?: string; notice?: string } = {}) {
+  return layout({ title: 'Log in', narrow: true }, html`<div class="card auth-card">
+<h1>Log in</h1><p class="lead">Welcome back to webintel.</p>
+${alertBox('info', v.notice)}${alertBox('error', v.message)}
+<form method="post" action="/portal/login" novalidate>${csrfInput(csrf)}
+${v.returnTo ? html`<input type="hidden" name="return_to" value="${v.returnTo}">` : ''}
+${field({ name: 'email', label: 'Email', type: 'email', value: v.email, autocomplete: 'username' })}
+${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password' })}
+<button class="primary block">Log in</button>
+</form>
+<p class="switch">New here? <a href="/portal/signup${v.returnTo ? `?return_to=${encodeURIComponent(v.returnTo)}` : ''}">Create an account</a></p></div>`)
+}
+
+type Consents = Awaited<ReturnType<Services['oauth']['listConsents']>>
+
+function accountPage(csrf: string, user: { name: string; email: string; createdAt: string }, consents: Consents, v: { errors?: Record<string, string>; done?: boolean; notice?: string } = {}) {
+  const e = v.errors ?? {}
+  return layout({ title: 'Account', user, csrf, active: 'account' }, html`<h1>Account</h1><p class="lead">${user.name} · ${user.email} · member since ${user.createdAt.slice(0, 10)}</p>
+<div class="card form-card"><h2>Change password</h2>
+${v.done ? alertBox('success', 'Password changed. Your other sessions were signed out and OAuth tokens issued to applications were revoked.') : ''}
+<form method="post" action="/portal/account/password" novalidate>${csrfInput(csrf)}
+${field({ name: 'current_password', label: 'Current password', type: 'password', error: e.current, autocomplete: 'current-password' })}
+${field({ name: 'new_password', label: 'New password', type: 'password', error: e.next, hint: 'At least 10 characters.', autocomplete: 'new-password' })}
+${field({ name: 'new_password_confirm', label: 'Confirm new password', type: 'password', error: e.confirm, autocomplete: 'new-password' })}
+<button class="primary">Change password</button></form></div>
+<div class="card"><h2>Authorised applications</h2>${alertBox('success', v.notice)}
+${consents.length === 0 ? html`<p class="empty">You have not authorised any application.</p>` : html`<table><thead><tr><th scope="col">Application</th><th scope="col">Access</th><th scope="col">Last authorised</th><th scope="col">Actions</th></tr></thead><tbody>
+${consents.map((c) => html`<tr><td><strong>${c.clientName}</strong><div class="mono muted">${c.clientId}</div></td><td>${c.scopes.join(', ')}</td><td>${fmtDate(c.updatedAt)}</td>
+<td><form method="post" action="/portal/account/apps/${c.clientId}/revoke">${csrfInput(csrf)}<button class="danger small" aria-label="Revoke access of ${c.clientName}">Revoke access</button></form></td></tr>`)}</tbody></table>`}
+</div>`)
+}
+
+export function accountRoutes(app: FastifyInstance, { services, kit }: Deps) {
+  const ip = (r: FastifyRequest) => r.ip
+
+  app.get('/portal', async (request, reply) => reply.redirect(await kit.user(request) ? '/portal/keys' : '/portal/login', 303))
+
+  app.get('/portal/signup', async (request, reply) => {
+    const returnTo = safeReturnTo((request.query as Record<string, string>).return_to)
+    if (await kit.user(request)) return reply.redirect(returnTo ?? '/portal/keys', 303)
+    return page(reply, 200, signupPage(await kit.csrf(request, reply), { returnTo }))
+  })
+
+  app.post('/portal/signup', async (request, reply) => {
+    const form = formOf(request)
+    if (!(await kit.checkCsrf(request, form))) return forbidden(reply)
+    const v = { email: form.get('email') ?? '', name: form.get('name') ?? '', returnTo: safeReturnTo(form.get('return_to')) }
+    const password = form.get('password') ?? ''
+    const errors: Record<string, string> = {}
+    if (password !== (form.get('password_confirm') ?? '')) errors.password_confirm = 'The two passwords do not match.'
+    const limited = await services.rateLimiter.hit(`signup:ip:${ip(request)}`, 60, 60_000).catch(() => undefined)
+    if (limited && !limited.allowed) return page(reply, 429, signupPage(await kit.csrf(request, reply), { ...v, message: 'Too many sign-ups from your network. Try again in a few minutes.' }))
+    if (Object.keys(errors).length === 0) {
+      const r = await services.accounts.signUp({ email: v.email, name: v.name, password })
+      if (r.ok) {
+        await kit.signIn(reply, r.user.id)
+        return reply.redirect(v.returnTo ?? '/portal/keys?welcome=1', 303)
+      }
+      errors[r.field] = r.message
+    }
+    return page(reply, 400, signupPage(await kit.csrf(request, reply), { ...v, errors, message: 'Please fix the highlighted fields.' }))
+  })
+
+  app.get('/portal/login', async (request, reply) => {
+    const q = request.query as Record<string, string>
+    const returnTo = safeReturnTo(q.return_to)
+    if (await kit.user(request)) return reply.redirect(returnTo ?? '/portal/keys', 303)
+    const notice = returnTo?.startsWith('/oauth/') ? 'Log in to continue to the application that sent you here.' : undefined
+    return page(reply, 200, loginPage(await kit.csrf(request, reply), { returnTo, notice }))
+  })
+
+  app.post('/portal/login', async (request, reply) => {
+    const form = formOf(request)
+    if (!(await kit.checkCsrf(request, form))) return forbidden(reply)
+    const email = (form.get('email') ?? '').trim()
+    const returnTo = safeReturnTo(form.get('return_to'))
+    const retry = async (status: number, message: string) => page(reply, status, loginPage(await kit.csrf(request, reply), { email, message, returnTo }))
+    // Login throttling (checklist AS-24): per address and per account, counted before the password check.
+    const [byIp, byEmail] = await Promise.all([
+      services.rateLimiter.hit(`login:ip:${ip(request)}`, LOGIN_PER_IP.limit, LOGIN_PER_IP.windowMs).catch(() => undefined),
+      services.rateLimiter.hit(`login:email:${email.toLowerCase()}`, LOGIN_PER_EMAIL.limit, LOGIN_PER_EMAIL.windowMs).catch(() => undefined),
+    ])
+    const blocked = [byIp, byEmail].find((r) => r && !r.allowed)
+    if (blocked) {
+      reply.header('Retry-After', String(Math.ceil(blocked.resetMs / 1000)))
+      return retry(429, `Too many login attempts. Try again in ${Math.ceil(blocked.resetMs / 60_000)} minute(s).`)
+    }
+    if (!email || !form.get('password')) return retry(400, 'Enter your email and password.')
+    const user = await services.accounts.authenticate(email, form.get('password') ?? '')
+    if (!user) return retry(400, 'That email and password do not match an account.')
+    await kit.signIn(reply, user.id)
+    return reply.redirect(returnTo ?? '/portal/keys', 303)
+  })
+
+  app.post('/portal/logout', async (request, reply) => {
+    const form = formOf(request)
+    if (!(await kit.checkCsrf(request, form))) return forbidden(reply)
+    await kit.signOut(request, reply)
+    return reply.redirect('/portal/login', 303)
+  })
+
+  app.get('/portal/account', async (request, reply) => {
+    const user = await kit.user(request)
+    if (!user) return reply.redirect('/portal/login?return_to=/portal/account', 303)
+    const q = request.query as Record<string, string>
+    return page(reply, 200, accountPage(await kit.csrf(request, reply), user, await services.oauth.listConsents(user.id), { done: q.done === '1', notice: q.revoked === '1' ? 'Access revoked: the application can no longer use its tokens for your account.' : undefined }))
+  })
+
+  app.post('/portal/account/password', async (request, reply) => {
+    const user = await kit.user(request)
+    if (!user) return reply.redirect('/portal/login', 303)
+    const form = formOf(request)
+    if (!(await kit.checkCsrf(request, form))) return forbidden(reply)
+    const next = form.get('new_password') ?? ''
+    if (next !== (form.get('new_password_confirm') ?? '')) {
+      return page(reply, 400, accountPage(await kit.csrf(request, reply), user, await services.oauth.listConsents(user.id), { errors: { confirm: 'The two new passwords do not match.' } }))
+    }
+    const r = await services.accounts.changePassword(user.id, form.get('current_password') ?? '', next, kit.sessionId(request))
+    if (!r.ok) return page(reply, 400, accountPage(await kit.csrf(request, reply), user, await services.oauth.listConsents(user.id), { errors: { [r.field]: r.message } }))
+    return reply.redirect('/portal/account?done=1', 303)
+  })
+
+  app.post<{ Params: { id: string } }>('/portal/account/apps/:id/revoke', async (request, reply) => {
+    const user = await kit.user(request)
+    if (!user) return reply.redirect('/portal/login', 303)
+    if (!(await kit.checkCsrf(request, formOf(request)))) return forbidden(reply)
+    await services.oauth.withdrawConsent(user.id, request.params.id)
+    return reply.redirect('/portal/account?revoked=1', 303)
+  })
+}
+
+export { page }
