@@ -60,8 +60,11 @@ export function deobfuscate(text: string): string {
 
 export function extractEmails(ctx: RuleContext): string[] {
   const out = new Set<string>()
+  const seen = new Set<string>() // validation parses the domain: once per distinct candidate
   const add = (raw: string | undefined): void => {
-    const v = raw === undefined ? undefined : validEmail(raw)
+    if (raw === undefined || seen.has(raw)) return
+    seen.add(raw)
+    const v = validEmail(raw)
     if (v) out.add(v)
   }
   for (const a of ctx.scan.anchors) {
