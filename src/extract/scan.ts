@@ -134,7 +134,8 @@ export function createScanner(limits: ScanLimits): Scanner {
           mine.push({ kind: 'anchor', text: '', anchor })
           if (anchor.rel.includes('author')) out.bylines.push('') // placeholder filled on close
         } else if (name === 'p' && chrome === 0 && out.paragraphs.length < 5 && !open.some((c) => c.kind === 'para')) mine.push({ kind: 'para', text: '' })
-        if (/\b(byline|author)\b/i.test(a.class ?? '') && out.bylines.length < 20 && !open.some((c) => c.kind === 'byline')) mine.push({ kind: 'byline', text: '' })
+        const cls = a.class
+        if (cls !== undefined && (cls.includes('yline') || cls.includes('uthor')) && /\b(byline|author)\b/i.test(cls) && out.bylines.length < 20 && !open.some((c) => c.kind === 'byline')) mine.push({ kind: 'byline', text: '' })
         if (name === 'time' && a.datetime) out.times.push({ datetime: a.datetime, prop: a.itemprop ?? '' })
       }
       if (a.itemprop !== undefined && name !== 'meta') {

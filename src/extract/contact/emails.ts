@@ -7,18 +7,23 @@
 import { parse as parseDomain } from 'tldts'
 import type { RuleContext } from '../bundle.ts'
 
-const EMAIL = /[a-z0-9](?:[a-z0-9._%+'-]{0,63})@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24}(?![a-z0-9-])/gi
 // Asset names shaped like addresses: icon@2x.png, font@1.5x.woff2.
 const FILE_EXT = /\.(png|jpe?g|gif|svg|webp|avif|ico|bmp|tiff?|css|js|mjs|json|map|woff2?|ttf|eot|otf|mp[34]|webm|mov|pdf|zip|gz|php|html?|aspx?)$/i
 const RESERVED = /(^|\.)(example\.(com|net|org)|test|invalid|localhost|local|example)$/i
-// Obfuscation tokens, undone by plain linear replacements (no nested quantifiers: page text is untrusted).
-const AT_TOKEN = /\s*(?:\[\s*at\s*\]|\(\s*at\s*\)|\{\s*at\s*\}|<\s*at\s*>|\[@\]|\(@\)|＠)\s*/gi
-const DOT_TOKEN = /\s*(?:\[\s*dot\s*\]|\(\s*dot\s*\)|\{\s*dot\s*\}|<\s*dot\s*>|\[\.\]|\(\.\))\s*/gi
+// Obfuscation tokens, undone by plain replacements. Page text is untrusted: every pattern here starts at a
+// literal character and has no nested quantifiers, so the work stays linear in the text length.
+const AT_TOKEN = /[ \t]?(?:\[\s{0,3}at\s{0,3}\]|\(\s{0,3}at\s{0,3}\)|\{\s{0,3}at\s{0,3}\}|<\s{0,3}at\s{0,3}>|\[@\]|\(@\)|＠)[ \t]?/gi
+const DOT_TOKEN = /[ \t]?(?:\[\s{0,3}dot\s{0,3}\]|\(\s{0,3}dot\s{0,3}\)|\{\s{0,3}dot\s{0,3}\}|<\s{0,3}dot\s{0,3}>|\[\.\]|\(\.\))[ \t]?/gi
 // A bare " at " only counts when the domain is spelled with a bare " dot " too ("ann at acme dot com").
-const BARE_AT = /(?<=[a-z0-9])\s+(?:at|AT)\s+(?=[a-z0-9-]{1,63}\s+(?:dot|DOT)\s+[a-z])/g
-const BARE_DOT = /\s+(?:dot|DOT)\s+(?=[a-z0-9])/g
-const AFTER_DOMAIN = /@[a-z0-9-]{1,63}(?:(?:\.|\s+(?:dot|DOT)\s+)[a-z0-9-]{1,63}){0,8}$/i
-const HAS_TOKEN = /[[({<]\s*(?:at|dot|@|\.)\s*[\])}>]|＠|\s(?:at|AT)\s[^\n]{1,64}\s(?:dot|DOT)\s/
+const BARE_AT = / (?:at|AT) (?=[a-z0-9-]{1,63} (?:dot|DOT) [a-z])/g
+const BARE_DOT = / (?:dot|DOT) (?=[a-z0-9])/g
+const DOMAIN_SO_FAR = /^[a-z0-9-]+(?:(?:\.| dot | DOT )[a-z0-9-]+)*$/i
+const HAS_TOKEN = /[[({<]\s{0,3}(?:at|dot|@|\.)\s{0,3}[\])}>]|＠| (?:at|AT) [a-z0-9-]{1,63} (?:dot|DOT) /
+
+// Around each "@": the longest local part ending there and a domain starting after it (RFC 5321 §4.5.3.1 limits).
+const LOCAL_CHAR = /[a-z0-9._%+'-]/i
+const DOMAIN = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24}(?![a-z0-9-])/i
+const MAX_AT = 2000
 
 export function validEmail(raw: string): string | undefined {
   const email = raw.trim().toLowerCase().replace(/^mailto:/, '')
@@ -46,13 +51,20 @@ function decodeCf(hex: string): string | undefined {
 /** Turns `name [at] domain [dot] com`-style text back into address-shaped text. */
 export function deobfuscate(text: string): string {
   const t = text.replace(AT_TOKEN, '@').replace(BARE_AT, '@').replace(DOT_TOKEN, '.')
-  return t.replace(BARE_DOT, (m, offset: number) => (AFTER_DOMAIN.test(t.slice(Math.max(0, offset - 300), offset)) ? '.' : m))
+  // A bare " dot " becomes "." only inside a domain: right after "@label" (checked without backtracking).
+  return t.replace(BARE_DOT, (m, offset: number) => {
+    const at = t.lastIndexOf('@', offset)
+    return at !== -1 && offset - at < 256 && DOMAIN_SO_FAR.test(t.slice(at + 1, offset)) ? '.' : m
+  })
 }
 
 export function extractEmails(ctx: RuleContext): string[] {
   const out = new Set<string>()
+  const seen = new Set<string>() // validation parses the domain: once per distinct candidate
   const add = (raw: string | undefined): void => {
-    const v = raw === undefined ? undefined : validEmail(raw)
+    if (raw === undefined || seen.has(raw)) return
+    seen.add(raw)
+    const v = validEmail(raw)
     if (v) out.add(v)
   }
   for (const a of ctx.scan.anchors) {
@@ -65,7 +77,16 @@ export function extractEmails(ctx: RuleContext): string[] {
   }
   for (const hex of ctx.scan.cfEmails) add(decodeCf(hex))
   let text = ctx.scan.contactText
+  // Cheap literal checks first: the token regex is only worth running when a token can be there.
   if (HAS_TOKEN.test(text)) text = deobfuscate(text)
-  if (text.includes('@')) for (const m of text.matchAll(EMAIL)) add(m[0])
+  // Look only around each "@" instead of running a regex over the whole text (it can be 200k characters).
+  for (let i = text.indexOf('@'), n = 0; i !== -1 && n < MAX_AT; i = text.indexOf('@', i + 1), n++) {
+    let s = i
+    while (s > 0 && i - s < 64 && LOCAL_CHAR.test(text[s - 1])) s--
+    while (s < i && !/[a-z0-9]/i.test(text[s])) s++ // a local part starts with a letter or digit
+    if (s === i) continue
+    const domain = DOMAIN.exec(text.slice(i + 1, i + 256))
+    if (domain) add(`${text.slice(s, i)}@${domain[0]}`)
+  }
   return [...out]
 }
