@@ -2,13 +2,15 @@ import type { Engines } from '../engines.ts'
 import type { Warning } from '../context.ts'
 import { AppError, isAppError } from '../errors.ts'
 import { parseTarget } from '../fetch/target.ts'
-import { toVariantBMetadata, type VariantBMetadata } from '../extract/index.ts'
+import { toVariantBMetadata, type ExtractOptions, type VariantBMetadata } from '../extract/index.ts'
 import { signalsFromHtml, type AiResponse } from '../intel/engine.ts'
 import { toVariantBWhois, type VariantBWhois } from '../whois/index.ts'
 import type { AdverseMediaResult } from '../media/types.ts'
 import { scrapeCandidates } from './scrape.ts'
 
 export interface AnalyzeInput {
+  /** Extraction limits (config section `extract`). */
+  extract?: ExtractOptions
   input: string
   customCategories?: string[]
   customHighRiskCategories?: string[]
@@ -55,7 +57,7 @@ export async function analyze(engines: Engines, a: AnalyzeInput): Promise<Analys
 
   const intelTask = engines.intel()
   intelTask.catch(() => {})
-  const page = await scrapeCandidates(engines.fetcher, target.candidates, { fresh: a.fresh })
+  const page = await scrapeCandidates(engines.fetcher, target.candidates, { fresh: a.fresh, extract: a.extract })
   for (const s of page.skipped) warnings.push({ source: 'fetch', code: s.code, message: `${s.url}: ${s.message}` })
   for (const w of page.document.warnings) warnings.push(w)
 

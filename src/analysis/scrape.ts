@@ -1,7 +1,7 @@
 import type { SafeFetcher, FetchedResponse } from '../fetch/types.ts'
 import { AppError, isAppError } from '../errors.ts'
 import { documentFromResponse } from '../extract/index.ts'
-import type { ExtractedDocument } from '../extract/index.ts'
+import type { ExtractedDocument, ExtractOptions } from '../extract/index.ts'
 
 export interface ScrapedPage {
   response: FetchedResponse
@@ -13,6 +13,8 @@ export interface ScrapedPage {
 export interface ScrapeOptions {
   fresh?: boolean
   signal?: AbortSignal
+  /** Extraction limits (config section `extract`). */
+  extract?: ExtractOptions
 }
 
 /** A later candidate may succeed after these (e.g. https refused, http answers); a refusal by policy may not. */
@@ -29,7 +31,7 @@ export async function scrapeCandidates(fetcher: SafeFetcher, candidates: string[
   for (const url of candidates) {
     try {
       const response = await fetcher.fetch(url, { fresh: opts.fresh, signal: opts.signal })
-      const document = await documentFromResponse(response)
+      const document = await documentFromResponse(response, opts.extract)
       return { response, document, skipped }
     } catch (err) {
       if (!retryable(err)) throw err

@@ -3,12 +3,14 @@ import { fetchConfigSection } from '../fetch/config.ts'
 import { mediaConfigSection } from '../media/config.ts'
 import { whoisConfig } from '../whois/config.ts'
 import { intelSection } from '../intel/config.ts'
+import { extractVars } from '../extract/config.ts'
 import { loadSection, type Section, type Var } from './vars.ts'
 
 /** Every config section, in README order. Engines add theirs here. */
 export const sections = {
   core: coreSection,
   fetch: fetchConfigSection,
+  extract: extractVars,
   whois: whoisConfig,
   intel: intelSection,
   media: mediaConfigSection,

@@ -72,6 +72,7 @@ export default async function scrapeMetadataB(app: FastifyInstance, { services }
       includeWhois: b.include_whois,
       includeAdverseMedia: b.include_adverse_media,
       fresh: b.fresh,
+      extract: services.config.extract,
     })
     const { language, categories, category_evidence, high_risk_matches } = r.ai
     return {
