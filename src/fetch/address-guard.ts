@@ -108,8 +108,8 @@ export function createGuardedConnector(g: GuardOptions): buildConnector.connecto
     const ac = new AbortController()
     const timer = setTimeout(() => {
       done = true
-      ac.abort(connectError('WEBINTEL_CONNECT_TIMEOUT', 'connect timed out'))
-      callback(connectError('WEBINTEL_CONNECT_TIMEOUT', `connect to ${options.hostname} timed out`), null)
+      ac.abort(connectError('ETIMEDOUT', 'connect timed out'))
+      callback(connectError('ETIMEDOUT', `connect to ${options.hostname} timed out`), null)
     }, g.connectTimeoutMs)
     openPinned(options, g, ac.signal).then((socket) => {
       clearTimeout(timer)
