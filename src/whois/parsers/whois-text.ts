@@ -49,7 +49,8 @@ export function parseWhois(raw: string, hints: WhoisParseHints = {}): ParsedWhoi
       // "Domain Status:" lines outrank a bare "Status:" elsewhere in the answer (.asia lists both)
       if (!s || hit.rank < statusRank) continue
       if (hit.rank > statusRank) { status = []; statusRank = hit.rank }
-      for (const x of s) if (!status.includes(x)) status.push(x)
+      // AFNIC writes the same state twice ("status: ACTIVE", "eppstatus: active"): one entry per state
+      for (const x of s) if (!status.some((y) => sameStatus(x, y))) status.push(x)
       continue
     }
     let value: string | null = e.value
@@ -88,6 +89,10 @@ export function parseWhois(raw: string, hints: WhoisParseHints = {}): ParsedWhoi
   if (verdict === 'reserved' || status.some((s) => /^(?:reserved|restricted|prohibited|blocked)\b/i.test(s))) return { ...out, registered: true, state: 'reserved' }
   if (dataFields > 0) return { ...out, registered: true, state: 'registered' }
   return { ...out, registered: false, state: 'unknown' }
+}
+
+function sameStatus(a: string, b: string): boolean {
+  return a === b || (a.length === b.length && a.toLowerCase() === b.toLowerCase())
 }
 
 /** Two readings of the same day (registry date-only vs. registrar timestamp): the one with a time wins. */
