@@ -16,8 +16,9 @@ test('/metrics counts requests per operation and status, rate-limit rejections, 
     for (let i = 0; i < 3; i++) statuses.push((await getJson(`${svc.url}/v1/whois_lookup?domain=example.com`, h)).status)
     assert.deepEqual(statuses, [501, 501, 429])
     assert.equal((await getJson(`${svc.url}/v1/whois_lookup?domain=example.com`)).status, 401)
-    await cached(svc.services.cache, 'k', 60_000, async () => 1)
-    await cached(svc.services.cache, 'k', 60_000, async () => 1)
+    const ck = `metrics-test:${Date.now()}:${Math.random()}` // the Redis cache outlives the test
+    await cached(svc.services.cache, ck, 60_000, async () => 1)
+    await cached(svc.services.cache, ck, 60_000, async () => 1)
     await svc.services.queue.add('no.such.kind', null, { delayMs: 60_000 })
 
     const res = await fetch(`${svc.url}/metrics`)
