@@ -57,7 +57,8 @@ export async function buildApp(services: Services, opts: BuildAppOptions = {}): 
   if (services.metricsConfig.enabled) {
     const allowed = metricsAccess(services.metricsConfig.token)
     app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-      if (!allowed(request.headers.authorization, request.socket.remoteAddress)) {
+      const forwarded = request.headers.forwarded !== undefined || request.headers['x-forwarded-for'] !== undefined
+      if (!allowed(request.headers.authorization, request.socket.remoteAddress, forwarded)) {
         return reply.code(404).send({ success: false, error: { code: 'not_found', message: 'No route GET /metrics' } })
       }
       const m = await renderMetrics(services.metrics)

@@ -29,12 +29,14 @@ function isLoopback(address: string | undefined): boolean {
 
 /**
  * Who may read /metrics: with a token configured, callers presenting `Authorization: Bearer <token>`;
- * without one, only clients whose TCP peer is loopback (the socket address, never X-Forwarded-For).
+ * without one, only clients whose TCP peer is loopback (the socket address, never X-Forwarded-For) and
+ * whose request was not forwarded — a reverse proxy on the same host connects from loopback too, so a
+ * request carrying Forwarded / X-Forwarded-For is treated as remote.
  */
 export function metricsAccess(token: string | undefined) {
   const want = token ? digest(token) : undefined
-  return (authorization: string | undefined, peerAddress: string | undefined): boolean => {
-    if (!want) return isLoopback(peerAddress)
+  return (authorization: string | undefined, peerAddress: string | undefined, forwarded = false): boolean => {
+    if (!want) return !forwarded && isLoopback(peerAddress)
     const m = /^Bearer\s+(.+)$/i.exec(authorization ?? '')
     return !!m && timingSafeEqual(digest(m[1].trim()), want)
   }

@@ -42,6 +42,8 @@ test('/metrics counts requests per operation and status, rate-limit rejections, 
     const again = await (await fetch(`${svc.url}/metrics`)).text()
     assert.match(again, /^webintel_http_requests_total\{operation="unmatched",method="GET",status="404"\} 1$/m)
     assert.doesNotMatch(again, /nope/)
+    // Through a reverse proxy on the same host the peer is loopback too: forwarded requests are refused.
+    assert.equal((await fetch(`${svc.url}/metrics`, { headers: { 'x-forwarded-for': '203.0.113.9' } })).status, 404)
   } finally { await svc.close() }
 })
 
@@ -53,6 +55,7 @@ test('metrics access: loopback peers without a token; only the bearer token when
   assert.equal(open(undefined, '10.0.0.5'), false)
   assert.equal(open(undefined, '::ffff:10.0.0.5'), false)
   assert.equal(open(undefined, undefined), false)
+  assert.equal(open(undefined, '127.0.0.1', true), false, 'a request forwarded by a local reverse proxy is remote')
   const locked = metricsAccess('s3cret-token-0123456789')
   assert.equal(locked('Bearer s3cret-token-0123456789', '10.0.0.5'), true)
   assert.equal(locked(undefined, '127.0.0.1'), false)
