@@ -34,28 +34,40 @@ test('webintel worker runs a queued purge of expired kv rows and exits 0 on SIGT
       { k: `${k}:old`, v: '1', expires_at: new Date(Date.now() - 1000).toISOString() },
       { k: `${k}:live`, v: '2', expires_at: new Date(Date.now() + 3_600_000).toISOString() },
     ]).execute()
+    // A Redis database of its own, so no other server process started by the suite consumes this queue.
+    const redisUrl = new URL(REDIS_URL!); redisUrl.pathname = '/7'
     const proc = spawn(process.execPath, ['bin/webintel.mjs', 'worker'], {
       cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'],
-      env: { PATH: process.env.PATH ?? '', TZ: 'UTC', WEBINTEL_DATA_DIR: dir, DATABASE_URL: DATABASE_URL!, REDIS_URL: REDIS_URL!, WEBINTEL_SECRET: 'worker-secret-0123456789abcdef012345' },
+      env: { PATH: process.env.PATH ?? '', TZ: 'UTC', WEBINTEL_DATA_DIR: dir, DATABASE_URL: DATABASE_URL!, REDIS_URL: redisUrl.toString(), WEBINTEL_SECRET: 'worker-secret-0123456789abcdef012345' },
     })
+    t.after(() => { if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGKILL') })
     let out = ''
     proc.stdout.on('data', (c) => { out += c })
     proc.stderr.on('data', (c) => { out += c })
     const exited = new Promise<number | null>((r) => proc.once('exit', (code) => r(code)))
-    // Enqueue the job ourselves: the periodic one is once per 10-minute window for the whole deployment,
-    // and another process on this Redis may already have had this window's.
-    const { Redis } = await import('ioredis')
-    const redis = new Redis(REDIS_URL!)
-    try { await createRedisQueue({ redis, log: silentLog }).add(JOB_PURGE_EXPIRED_KV) } finally { redis.disconnect() }
     const t0 = Date.now()
+    while (!/worker started/.test(out)) {
+      assert.ok(Date.now() - t0 < 15_000, `worker did not start:\n${out}`)
+      await new Promise((r) => setTimeout(r, 50))
+    }
+    // Enqueue the job ourselves: the periodic one is once per 10-minute window for the whole deployment.
+    const { Redis } = await import('ioredis')
+    const redis = new Redis(redisUrl.toString())
+    t.after(() => redis.disconnect())
+    const queue = createRedisQueue({ redis, log: silentLog })
+    await queue.add(JOB_PURGE_EXPIRED_KV)
     const keys = async () => (await store.db.selectFrom('kv').select('k').where('k', 'like', `${k}:%`).execute()).map((r) => r.k)
     while ((await keys()).includes(`${k}:old`)) {
-      assert.ok(Date.now() - t0 < 10_000, `expired row still there after 10 s; worker output:\n${out}`)
+      assert.ok(Date.now() - t0 < 20_000, `expired row still there after 20 s; worker output:\n${out}`)
       await new Promise((r) => setTimeout(r, 100))
     }
-    t.diagnostic(`expired kv row purged ${Date.now() - t0} ms after the job was queued (worker starting meanwhile)`)
     assert.deepEqual(await keys(), [`${k}:live`])
-    assert.match(out, /worker started/)
+    // Only the worker consumes this Redis database: an empty queue means it took and finished the job.
+    while (JSON.stringify(await queue.depth()) !== JSON.stringify({ waiting: 0, delayed: 0, active: 0, failed: 0 })) {
+      assert.ok(Date.now() - t0 < 25_000, `queue not drained: ${JSON.stringify(await queue.depth())}`)
+      await new Promise((r) => setTimeout(r, 100))
+    }
+    t.diagnostic(`worker took and finished the purge job ${Date.now() - t0} ms after it started`)
     proc.kill('SIGTERM')
     assert.equal(await exited, 0, out)
   } finally {
