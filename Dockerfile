@@ -25,7 +25,8 @@ RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
 EXPOSE 5003
-# Ready = the database answers (/readyz); a container whose database is gone is taken out of rotation.
+# Ready = the database answers (/readyz, served by API nodes and workers alike); a container whose
+# database is gone is taken out of rotation.
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||5003)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # Node runs as PID 1 and handles SIGTERM/SIGINT itself (graceful drain in src/main.ts).

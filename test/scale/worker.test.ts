@@ -38,7 +38,7 @@ test('webintel worker runs a queued purge of expired kv rows and exits 0 on SIGT
     const redisUrl = new URL(REDIS_URL!); redisUrl.pathname = '/7'
     const proc = spawn(process.execPath, ['bin/webintel.mjs', 'worker'], {
       cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'],
-      env: { PATH: process.env.PATH ?? '', TZ: 'UTC', WEBINTEL_DATA_DIR: dir, DATABASE_URL: DATABASE_URL!, REDIS_URL: redisUrl.toString(), WEBINTEL_SECRET: 'worker-secret-0123456789abcdef012345' },
+      env: { PATH: process.env.PATH ?? '', TZ: 'UTC', HOST: '127.0.0.1', PORT: '0', WEBINTEL_DATA_DIR: dir, DATABASE_URL: DATABASE_URL!, REDIS_URL: redisUrl.toString(), WEBINTEL_SECRET: 'worker-secret-0123456789abcdef012345' },
     })
     t.after(() => { if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGKILL') })
     let out = ''
@@ -68,6 +68,12 @@ test('webintel worker runs a queued purge of expired kv rows and exits 0 on SIGT
       await new Promise((r) => setTimeout(r, 100))
     }
     t.diagnostic(`worker took and finished the purge job ${Date.now() - t0} ms after it started`)
+    // Its own /readyz and /metrics: the job counter shows the completed purge.
+    const ops = /"ops":"(http:\/\/127\.0\.0\.1:\d+)"/.exec(out)?.[1]
+    assert.ok(ops, out)
+    assert.equal((await fetch(ops + '/readyz')).status, 200)
+    const metrics = await (await fetch(ops + '/metrics')).text()
+    assert.match(metrics, new RegExp(`^webintel_jobs_total\\{kind="${JOB_PURGE_EXPIRED_KV}",result="completed"\\} [1-9]`, 'm'))
     proc.kill('SIGTERM')
     assert.equal(await exited, 0, out)
   } finally {
