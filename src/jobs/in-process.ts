@@ -71,7 +71,10 @@ export function createInProcessQueue(opts: { name?: string; log: Log; onJob?: (k
     },
     every(kind, intervalMs, data = null) {
       if (closed) return
-      const t = setInterval(() => { void this.add(kind, data, { attempts: 1 }) }, intervalMs)
+      // Like the Redis queue: once soon after start, then once per interval.
+      const tick = () => { void this.add(kind, data, { attempts: 1 }) }
+      if (intervalMs > 1000) later(1000, tick)
+      const t = setInterval(tick, intervalMs)
       t.unref()
       timers.add(t as unknown as NodeJS.Timeout)
     },
