@@ -5,6 +5,7 @@ import assert from 'node:assert/strict'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { spawn } from 'node:child_process'
 import { createFaultProxy, type FaultProxy } from './fault-proxy.ts'
 import { runCli, spawnNode, type SpawnedNode } from '../scale/spawn-node.ts'
 
@@ -81,6 +82,60 @@ describe('C4: PostgreSQL restart seen by a live server process', { skip }, () =>
     }
     t.diagnostic(`PostgreSQL back: /readyz 200 after ${Date.now() - t1} ms`)
     assert.equal((await call(unknown)).status, 501, 'the key is found once the database answers again')
+    assert.equal(node.proc.exitCode, null, 'the server process is still running')
+  })
+})
+
+// A real stop and start of the PostgreSQL server, when the caller says how: the CI stage sets
+// WEBINTEL_TEST_PG_STOP_CMD / WEBINTEL_TEST_PG_START_CMD and runs its test files one at a time, so
+// nothing else loses its database meanwhile.
+const stopCmd = process.env.WEBINTEL_TEST_PG_STOP_CMD
+const startCmd = process.env.WEBINTEL_TEST_PG_START_CMD
+const sh = (cmd: string) => new Promise<number | null>((res) => spawn('sh', ['-c', cmd], { stdio: 'ignore' }).on('exit', (code) => res(code)))
+
+describe('C4: real PostgreSQL restart (pg_ctl stop, then start)', { skip: skip || (!(stopCmd && startCmd) && 'needs WEBINTEL_TEST_PG_STOP_CMD and WEBINTEL_TEST_PG_START_CMD (set by the CI multi-node stage)') }, () => {
+  let node: SpawnedNode, dir: string
+  const secret = 'c4-secret-0123456789abcdef0123456789'
+  const newKey = async () => {
+    const r = await runCli(['keys', 'create', '--name', 'c4r', '--json'], { WEBINTEL_DATA_DIR: dir, DATABASE_URL: DATABASE_URL!, WEBINTEL_SECRET: secret })
+    assert.equal(r.code, 0, r.stderr)
+    return JSON.parse(r.stdout).api_key as string
+  }
+  const call = async (apiKey: string) => {
+    const res = await fetch(node.url + '/v1/whois_lookup?domain=example.com', { headers: { 'x-api-key': apiKey } })
+    return { status: res.status, body: await res.json() as { success?: boolean; error?: { code?: string } } }
+  }
+  before(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'webintel-c4r-'))
+    node = await spawnNode({ WEBINTEL_DATA_DIR: dir, DATABASE_URL: DATABASE_URL!, WEBINTEL_SECRET: secret })
+  })
+  after(async () => {
+    await sh(startCmd!) // never leave the shared server stopped, whatever happened above
+    await node?.stop()
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  test('readiness 503 while stopped, clean 500 envelopes, 200 again after the start without restarting the node', async (t) => {
+    const later = await newKey()
+    assert.equal((await fetch(node.url + '/readyz')).status, 200)
+    assert.equal(await sh(stopCmd!), 0, 'pg_ctl stop')
+    const t0 = Date.now()
+    while ((await fetch(node.url + '/readyz')).status !== 503) {
+      assert.ok(Date.now() - t0 < 5000, '/readyz did not turn 503 within 5 s')
+      await new Promise((r) => setTimeout(r, 50))
+    }
+    t.diagnostic(`PostgreSQL stopped: /readyz 503 after ${Date.now() - t0} ms`)
+    const during = await call(later) // created before the stop, never looked up by this node
+    assert.equal(during.status, 500)
+    assert.deepEqual(during.body, { success: false, error: { code: 'internal', message: 'Internal error' } })
+    assert.equal(await sh(startCmd!), 0, 'pg_ctl start')
+    const t1 = Date.now()
+    while ((await fetch(node.url + '/readyz')).status !== 200) {
+      assert.ok(Date.now() - t1 < 10_000, '/readyz did not recover within 10 s')
+      await new Promise((r) => setTimeout(r, 50))
+    }
+    t.diagnostic(`PostgreSQL started: /readyz 200 after ${Date.now() - t1} ms`)
+    assert.equal((await call(later)).status, 501, 'the key is read from the restarted database')
     assert.equal(node.proc.exitCode, null, 'the server process is still running')
   })
 })
