@@ -15,10 +15,11 @@ export interface Scenario {
   check(o: Outcome, setup: Setup): string[]
 }
 
-// The cheapest authenticated route on main: GET /v1/whois_lookup runs the key check (checksum, HMAC,
-// memoised record), the shared rate limiter, query validation, usage counting and the error envelope,
-// then answers 501 until the WHOIS engine lands. Once it lands, point L1 at a cached lookup instead.
-const CHEAP = '/v1/whois_lookup?domain=example.com'
+// The cheapest authenticated request that works whatever engines exist: GET /v1/whois_lookup without
+// `domain` runs the key check (checksum, HMAC, memoised record), the rate limiter (onRequest hooks),
+// query validation and the error envelope, and answers 400 — it never reaches the WHOIS engine or the
+// network. (A cached WHOIS answer would add one cache read and the response serialisation.)
+const CHEAP = '/v1/whois_lookup'
 
 const none = () => Promise.resolve({ path: '/', headers: {} })
 const needs = (what: string) => `needs ${what}, which is not on main yet`
@@ -36,7 +37,7 @@ export const scenarios: Scenario[] = [
       if (o.req_per_s < 5000) p.push(`${o.req_per_s} req/s < 5,000`)
       if (o.p99_ms > 25) p.push(`p99 ${o.p99_ms} ms > 25`)
       if (o.errors + o.timeouts > 0) p.push(`${o.errors} errors, ${o.timeouts} timeouts`)
-      const other = Object.keys(o.statuses).filter((s) => s !== '501')
+      const other = Object.keys(o.statuses).filter((s) => s !== '400')
       if (other.length) p.push(`unexpected statuses ${other.join(',')}`)
       return p
     },

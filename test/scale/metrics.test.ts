@@ -13,9 +13,10 @@ test('/metrics counts requests per operation and status, rate-limit rejections, 
     const key = await svc.newKey({ rateLimitPerMinute: 2 })
     const h = { 'x-api-key': key.apiKey }
     const statuses = []
-    for (let i = 0; i < 3; i++) statuses.push((await getJson(`${svc.url}/v1/whois_lookup?domain=example.com`, h)).status)
-    assert.deepEqual(statuses, [501, 501, 429])
-    assert.equal((await getJson(`${svc.url}/v1/whois_lookup?domain=example.com`)).status, 401)
+    // No `domain`: authenticated and counted by the limiter, then 400 from validation (no engine, no network).
+    for (let i = 0; i < 3; i++) statuses.push((await getJson(`${svc.url}/v1/whois_lookup`, h)).status)
+    assert.deepEqual(statuses, [400, 400, 429])
+    assert.equal((await getJson(`${svc.url}/v1/whois_lookup`)).status, 401)
     const ck = `metrics-test:${Date.now()}:${Math.random()}` // the Redis cache outlives the test
     await cached(svc.services.cache, ck, 60_000, async () => 1)
     await cached(svc.services.cache, ck, 60_000, async () => 1)
@@ -26,10 +27,10 @@ test('/metrics counts requests per operation and status, rate-limit rejections, 
     assert.match(res.headers.get('content-type') ?? '', /^text\/plain/)
     const body = await res.text()
     const value = (re: RegExp) => Number(re.exec(body)?.[1])
-    assert.equal(value(/^webintel_http_requests_total\{operation="whois_lookup",method="GET",status="501"\} (\d+)$/m), 2)
+    assert.equal(value(/^webintel_http_requests_total\{operation="whois_lookup",method="GET",status="400"\} (\d+)$/m), 2)
     assert.equal(value(/^webintel_http_requests_total\{operation="whois_lookup",method="GET",status="429"\} (\d+)$/m), 1)
     assert.equal(value(/^webintel_http_requests_total\{operation="whois_lookup",method="GET",status="401"\} (\d+)$/m), 1)
-    assert.equal(value(/^webintel_http_request_duration_seconds_count\{operation="whois_lookup",method="GET",status="501"\} (\d+)$/m), 2)
+    assert.equal(value(/^webintel_http_request_duration_seconds_count\{operation="whois_lookup",method="GET",status="400"\} (\d+)$/m), 2)
     assert.equal(value(/^webintel_rate_limit_decisions_total\{result="rejected"\} (\d+)$/m), 1)
     assert.equal(value(/^webintel_rate_limit_decisions_total\{result="allowed"\} (\d+)$/m), 2)
     assert.equal(value(/^webintel_cache_requests_total\{result="hit"\} (\d+)$/m), 1)
