@@ -1,6 +1,7 @@
 import type { Cache } from '../cache/cache.ts'
 import type { RateLimiter } from '../auth/ratelimit/limiter.ts'
-import type { Metrics } from './registry.ts'
+import type { SafeFetcher } from '../fetch/types.ts'
+import { timeOutbound, type Metrics } from './registry.ts'
 
 /** Wraps the Cache port to count hits, misses and backend errors (the error still propagates). */
 export function instrumentCache(cache: Cache, metrics: Metrics): Cache {
@@ -35,5 +36,17 @@ export function instrumentRateLimiter(limiter: RateLimiter, metrics: Metrics): R
       }
     },
     close: () => limiter.close(),
+  }
+}
+
+/**
+ * Wraps the SafeFetcher contract so every user fetch lands in webintel_fetch_duration_seconds and
+ * failures in webintel_outbound_errors_total{kind="fetch"} (wire it where engines.ts builds the fetcher,
+ * before the engines receive it).
+ */
+export function instrumentFetcher(fetcher: SafeFetcher, metrics: Metrics): SafeFetcher {
+  return {
+    fetch: (url, opts) => timeOutbound(metrics, 'fetch', 'web', () => fetcher.fetch(url, opts)),
+    close: () => fetcher.close(),
   }
 }

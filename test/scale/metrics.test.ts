@@ -4,6 +4,8 @@ import assert from 'node:assert/strict'
 import { getJson, startService } from '../helpers/start-service.ts'
 import { createMetrics, timeOutbound } from '../../src/metrics/registry.ts'
 import { metricsAccess } from '../../src/metrics/http.ts'
+import { instrumentFetcher } from '../../src/metrics/instrument.ts'
+import type { SafeFetcher } from '../../src/fetch/types.ts'
 import { cached } from '../../src/cache/cache.ts'
 import { AppError } from '../../src/errors.ts'
 
@@ -73,4 +75,20 @@ test('timeOutbound records latency by outcome and counts errors by code, rethrow
   assert.match(text, /^webintel_fetch_duration_seconds_count\{outcome="ok"\} 1$/m)
   assert.match(text, /^webintel_whois_duration_seconds_count\{source="rdap",outcome="upstream_timeout"\} 1$/m)
   assert.match(text, /^webintel_outbound_errors_total\{kind="whois",code="upstream_timeout"\} 1$/m)
+})
+
+test('instrumentFetcher times every fetch through the SafeFetcher contract', async () => {
+  const m = createMetrics({ defaultMetrics: false })
+  let calls = 0
+  const inner = {
+    async fetch() { calls++; if (calls === 2) throw new AppError('fetch_blocked', 'private address'); return { status: 200 } },
+    async close() {},
+  } as unknown as SafeFetcher
+  const f = instrumentFetcher(inner, m)
+  await f.fetch('https://example.com/')
+  await assert.rejects(f.fetch('http://10.0.0.1/'), { code: 'fetch_blocked' })
+  const text = await m.registry.metrics()
+  assert.match(text, /^webintel_fetch_duration_seconds_count\{outcome="ok"\} 1$/m)
+  assert.match(text, /^webintel_fetch_duration_seconds_count\{outcome="fetch_blocked"\} 1$/m)
+  assert.match(text, /^webintel_outbound_errors_total\{kind="fetch",code="fetch_blocked"\} 1$/m)
 })
