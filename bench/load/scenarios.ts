@@ -69,6 +69,6 @@ export const scenarios: Scenario[] = [
   { id: 'L2', what: 'authenticated route with one SQLite (WAL) read per request', target: '>= 2,000 req/s, p99 <= 50 ms', pending: needs('a route that reads the store per request (portal/usage API or a cache-off engine route)'), setup: none, check: () => [] },
   { id: 'L3', what: 'scrape_metadata against a local 10 KB page with 20 ms latency, cache off', target: '>= 300 req/s, p99 <= 250 ms', pending: needs('the safe fetcher and extraction engine'), setup: none, check: () => [] },
   { id: 'S1', what: 'soak 10 min at 50 % of L2', target: 'RSS growth <= 10 %, event-loop p99 <= 50 ms, handles back to baseline', pending: needs('L2'), setup: none, check: () => [] },
-  { id: 'A1-A6', what: 'hostile upstreams (bombs, endless/drip bodies, redirect loops, pathological HTML, 10 % hostile mix)', target: 'see RELIABILITY §5', pending: needs('the safe fetcher and extraction engine'), setup: none, check: () => [] },
-  { id: 'A7', what: 'SSRF corpus (../shared/data/ssrf/)', target: '100 % refused, 0 canary hits', pending: needs('the safe fetcher'), setup: none, check: () => [] },
+  { id: 'A1-A6', what: 'hostile upstreams (bombs, endless/drip bodies, redirect loops, pathological HTML, 10 % hostile mix) through the HTTP API', target: 'see RELIABILITY §5', pending: `${needs('scrape_metadata (extraction engine)')}; A1–A4 hold at the fetcher level (test/unit/fetch/limits.test.ts)`, setup: none, check: () => [] },
+  { id: 'A7', what: 'SSRF corpus (../shared/data/ssrf/) through the HTTP API', target: '100 % refused, 0 canary hits', pending: `${needs('scrape_metadata')}; the fetcher-level corpus runs in test/unit/fetch/ssrf-corpus.test.ts`, setup: none, check: () => [] },
 ]
