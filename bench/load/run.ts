@@ -1,4 +1,4 @@
-// `npm run bench:load` — RELIABILITY L1 and L4 against the real server process (node src/main.ts) on
+// `npm run bench:load [ID…]` — RELIABILITY L1, L3 and L4 against the real server process (node src/main.ts) on
 // loopback, with autocannon in this process. The load generator shares the machine with the server, so
 // figures are relative; always report them with the machine's state. Uses SQLite and in-memory limits
 // unless DATABASE_URL / REDIS_URL are set.
@@ -6,7 +6,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { cpus, loadavg } from 'node:os'
 import { startBenchServer, type BenchServer } from './server.ts'
-import { scenarios, type Scenario } from './scenarios.ts'
+import { closeFixtures, scenarios, type Scenario } from './scenarios.ts'
 
 type Autocannon = (opts: Record<string, unknown>) => Promise<any>
 const autocannon = (await import('autocannon' as string)).default as Autocannon
@@ -50,4 +50,5 @@ for (const s of wanted) {
     console.log(`${r.id}: ${r.pass ? 'PASS' : 'FAIL'} ${r.req_per_s} req/s, p50 ${r.p50_ms} ms, p99 ${r.p99_ms} ms, errors ${r.errors}, statuses ${JSON.stringify(r.statuses)}, server RSS ${r.server_rss_mib} MiB (+${r.server_rss_growth_mib}), server event-loop p99 ${r.server_event_loop_p99_ms} ms${r.problems.length ? ' — ' + r.problems.join('; ') : ''}`)
   } finally { await server.stop() }
 }
+await closeFixtures()
 console.log(JSON.stringify({ load_average_at_end: loadavg(), results: report }, null, 2))

@@ -23,6 +23,8 @@ export async function startBenchServer(extraEnv: Record<string, string>): Promis
   const dataDir = mkdtempSync(join(tmpdir(), 'webintel-bench-'))
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '', TZ: 'UTC', HOST: '127.0.0.1', PORT: '0', WEBINTEL_DATA_DIR: dataDir,
+    // No scenario here uses the content-intelligence engine; preloading it would add ~250 MiB to RSS.
+    WEBINTEL_INTEL_PRELOAD: 'false',
     WEBINTEL_LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info', WEBINTEL_SECRET: 'bench-secret-0123456789abcdef0123456789',
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),

@@ -26,7 +26,9 @@ export async function spawnNode(env: Record<string, string>, timeoutMs = 20_000)
   const dataDir = env.WEBINTEL_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'webintel-node-'))
   const proc = spawn(process.execPath, ['src/main.ts'], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', TZ: 'UTC', HOST: '127.0.0.1', PORT: '0', WEBINTEL_DATA_DIR: dataDir, WEBINTEL_LOG_LEVEL: 'info', ...env },
+    // The content-intelligence engine is not preloaded (about 1 s and 250 MiB per process): these
+    // processes serve auth, limits and faults, not categorization.
+    env: { PATH: process.env.PATH ?? '', TZ: 'UTC', HOST: '127.0.0.1', PORT: '0', WEBINTEL_DATA_DIR: dataDir, WEBINTEL_LOG_LEVEL: 'info', WEBINTEL_INTEL_PRELOAD: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const logs: string[] = []
