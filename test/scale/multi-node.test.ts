@@ -10,6 +10,7 @@ import { runCli, spawnNode, type SpawnedNode } from './spawn-node.ts'
 import { loadConfig } from '../../src/config/load.ts'
 import { createServices, type Services } from '../../src/services.ts'
 import { silentLog } from '../../src/context.ts'
+import { Agent, basic, getCode, PASSWORD, tokenRequest, uniqueEmail } from '../oauth/helpers.ts'
 
 const { DATABASE_URL, REDIS_URL } = process.env
 const skip = !DATABASE_URL || !REDIS_URL ? 'needs DATABASE_URL and REDIS_URL (run by the PostgreSQL + Redis stage of .ci/run)' : false
@@ -20,7 +21,8 @@ const ROUTE = '/v1/whois_lookup'
 const PASSED = 400
 
 describe('multi-node: two server processes on one PostgreSQL + Redis', { skip }, () => {
-  const env = { DATABASE_URL: DATABASE_URL!, REDIS_URL: REDIS_URL!, WEBINTEL_SECRET: randomBytes(24).toString('hex'), WEBINTEL_LOG_LEVEL: 'info' }
+  // One public URL for both nodes, as behind a load balancer (the OAuth issuer; never contacted here).
+  const env = { DATABASE_URL: DATABASE_URL!, REDIS_URL: REDIS_URL!, WEBINTEL_SECRET: randomBytes(24).toString('hex'), WEBINTEL_LOG_LEVEL: 'info', WEBINTEL_PUBLIC_URL: 'http://webintel.test' }
   let n1: SpawnedNode, n2: SpawnedNode
   let cliDir: string
   before(async () => {
@@ -99,5 +101,35 @@ describe('multi-node: two server processes on one PostgreSQL + Redis', { skip },
     assert.ok(Number(over2.retryAfter) >= 1)
   })
 
-  test.todo('an OAuth authorization code issued by node 1 is redeemed on node 2 (arrives with the OAuth branch)')
+  test('an OAuth authorization code issued by node 1 is redeemed on node 2; the token works on both; the code is single-use', async () => {
+    // Sign up and consent through node 1's portal; register the client through a third "node".
+    const agent = new Agent(n1.url)
+    const email = uniqueEmail('mn')
+    const signup = await agent.submit('/portal/signup', '/portal/signup', { name: 'Multi Node', email, password: PASSWORD, password_confirm: PASSWORD })
+    assert.equal(signup.status, 303, signup.text.slice(0, 300))
+    let other: Services | undefined
+    let client: { clientId: string; clientSecret: string; redirectUri: string }
+    try {
+      other = await createServices(loadConfig({ ...env, WEBINTEL_DATA_DIR: cliDir }), silentLog)
+      const user = await other.accounts.findUserByEmail(email)
+      assert.ok(user)
+      const r = await other.oauth.createClient({ ownerId: user.id, name: 'Multi-node app', redirectUris: ['https://client.example/cb'], pkceRequired: true })
+      assert.ok(r.ok)
+      client = { clientId: r.client.id, clientSecret: r.clientSecret, redirectUri: 'https://client.example/cb' }
+    } finally { await other?.close() }
+    const { code, verifier } = await getCode(agent, client)
+    const form = { grant_type: 'authorization_code', code, redirect_uri: client.redirectUri, code_verifier: verifier }
+    const auth = { authorization: basic(client.clientId, client.clientSecret) }
+    const token = await tokenRequest(n2.url, form, auth)
+    assert.equal(token.status, 200, token.text)
+    const bearer = { authorization: `Bearer ${token.json.access_token}` }
+    for (const node of [n1, n2]) {
+      const me = await fetch(node.url + '/user_data', { headers: bearer })
+      assert.equal(me.status, 200)
+      assert.equal(((await me.json()) as { email: string }).email, email)
+    }
+    const replay = await tokenRequest(n1.url, form, auth)
+    assert.equal(replay.status, 400, 'a code redeemed on node 2 cannot be redeemed again on node 1')
+    assert.equal(replay.json.error, 'invalid_grant')
+  })
 })
