@@ -23,6 +23,9 @@ export async function createKeyInvalidationBus(redis: Redis, onInvalidate: () =>
   sub.on('error', () => { /* reported by the main connection's handler; ioredis reconnects */ })
   sub.on('ready', () => onInvalidate())
   sub.on('message', (_channel: string, from: string) => { if (from !== node) onInvalidate() })
+  // The subscriber lives and dies with the service's connection: whoever disconnects that one
+  // (services.close(), or a caller tearing services down by hand) must not leave this one open.
+  redis.once('end', () => sub.disconnect())
   try {
     if (sub.status === 'wait') await sub.connect()
     await sub.subscribe(KEY_INVALIDATION_CHANNEL)
