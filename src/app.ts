@@ -15,6 +15,7 @@ import portal from './portal/index.ts'
 import oauthRoutes from './api/oauth/index.ts'
 import { bearerVerifier } from './api/oauth/user-data.ts'
 import { createSessionKit } from './portal/session.ts'
+import { metricsAccess, observeRequest, renderMetrics } from './metrics/http.ts'
 
 export interface BuildAppOptions {
   /** The process logger (pino); when absent the app logs nothing. */
@@ -48,6 +49,22 @@ export async function buildApp(services: Services, opts: BuildAppOptions = {}): 
   }) as unknown as FastifyInstance
 
   app.addHook('onRequest', async (request, reply) => { reply.header('X-Request-Id', request.id) })
+  // Request rate and latency per operation (route pattern when a route has no operation name).
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.is404 ? undefined : request.routeOptions
+    observeRequest(services.metrics, { method: request.method, operation: route?.config?.operation ?? route?.url, statusCode: reply.statusCode, seconds: reply.elapsedTime / 1000 })
+  })
+  if (services.metricsConfig.enabled) {
+    const allowed = metricsAccess(services.metricsConfig.token)
+    app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+      const forwarded = request.headers.forwarded !== undefined || request.headers['x-forwarded-for'] !== undefined
+      if (!allowed(request.headers.authorization, request.socket.remoteAddress, forwarded)) {
+        return reply.code(404).send({ success: false, error: { code: 'not_found', message: 'No route GET /metrics' } })
+      }
+      const m = await renderMetrics(services.metrics)
+      return reply.type(m.contentType).send(m.body)
+    })
+  }
   app.addSchema(ErrorBodyA)
   app.addSchema(ErrorBodyB)
 

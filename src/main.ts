@@ -2,6 +2,7 @@ import { loadConfig } from './config/load.ts'
 import { createLogger } from './logger.ts'
 import { createServices } from './services.ts'
 import { buildApp } from './app.ts'
+import { createJobHandlers, scheduleJobs } from './jobs/handlers.ts'
 
 /** Entry: loadConfig → createServices → buildApp → listen; drains in-flight requests on SIGTERM. */
 export async function serve(env: Record<string, string | undefined> = process.env) {
@@ -17,6 +18,11 @@ export async function serve(env: Record<string, string | undefined> = process.en
   if (config.core.intelPreload) services.engines.intel().then(
     (e) => log.info({ startMs: Math.round(e.stats.startMs), builtCache: e.stats.builtCache }, '[intel] engine loaded'),
     (err) => log.error({ err }, '[intel] engine failed to load; categorization answers 500 until it does'))
+  if (services.jobsConfig.inApi) {
+    // Without Redis this process is the only worker; with Redis, dedicated `webintel worker` processes may take over.
+    services.queue.work(createJobHandlers({ db: services.store.db, log }), { concurrency: services.jobsConfig.concurrency })
+    scheduleJobs(services.queue, services.jobsConfig)
+  }
 
   let closing = false
   const shutdown = async (signal: string) => {

@@ -15,6 +15,14 @@ import { createMemoryRateLimiter } from './auth/ratelimit/memory.ts'
 import { createRedisRateLimiter } from './auth/ratelimit/redis.ts'
 import { createUsageRecorder, type UsageRecorder } from './auth/usage.ts'
 import { createEngines, type EngineDeps, type Engines } from './engines.ts'
+import { loadSection, type Section } from './config/vars.ts'
+import { createMetrics, type Metrics } from './metrics/registry.ts'
+import { instrumentCache, instrumentRateLimiter } from './metrics/instrument.ts'
+import { metricsSection } from './metrics/config.ts'
+import type { Queue } from './jobs/queue.ts'
+import { createInProcessQueue } from './jobs/in-process.ts'
+import { jobsSection } from './jobs/config.ts'
+import { createKeyInvalidationBus, type KeyInvalidationBus } from './cluster/key-invalidation.ts'
 
 /** The typed container: backends chosen from config (DATABASE_URL → PostgreSQL, REDIS_URL → Redis). */
 export interface Services {
@@ -35,7 +43,18 @@ export interface Services {
   usage: UsageRecorder
   redis: Redis | undefined
   engines: Engines
+  metrics: Metrics
+  /** Background jobs: in-process without Redis, shared through Redis with it (src/jobs/). */
+  queue: Queue
+  jobsConfig: Section<typeof jobsSection>
+  metricsConfig: Section<typeof metricsSection>
   close(): Promise<void>
+}
+
+/** The jobs and metrics sections, read from the global config once it carries them (defaults until then). */
+function extraSections(config: Config) {
+  const c = config as Config & { jobs?: Section<typeof jobsSection>; metrics?: Section<typeof metricsSection> }
+  return { jobs: c.jobs ?? loadSection(jobsSection, {}), metrics: c.metrics ?? loadSection(metricsSection, {}) }
 }
 
 async function connectRedis(url: string, log: Log): Promise<Redis> {
@@ -51,14 +70,34 @@ export async function createServices(config: Config, log: Log, overrides: { netw
   const { secret, generated } = loadServerSecret(config.core.secret, config.core.dataDir)
   if (generated) log.warn('[config] WEBINTEL_SECRET is unset: generated one into the data directory (set it on every node when scaling out)')
   const redis = config.core.redisUrl ? await connectRedis(config.core.redisUrl, log) : undefined
-  const cache = redis ? createRedisCache(redis) : createMemoryCache()
-  const rateLimiter = redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter()
-  const apiKeys = createApiKeyService({ store: store.apiKeys, secret })
+  const { jobs: jobsConfig, metrics: metricsConfig } = extraSections(config)
+  const metrics = createMetrics()
+  const cache = instrumentCache(redis ? createRedisCache(redis) : createMemoryCache(), metrics)
+  const rateLimiter = instrumentRateLimiter(redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter(), metrics)
+  const keys = createApiKeyService({ store: store.apiKeys, secret })
+  const bus: KeyInvalidationBus | undefined = redis ? await createKeyInvalidationBus(redis, () => keys.invalidate(), log) : undefined
+  // Revocations and expiry changes made through this node reach every node at once (pub/sub).
+  const apiKeys: typeof keys = !bus ? keys : {
+    ...keys,
+    async revoke(id) { const done = await keys.revoke(id); if (done) await bus.publish(); return done },
+    async setExpiry(id, at) { const done = await keys.setExpiry(id, at); if (done) await bus.publish(); return done },
+  }
   const usage = createUsageRecorder(store.usage, log)
   let boundPort: number | undefined
   const publicUrl = () => publicUrlOf(config, boundPort).replace(/\/+$/, '')
   const accounts = createAccounts({ store, secret })
   const oauth = createOAuth({ store: store.oauth, secret, issuer: publicUrl, rateLimiter, cache })
+  const onJob = (kind: string, result: string, seconds: number) => {
+    metrics.jobs.inc({ kind, result })
+    metrics.jobDuration.observe({ kind }, seconds)
+  }
+  const queue = redis
+    ? (await import('./jobs/redis.ts')).createRedisQueue({ redis, log, onJob })
+    : createInProcessQueue({ log, onJob })
+  metrics.setQueueDepthSource(async () => {
+    const d = await queue.depth()
+    return Object.entries(d).map(([state, count]) => ({ queue: queue.name, state, count }))
+  })
 
   const { bootstrapApiKey, bootstrapSecretKey } = config.core
   if (bootstrapApiKey && bootstrapSecretKey) {
@@ -68,8 +107,10 @@ export async function createServices(config: Config, log: Log, overrides: { netw
   const engines = await createEngines({ config, log, cache, network: overrides.network })
 
   return {
-    config, log, store, secret, cache, rateLimiter, apiKeys, usage, redis, engines,
+    config, log, store, secret, cache, rateLimiter, apiKeys, usage, redis, engines, metrics, queue, jobsConfig, metricsConfig,
     async close() {
+      await queue.close()
+      await bus?.close()
       await engines.close()
       await usage.close()
       await cache.close()

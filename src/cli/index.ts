@@ -13,6 +13,7 @@ Usage: webintel <command> [options]
 
 Commands:
   serve                           start the HTTP server (same as npm start)
+  worker                          run background jobs without the HTTP server (needs REDIS_URL)
   migrate                         apply pending database migrations
   keys create --name N [--expires 30d|2027-01-01T00:00:00Z] [--rate-limit N] [--json]
                                   create an API key + secret key (printed once)
@@ -56,6 +57,11 @@ export async function main(argv: string[], env: Record<string, string | undefine
       case 'serve': {
         const { serve } = await import('../main.ts')
         await serve(env)
+        return 0
+      }
+      case 'worker': {
+        const { runWorker } = await import('../jobs/worker.ts')
+        await runWorker(env)
         return 0
       }
       case 'migrate': {

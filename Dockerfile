@@ -1,0 +1,34 @@
+# syntax=docker/dockerfile:1
+# webintel API / worker image. Node 24 comes from the base image: the project pins it as the `node`
+# devDependency only for development machines, so production installs omit dev dependencies and run
+# the TypeScript sources directly with Node's type stripping (no build step, no npm at run time).
+
+FROM node:24-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+# Runtime dependencies only; none of them needs an install script or a native addon.
+RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
+
+FROM node:24-slim
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=5003 \
+    WEBINTEL_DATA_DIR=/data
+WORKDIR /app
+COPY --from=deps /app/node_modules ./node_modules
+COPY package.json ./
+COPY bin ./bin
+COPY src ./src
+# The embedded database and the generated server secret live in /data (a volume), owned by the
+# unprivileged `node` user (uid 1000) of the base image.
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME ["/data"]
+EXPOSE 5003
+# Ready = the database answers (/readyz, served by API nodes and workers alike); a container whose
+# database is gone is taken out of rotation.
+HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||5003)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+# Node runs as PID 1 and handles SIGTERM/SIGINT itself (graceful drain in src/main.ts).
+# The worker uses the same image: command ["node", "bin/webintel.mjs", "worker"].
+CMD ["node", "src/main.ts"]
