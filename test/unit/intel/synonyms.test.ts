@@ -32,3 +32,12 @@ test('a WordNet synonym counts as the same word in similarity alignment', async 
   assert.ok(syn.similarity_score > other.similarity_score, `${syn.similarity_score} > ${other.similarity_score}`)
   assert.ok(syn.similarity_score >= 0.75, String(syn.similarity_score))
 })
+
+test('pre-stemmed tokens keep their stem when Porter2 would cut them again; real words stem as usual', async () => {
+  const lex = (await sharedEngine()).lexicon
+  assert.equal(stem('cours'), 'cour', 'Porter2 is not idempotent')
+  assert.equal(lex.stemKey('cours'), stem('course'))
+  assert.equal(lex.stemKey('univers'), stem('university'))
+  assert.equal(lex.stemKey('children'), stem('children'))
+  assert.equal(lex.stemKey('courses'), stem('courses'))
+})
