@@ -18,6 +18,8 @@ const POS = ['noun', 'verb', 'adj', 'adv'] as const
 export interface Synonyms {
   /** True when the two stems share a synset among their first SENSES senses (per part of speech). */
   same(stemA: string, stemB: string): boolean
+  /** The synset keys of a stem's first SENSES senses (for matching one word against many). */
+  keys(stem: string): readonly number[] | undefined
   readonly size: number
 }
 
@@ -46,6 +48,7 @@ export function extractSynonyms(dictDir: string, senses = SENSES): Map<string, n
 
 const fromMap = (byStem: Map<string, number[]>): Synonyms => ({
   size: byStem.size,
+  keys: (a) => byStem.get(a),
   same(a, b) {
     const x = byStem.get(a), y = byStem.get(b)
     if (!x || !y) return false

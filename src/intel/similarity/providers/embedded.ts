@@ -34,9 +34,11 @@ function side(doc: DocModel, lex: Lexicon): Side {
 
 function align(a: Side, b: Side, lex: Lexicon, syn?: Synonyms): number {
   let num = 0, den = 0
+  const bKeys = new Set<number>()
+  if (syn) for (const y of b.words) for (const k of syn.keys(y.stem) ?? []) bKeys.add(k)
   for (const x of a.words) {
     // Same stem, or WordNet synonyms (a shared synset among their frequent senses), count as the same word.
-    let best = b.byStem.has(x.stem) || (syn !== undefined && b.words.some((y) => syn.same(x.stem, y.stem))) ? 1 : 0
+    let best = b.byStem.has(x.stem) || (syn?.keys(x.stem)?.some((k) => bKeys.has(k)) ?? false) ? 1 : 0
     if (best < 1 && x.row >= 0) for (const y of b.words) if (y.row >= 0) best = Math.max(best, lex.vectors.cos(x.row, y.row))
     // Weak matches (cosine < 0.4) are noise between unrelated words; stretch the rest to [0,1].
     num += x.w * (best >= 1 ? 1 : Math.max(0, (best - 0.4) / 0.6) ** 2); den += x.w
