@@ -8,6 +8,8 @@ import { join } from 'node:path'
 import type { Log, Warning } from '../context.ts'
 import { loadResources } from './resources/vectors.ts'
 import { createLexicon, type Lexicon } from './resources/lexicon.ts'
+import { loadOrBuildSynonyms } from './resources/synonyms.ts'
+import { defaultWordnetDir } from './resources/antonyms.ts'
 import { createCategorizer } from './categorize/engine.ts'
 import { llmCategoryDistribution } from './categorize/providers/llm.ts'
 import { embeddedSimilarity, inputText } from './similarity/engine.ts'
@@ -63,6 +65,8 @@ export async function createIntelEngine(opts: IntelEngineOptions): Promise<Intel
   const dataDir = opts.dataDir ?? join('.', 'data')
   const { vectors, antonyms, built } = await loadResources(dataDir, opts.vectorsSource)
   const lex = createLexicon(vectors)
+  // WordNet synonyms for similarity: a small derived file in the data directory (built in-process, ≈ 0.6 s once).
+  const synonyms = loadOrBuildSynonyms(dataDir, defaultWordnetDir())
   const cat = createCategorizer(lex)
   const risk = createRiskEngine(lex, cat.anchors)
   const llm = opts.llm ? createLlmClient(opts.llm) : undefined
@@ -91,7 +95,7 @@ export async function createIntelEngine(opts: IntelEngineOptions): Promise<Intel
     },
     async similarity(a, b) {
       const ta = inputText(a, 'text1'), tb = inputText(b, 'text2')
-      const base = embeddedSimilarity(ta, tb, lex, antonyms)
+      const base = embeddedSimilarity(ta, tb, lex, antonyms, synonyms)
       if (!llm?.options.embeddingsModel) return base
       try {
         const [va, vb] = await llm.embed([ta.slice(0, 8000), tb.slice(0, 8000)])

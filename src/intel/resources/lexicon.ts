@@ -17,7 +17,7 @@ const SIF_A = 1e-3
  */
 const WEB_GENERIC = new Set(`website websites site sites login log sign account accounts privacy policy cookie cookies terms
 conditions contact home page pages click menu share follow subscribe newsletter copyright rights reserved help faq support
-information info official welcome view learn read online`.split(/\s+/))
+information info official welcome view learn read online app apps download android ios play google apple`.split(/\s+/))
 // Stemmed input ("onlin", "websit") is recognised too.
 const GENERIC_STEMS = new Set([...WEB_GENERIC].map(stem))
 const isGeneric = (t: string): boolean => WEB_GENERIC.has(t) || GENERIC_STEMS.has(t)
@@ -35,15 +35,23 @@ export interface Lexicon {
   idf(token: string): number
   /** Unit vector of the corpus "common discourse" direction, removed from sentence vectors. */
   common: Float32Array
+  /**
+   * Stem key of a token. Porter2 is not idempotent ("course" → "cours" → "cour", "university" → "univers"
+   * → "univ"), so a token that already is the stem of a vocabulary word (pre-stemmed crawls) is kept as it
+   * is; it then meets profile terms, which are stems of real words.
+   */
+  stemKey(token: string): string
 }
 
 export function createLexicon(vectors: WordVectors): Lexicon {
   const H = Math.log(vectors.size) + 0.5772
   const byStem = new Map<string, number>()
+  const stems = new Set<string>()
   for (let r = 0; r < Math.min(STEM_MAP_WORDS, vectors.size); r++) {
     const w = vectors.word(r)
     if (!/^[a-z]{3,}$/.test(w)) continue
     const s = stem(w)
+    if (s !== w) stems.add(s)
     if (!byStem.has(s)) byStem.set(s, r)
     if (!byStem.has(w)) byStem.set(w, r)
   }
@@ -69,6 +77,13 @@ export function createLexicon(vectors: WordVectors): Lexicon {
   for (let d = 0; d < common.length; d++) common[d]! /= n
   return {
     vectors, row, common,
+    stemKey(t) {
+      if (!stems.has(t)) return stem(t)
+      // Kept only when the word it stems from is more frequent than the token as a word of its own
+      // ("cours" ← course: kept; "children" ← childrens: stemmed as usual).
+      const own = vectors.index(t)
+      return own < 0 || byStem.get(t)! < own ? t : stem(t)
+    },
     sif(t) {
       if (isStopword(t)) return 0.01
       const p = 1 / ((rankOf(t) + 1) * H)

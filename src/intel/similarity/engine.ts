@@ -6,6 +6,7 @@
 import { AppError } from '../../errors.ts'
 import type { Lexicon } from '../resources/lexicon.ts'
 import type { Antonyms } from '../resources/antonyms.ts'
+import type { Synonyms } from '../resources/synonyms.ts'
 import { stem, tokenize } from '../text/tokenize.ts'
 import type { PageSignals, SimilarityResult } from '../types.ts'
 import { signalsText } from '../text/signals-text.ts'
@@ -32,7 +33,7 @@ const W = { vector: 0.2, align: 0.4, overlap: 0.4 }
  * Long texts (pages) are not adjusted: there negation and antonyms are everywhere and say nothing.
  */
 const NEGATION = /\b(?:no|not|never|nobody|none|nothing|nowhere|neither|nor|without|pas|nicht|kein|keine|nunca)\b|n['’]t\b/i
-const CONTRADICTION_FACTOR = 0.7
+const CONTRADICTION_FACTOR = 0.5
 const SHORT_TEXT_CHARS = 400
 
 /** Stem plus, for comparatives and superlatives, the base adjective's stem (higher → high, bigger → big). */
@@ -55,13 +56,13 @@ function contradicts(a: string, b: string, antonyms?: Antonyms): boolean {
   return false
 }
 
-export function embeddedSimilarity(a: string, b: string, lex: Lexicon, antonyms?: Antonyms): SimilarityResult {
+export function embeddedSimilarity(a: string, b: string, lex: Lexicon, antonyms?: Antonyms, synonyms?: Synonyms): SimilarityResult {
   const pa = prepare(a, lex)
   if (a.trim() === b.trim()) {
     return { similarity_score: a.trim() ? 1 : 0, common_topics: a.trim() ? commonTopics(pa, pa, lex) : [], source: 'embedded' }
   }
   const pb = prepare(b, lex)
-  const p = similarityParts(pa, pb, lex)
+  const p = similarityParts(pa, pb, lex, synonyms)
   let s = W.vector * Math.max(0, p.vector) + W.align * p.align + W.overlap * p.overlap
   if (contradicts(a, b, antonyms)) s *= CONTRADICTION_FACTOR
   return { similarity_score: Math.round(Math.min(1, Math.max(0, s)) * 1000) / 1000, common_topics: commonTopics(pa, pb, lex), source: 'embedded' }

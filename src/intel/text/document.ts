@@ -3,7 +3,7 @@
  * common surface form (for evidence), and the SIF-weighted mean word vector with the corpus common
  * direction removed.
  */
-import { contentTokens, stem } from './tokenize.ts'
+import { contentTokens } from './tokenize.ts'
 import { removeComponent, type Lexicon } from '../resources/lexicon.ts'
 
 export interface DocModel {
@@ -33,7 +33,7 @@ export function docFromTokens(toks: string[], lex: Lexicon, counts = countTokens
   const stems = new Map<string, { tf: number; word: string }>()
   const vec = new Float32Array(lex.vectors.dims)
   for (const [t, n] of counts) {
-    const s = stem(t)
+    const s = lex.stemKey(t)
     const e = stems.get(s)
     if (e) e.tf += n
     else stems.set(s, { tf: n, word: t })

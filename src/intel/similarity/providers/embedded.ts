@@ -1,7 +1,8 @@
 /**
  * Embedded text similarity. Three views of the two texts are blended:
  *  - SIF sentence vectors (Arora et al. 2017) with the corpus common direction removed: overall topic;
- *  - soft word alignment (each content word's best cosine match on the other side, idf-weighted, both
+ *  - soft word alignment (each content word's best cosine match on the other side, or 1 for a WordNet
+ *    synonym, idf-weighted, both
  *    directions averaged; in the spirit of BERTScore's greedy matching, here with static vectors): meaning;
  *  - idf-weighted stem overlap: the exact shared vocabulary.
  * Long texts are reduced to their 100 highest-weight distinct words per side before alignment so a pair
@@ -10,6 +11,7 @@
 import { isStopword, tokenize } from '../../text/tokenize.ts'
 import { docFromTokens, sat, type DocModel } from '../../text/document.ts'
 import { cosine, type Lexicon } from '../../resources/lexicon.ts'
+import type { Synonyms } from '../../resources/synonyms.ts'
 
 const ALIGN_WORDS = 100
 
@@ -30,10 +32,13 @@ function side(doc: DocModel, lex: Lexicon): Side {
   return { words, byStem: new Map(words.map((x) => [x.stem, x.w])) }
 }
 
-function align(a: Side, b: Side, lex: Lexicon): number {
+function align(a: Side, b: Side, lex: Lexicon, syn?: Synonyms): number {
   let num = 0, den = 0
+  const bKeys = new Set<number>()
+  if (syn) for (const y of b.words) for (const k of syn.keys(y.stem) ?? []) bKeys.add(k)
   for (const x of a.words) {
-    let best = b.byStem.has(x.stem) ? 1 : 0
+    // Same stem, or WordNet synonyms (a shared synset among their frequent senses), count as the same word.
+    let best = b.byStem.has(x.stem) || (syn?.keys(x.stem)?.some((k) => bKeys.has(k)) ?? false) ? 1 : 0
     if (best < 1 && x.row >= 0) for (const y of b.words) if (y.row >= 0) best = Math.max(best, lex.vectors.cos(x.row, y.row))
     // Weak matches (cosine < 0.4) are noise between unrelated words; stretch the rest to [0,1].
     num += x.w * (best >= 1 ? 1 : Math.max(0, (best - 0.4) / 0.6) ** 2); den += x.w
@@ -58,11 +63,11 @@ export function prepare(text: string, lex: Lexicon): Prepared {
   return { doc, side: side(doc, lex) }
 }
 
-export function similarityParts(pa: Prepared, pb: Prepared, lex: Lexicon): SimilarityParts {
+export function similarityParts(pa: Prepared, pb: Prepared, lex: Lexicon, syn?: Synonyms): SimilarityParts {
   const da = pa.doc, db = pb.doc, a = pa.side, b = pb.side
   return {
     vector: cosine(da.vec, da.vecNorm, db.vec, db.vecNorm),
-    align: (align(a, b, lex) + align(b, a, lex)) / 2,
+    align: (align(a, b, lex, syn) + align(b, a, lex, syn)) / 2,
     overlap: overlap(a, b),
   }
 }
