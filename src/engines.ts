@@ -10,6 +10,8 @@ import { checkAddress, checkUrl, createGuardedConnector, defaultConnector, defau
 import { createWhoisService, type WhoisService } from './whois/index.ts'
 import { createIntelEngine, type IntelEngine } from './intel/engine.ts'
 import { llmOptionsFrom } from './intel/config.ts'
+import { instrumentFetcher } from './metrics/instrument.ts'
+import { timeOutbound, type Metrics } from './metrics/registry.ts'
 import type { SafeFetcher } from './fetch/types.ts'
 
 /**
@@ -32,6 +34,8 @@ export interface EngineDeps {
   config: Config
   log: Log
   cache: Cache
+  /** Outbound latency and error metrics (webintel_{fetch,whois,news}_duration_seconds). */
+  metrics?: Metrics
   /** Test seams: DNS and TCP for the safe fetcher (tests map public names to loopback fixtures). */
   network?: { resolve?: Resolver; connect?: Connector }
 }
@@ -40,7 +44,8 @@ export async function createEngines(deps: EngineDeps): Promise<Engines> {
   const { config, log, cache } = deps
   const closers: (() => Promise<void>)[] = []
   let intelPromise: Promise<IntelEngine> | undefined
-  const fetcher = createSafeFetcher({ ...config.fetch, cache, log, resolve: deps.network?.resolve, connect: deps.network?.connect })
+  const rawFetcher = createSafeFetcher({ ...config.fetch, cache, log, resolve: deps.network?.resolve, connect: deps.network?.connect })
+  const fetcher = deps.metrics ? instrumentFetcher(rawFetcher, deps.metrics) : rawFetcher
   closers.push(() => fetcher.close())
 
   // Registration data: RDAP over an agent with the web fetcher's address guard (registrar links come
@@ -59,13 +64,15 @@ export async function createEngines(deps: EngineDeps): Promise<Engines> {
     if (/^[\d.]+$|:/.test(host)) return
     for (const a of await resolve(url.hostname)) checkAddress(a.address, `whois://${host}`, allowPrivate)
   }
-  const whois = createWhoisService({ config: config.whois, cache, log, checkHost, dispatcher: rdapAgent })
+  const whoisService = createWhoisService({ config: config.whois, cache, log, checkHost, dispatcher: rdapAgent })
+  const whois: WhoisService = { lookup: (input, ctx) => timeOutbound(deps.metrics, 'whois', 'lookup', () => whoisService.lookup(input, ctx)) }
 
   const media = createAdverseMediaEngineFromConfig(config.media, { cache, log, resolveEntity: createEntityResolver(fetcher) })
   closers.push(() => media.close())
+  const screened: AdverseMediaEngine = { check: (input, ctx) => timeOutbound(deps.metrics, 'news', 'screen', () => media.check(input, ctx)) }
   return {
     fetcher,
-    media,
+    media: screened,
     whois,
     intel() {
       intelPromise ??= createIntelEngine({ dataDir: config.core.intelCacheDir ?? config.core.dataDir, log, llm: llmOptionsFrom(config.intel) })

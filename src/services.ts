@@ -15,7 +15,7 @@ import { createMemoryRateLimiter } from './auth/ratelimit/memory.ts'
 import { createRedisRateLimiter } from './auth/ratelimit/redis.ts'
 import { createUsageRecorder, type UsageRecorder } from './auth/usage.ts'
 import { createEngines, type EngineDeps, type Engines } from './engines.ts'
-import { loadSection, type Section } from './config/vars.ts'
+import type { Section } from './config/vars.ts'
 import { createMetrics, type Metrics } from './metrics/registry.ts'
 import { instrumentCache, instrumentRateLimiter } from './metrics/instrument.ts'
 import { metricsSection } from './metrics/config.ts'
@@ -51,12 +51,6 @@ export interface Services {
   close(): Promise<void>
 }
 
-/** The jobs and metrics sections, read from the global config once it carries them (defaults until then). */
-function extraSections(config: Config) {
-  const c = config as Config & { jobs?: Section<typeof jobsSection>; metrics?: Section<typeof metricsSection> }
-  return { jobs: c.jobs ?? loadSection(jobsSection, {}), metrics: c.metrics ?? loadSection(metricsSection, {}) }
-}
-
 async function connectRedis(url: string, log: Log): Promise<Redis> {
   const { Redis } = await import('ioredis')
   const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true, connectTimeout: 3000 })
@@ -70,12 +64,13 @@ export async function createServices(config: Config, log: Log, overrides: { netw
   const { secret, generated } = loadServerSecret(config.core.secret, config.core.dataDir)
   if (generated) log.warn('[config] WEBINTEL_SECRET is unset: generated one into the data directory (set it on every node when scaling out)')
   const redis = config.core.redisUrl ? await connectRedis(config.core.redisUrl, log) : undefined
-  const { jobs: jobsConfig, metrics: metricsConfig } = extraSections(config)
+  const { jobs: jobsConfig, metrics: metricsConfig } = config
+  const prefix = config.core.redisPrefix
   const metrics = createMetrics()
-  const cache = instrumentCache(redis ? createRedisCache(redis) : createMemoryCache(), metrics)
-  const rateLimiter = instrumentRateLimiter(redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter(), metrics)
+  const cache = instrumentCache(redis ? createRedisCache(redis, `${prefix}cache:`) : createMemoryCache(), metrics)
+  const rateLimiter = instrumentRateLimiter(redis ? createRedisRateLimiter(redis, `${prefix}rl:`) : createMemoryRateLimiter(), metrics)
   const keys = createApiKeyService({ store: store.apiKeys, secret })
-  const bus: KeyInvalidationBus | undefined = redis ? await createKeyInvalidationBus(redis, () => keys.invalidate(), log) : undefined
+  const bus: KeyInvalidationBus | undefined = redis ? await createKeyInvalidationBus(redis, () => keys.invalidate(), log, `${prefix}keys:invalidate`) : undefined
   // Revocations and expiry changes made through this node reach every node at once (pub/sub).
   const apiKeys: typeof keys = !bus ? keys : {
     ...keys,
@@ -92,7 +87,7 @@ export async function createServices(config: Config, log: Log, overrides: { netw
     metrics.jobDuration.observe({ kind }, seconds)
   }
   const queue = redis
-    ? (await import('./jobs/redis.ts')).createRedisQueue({ redis, log, onJob })
+    ? (await import('./jobs/redis.ts')).createRedisQueue({ redis, log, onJob, prefix })
     : createInProcessQueue({ log, onJob })
   metrics.setQueueDepthSource(async () => {
     const d = await queue.depth()
@@ -104,7 +99,7 @@ export async function createServices(config: Config, log: Log, overrides: { netw
     if (await apiKeys.ensure('bootstrap', bootstrapApiKey, bootstrapSecretKey)) log.info('[keys] bootstrap key created')
   }
 
-  const engines = await createEngines({ config, log, cache, network: overrides.network })
+  const engines = await createEngines({ config, log, cache, network: overrides.network, metrics })
 
   return {
     config, log, store, secret, cache, rateLimiter, apiKeys, usage, redis, engines, metrics, queue, jobsConfig, metricsConfig,

@@ -41,6 +41,23 @@ async function withKeys<T>(cfg: Config, fn: (svc: ReturnType<typeof createApiKey
   } finally { await store.close() }
 }
 
+/**
+ * Tells running nodes to forget cached key records now (Redis pub/sub), so a revocation from the CLI
+ * takes effect at once instead of within the 10 s memo. Best effort: without Redis, the memo bounds it.
+ */
+async function broadcastKeyChange(cfg: Config, out: Out): Promise<void> {
+  if (!cfg.core.redisUrl) return
+  const { Redis } = await import('ioredis')
+  const redis = new Redis(cfg.core.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 3000 })
+  redis.on('error', () => {})
+  try {
+    await redis.connect()
+    await redis.publish(`${cfg.core.redisPrefix}keys:invalidate`, 'cli')
+  } catch (err) {
+    out.err(`webintel: could not notify running nodes through Redis (${(err as Error).message}); they follow within 10 s`)
+  } finally { redis.disconnect() }
+}
+
 function keyState(k: { revokedAt: string | null; expiresAt: string | null }): string {
   if (k.revokedAt) return 'revoked'
   if (k.expiresAt && Date.parse(k.expiresAt) <= Date.now()) return 'expired'
@@ -118,6 +135,7 @@ async function keys(cfg: Config, sub: string | undefined, args: string[], out: O
       if (!id) { out.err('webintel: keys revoke needs a key id'); return 2 }
       const done = await withKeys(cfg, (svc) => svc.revoke(id))
       if (!done) { out.err(`webintel: no active key ${id}`); return 1 }
+      await broadcastKeyChange(cfg, out)
       out.log(`revoked ${id}`)
       return 0
     }
@@ -127,6 +145,7 @@ async function keys(cfg: Config, sub: string | undefined, args: string[], out: O
       const at = values.at === 'never' ? null : parseExpiry(values.at)
       const done = await withKeys(cfg, (svc) => svc.setExpiry(id, at))
       if (!done) { out.err(`webintel: no key ${id}`); return 1 }
+      await broadcastKeyChange(cfg, out)
       out.log(`${id} expires ${at ? at.toISOString() : 'never'}`)
       return 0
     }

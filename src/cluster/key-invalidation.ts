@@ -16,7 +16,7 @@ export interface KeyInvalidationBus {
  * during the message misses it, so on every (re)subscription it also drops its memo — the memo TTL
  * remains the upper bound either way (RELIABILITY §4: revocation within the cache TTL).
  */
-export async function createKeyInvalidationBus(redis: Redis, onInvalidate: () => void, log: Log): Promise<KeyInvalidationBus> {
+export async function createKeyInvalidationBus(redis: Redis, onInvalidate: () => void, log: Log, channel = KEY_INVALIDATION_CHANNEL): Promise<KeyInvalidationBus> {
   const node = randomUUID()
   // A connection in subscriber mode can run no other command, so it gets its own.
   const sub = redis.duplicate()
@@ -28,14 +28,14 @@ export async function createKeyInvalidationBus(redis: Redis, onInvalidate: () =>
   redis.once('end', () => sub.disconnect())
   try {
     if (sub.status === 'wait') await sub.connect()
-    await sub.subscribe(KEY_INVALIDATION_CHANNEL)
+    await sub.subscribe(channel)
   } catch (err) {
     // Redis down at start: ioredis keeps reconnecting and re-subscribes (autoResubscribe) when it can.
     log.warn({ err: { message: (err as Error).message } }, '[cluster] [redis] key invalidation subscribe failed; relying on the memo TTL until Redis answers')
   }
   return {
     async publish() {
-      try { await redis.publish(KEY_INVALIDATION_CHANNEL, node) } catch (err) {
+      try { await redis.publish(channel, node) } catch (err) {
         log.warn({ err: { message: (err as Error).message } }, '[cluster] [redis] key invalidation publish failed; other nodes follow within the memo TTL')
       }
     },

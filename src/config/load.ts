@@ -4,6 +4,8 @@ import { mediaConfigSection } from '../media/config.ts'
 import { whoisConfig } from '../whois/config.ts'
 import { intelSection } from '../intel/config.ts'
 import { extractVars } from '../extract/config.ts'
+import { jobsSection } from '../jobs/config.ts'
+import { metricsSection } from '../metrics/config.ts'
 import { loadSection, type Section, type Var } from './vars.ts'
 
 /** Every config section, in README order. Engines add theirs here. */
@@ -14,6 +16,8 @@ export const sections = {
   whois: whoisConfig,
   intel: intelSection,
   media: mediaConfigSection,
+  jobs: jobsSection,
+  metrics: metricsSection,
 } satisfies Record<string, Record<string, Var<any, any>>>
 
 export type Config = { readonly [K in keyof typeof sections]: Section<(typeof sections)[K]> }

@@ -11,6 +11,7 @@ export const coreSection = {
   intelCacheDir: str('WEBINTEL_INTEL_CACHE_DIR', undefined, 'Directory of the converted word-vector cache (about 40 MB, built once on first use). Default: WEBINTEL_DATA_DIR.'),
   databaseUrl: url('DATABASE_URL', undefined, 'postgres://… — use PostgreSQL instead of the embedded SQLite database.', ['postgres:', 'postgresql:']),
   redisUrl: url('REDIS_URL', undefined, 'redis://… — share cache and rate limits through Redis across nodes.', ['redis:', 'rediss:']),
+  redisPrefix: str('WEBINTEL_REDIS_PREFIX', 'webintel:', 'Prefix of every Redis key and channel, so several deployments can share one Redis. Nodes of one deployment must agree.', (v) => (/^[A-Za-z0-9:_.-]{1,64}$/.test(v) ? undefined : 'use 1–64 characters of A-Z a-z 0-9 : _ . -')),
   bootstrapApiKey: str('WEBINTEL_BOOTSTRAP_API_KEY', undefined, 'Ensure this API key exists at start (dev, CI, benchmarks); 16+ characters. Needs WEBINTEL_BOOTSTRAP_SECRET_KEY.', min16),
   bootstrapSecretKey: str('WEBINTEL_BOOTSTRAP_SECRET_KEY', undefined, 'Secret key paired with WEBINTEL_BOOTSTRAP_API_KEY; 16+ characters.', min16),
   secret: str('WEBINTEL_SECRET', undefined, 'Server secret for keyed hashes and signing (32+ characters). Generated into the data directory when unset; set the same value on every node.', (v) => (v.length < 32 ? 'must be at least 32 characters' : undefined)),

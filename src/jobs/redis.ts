@@ -18,6 +18,8 @@ export interface RedisQueueOptions {
   redis: Redis
   log: Log
   name?: string
+  /** Key prefix (WEBINTEL_REDIS_PREFIX); keys are `<prefix>q:<name>:*`. */
+  prefix?: string
   /** A job's lease; renewed every third of it while the handler runs (default 30 s). */
   leaseMs?: number
   /** Idle poll interval when the queue is empty (default 250 ms). */
@@ -26,13 +28,13 @@ export interface RedisQueueOptions {
 }
 
 /**
- * A small reliable queue on Redis lists and sorted sets (keys `webintel:q:<name>:*`), shared by every
+ * A small reliable queue on Redis lists and sorted sets (keys `<prefix>q:<name>:*`, prefix `webintel:` by default), shared by every
  * node. Only non-blocking commands, so it can share the service's Redis connection.
  */
 export function createRedisQueue(opts: RedisQueueOptions): Queue {
   const { redis, log } = opts
   const name = opts.name ?? 'default'
-  const k = (s: string) => `webintel:q:${name}:${s}`
+  const k = (s: string) => `${opts.prefix ?? 'webintel:'}q:${name}:${s}`
   const leaseMs = opts.leaseMs ?? 30_000
   const pollMs = opts.pollMs ?? 250
   const timers = new Set<NodeJS.Timeout>()

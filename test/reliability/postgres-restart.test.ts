@@ -43,11 +43,9 @@ describe('C4: PostgreSQL restart seen by a live server process', { skip }, () =>
     rmSync(dir, { recursive: true, force: true })
   })
 
-  // Until src/store/sql/index.ts gives every pool client an 'error' listener, a query in flight when
-  // PostgreSQL drops kills the process (pg emits 'error' on a checked-out client). The fix is one line:
-  // pool.on('connect', (client) => { client.on('error', () => {}) }) — this test passes with it.
-  const todo = process.env.WEBINTEL_STORE_CLIENT_ERRORS_HANDLED ? false : 'server exits on a pg client error event mid-query (store fix pending, see comment)'
-  test('readiness 503 while down, clean 5xx envelopes, recovery without restart', { todo }, async (t) => {
+  // A query in flight when PostgreSQL drops makes pg emit 'error' on the checked-out client; the store
+  // gives every pool client a listener (src/store/sql/index.ts), so the process survives (it used not to).
+  test('readiness 503 while down, clean 5xx envelopes, recovery without restart', async (t) => {
     const known = await newKey()
     assert.equal(await readyz(), 200)
     assert.equal((await call(known)).status, PASSED)

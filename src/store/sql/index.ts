@@ -32,6 +32,9 @@ export async function createSqlStore(opts: SqlStoreOptions): Promise<SqlStore> {
     pg.types.setTypeParser(20, (v: string) => Number(v))
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 5000 })
     pool.on('error', () => { /* idle client errors surface on the next query */ })
+    // A connection that dies mid-query also emits 'error' on its client: without a listener that would
+    // crash the process; the query itself rejects and is mapped to a 500/503 by the caller.
+    pool.on('connect', (client) => { client.on('error', () => {}) })
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
     kind = 'postgres'
   } else {
