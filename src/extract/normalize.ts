@@ -51,8 +51,9 @@ export function asUrl(rule: Rule<unknown>): Rule<string> {
   }
 }
 
-// A zone designator: `Z`, a numeric offset after a time, or a zone name Date.parse knows (RFC 2822 §3.3).
-const HAS_ZONE = /\d(Z|\s*[+-]\d{2}(:?\d{2})?)\s*$|\b(UTC|GMT|UT|[ECMP][SD]T)\b|[+-]\d{2}:?\d{2}\b/i
+// A zone designator: `Z` or a numeric offset right after a time, or a zone name Date.parse knows
+// (RFC 2822 §3.3). `-2016` in `05-04-2016` is a year, not an offset.
+const HAS_ZONE = /\d:\d{2}(:\d{2}(\.\d+)?)?\s*(Z|[+-]\d{2}(:?\d{2})?)\b|\b(UTC|GMT|UT|[ECMP][SD]T)\b/i
 
 /**
  * ISO 8601 UTC. Accepts ISO 8601 / RFC 3339, RFC 2822 and the `Date.parse` forms, and Unix times in

@@ -77,6 +77,7 @@ test('dates without a zone are read as UTC whatever the server time zone; stated
       assert.equal(get('<meta name="date" content="September 5, 2025">').publishedTime, '2025-09-05T00:00:00.000Z', tz)
       assert.equal(get('<meta name="date" content="Mon, Jan 7 2019 15:37:00 EST">').publishedTime, '2019-01-07T20:37:00.000Z', tz)
       assert.equal(get('<meta name="date" content="2019-01-07T15:37:00-05:00">').publishedTime, '2019-01-07T20:37:00.000Z', tz)
+      assert.equal(get('<meta name="date" content="2019-01-07T15:37:00Z">').publishedTime, '2019-01-07T15:37:00.000Z', tz)
     }
   } finally {
     if (saved === undefined) delete process.env.TZ
