@@ -1,16 +1,17 @@
 // The site logo for a link preview or a risk report: the largest *square* image the page declares for
-// the site, among its icons (rules/icons.ts) and its declared logos — `og:logo` (an Open Graph extension
-// Facebook reads), microdata `itemprop=logo` (schema.org Organization/Brand), and JSON-LD `logo` of any
-// object (schema.org Organization.logo, also nested as publisher.logo). A JSON-LD logo counts only when
-// its declared width equals its height: a 600×60 word mark is made for AMP headers, not for an icon slot.
+// the site, among its icons (rules/icons.ts) and its declared logos — `og:logo` (a common, unofficial
+// Open Graph extension), microdata `itemprop=logo` (schema.org Organization/Brand), and the JSON-LD
+// `logo` of the site's own Organization/Brand/WebSite objects or of any object's `publisher` (never an
+// author's, provider's or sponsor's). A JSON-LD logo counts only when its declared width equals its
+// height: a 600×60 word mark is made for AMP headers, not for an icon slot.
 import type { RuleContext } from '../bundle.ts'
 import { resolveUrl, toStr } from '../normalize.ts'
 import type { Icon } from '../types.ts'
 import { iconSize } from './icons.ts'
+import { typesOf } from '../jsonld.ts'
+import { deref } from '../select.ts'
 
 interface Candidate { url: string; size: number }
-
-const MAX_DEPTH = 6
 
 /** `1024`, `"1024"`, `"1024px"` → 1024; anything else → undefined. */
 function px(v: unknown): number | undefined {
@@ -18,19 +19,20 @@ function px(v: unknown): number | undefined {
   return m ? Number(m[1]) : undefined
 }
 
-function jsonLdLogos(v: unknown, base: URL, out: Candidate[], depth: number): void {
-  if (!v || typeof v !== 'object' || depth > MAX_DEPTH) return
-  if (Array.isArray(v)) { for (const x of v) jsonLdLogos(x, base, out, depth + 1); return }
-  for (const [k, val] of Object.entries(v as Record<string, unknown>)) {
-    if (k !== 'logo') { jsonLdLogos(val, base, out, depth + 1); continue }
-    for (const l of Array.isArray(val) ? val : [val]) {
-      if (!l || typeof l !== 'object') continue // a bare URL says nothing about its shape
-      const o = l as Record<string, unknown>
-      const w = px(o.width), h = px(o.height)
-      const raw = toStr(o.url ?? o.contentUrl, ['url', '@value', '@id'])
-      const url = raw ? resolveUrl(raw, base) : undefined
-      if (url && w && w === h) out.push({ url, size: w })
-    }
+// Objects that speak for the site itself (schema.org Organization and its subtypes, Brand, WebSite).
+const SITE_TYPES = /Organization$|^Corporation$|^Brand$|^WebSite$|^LocalBusiness$|^NewsMediaOrganization$/
+
+/** Square `logo` ImageObjects of one holder (a bare URL says nothing about its shape). */
+function squareLogos(holder: unknown, base: URL, out: Candidate[]): void {
+  if (!holder || typeof holder !== 'object') return
+  const val = (holder as Record<string, unknown>).logo
+  for (const l of Array.isArray(val) ? val : [val]) {
+    if (!l || typeof l !== 'object') continue
+    const o = l as Record<string, unknown>
+    const w = px(o.width), h = px(o.height)
+    const raw = toStr(o.url ?? o.contentUrl, ['url', '@value', '@id'])
+    const url = raw ? resolveUrl(raw, base) : undefined
+    if (url && w && w === h) out.push({ url, size: w })
   }
 }
 
@@ -43,7 +45,11 @@ export function declaredLogos(ctx: RuleContext): Candidate[] {
     const url = resolveUrl(raw, ctx.base)
     if (url) out.push({ url, size: 16 })
   }
-  jsonLdLogos(ctx.jsonLd, ctx.base, out, 0)
+  for (const obj of ctx.jsonLd) {
+    if (typesOf(obj).some((t) => SITE_TYPES.test(t))) squareLogos(obj, ctx.base, out)
+    const pub = obj.publisher
+    for (const p of Array.isArray(pub) ? pub : [pub]) squareLogos(deref(p, ctx.jsonLd), ctx.base, out)
+  }
   return out
 }
 

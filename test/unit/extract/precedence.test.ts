@@ -135,6 +135,8 @@ test('logo: largest square among icons and declared logos (og:logo, itemprop=log
   assert.equal(logo(icons + org(600, 60)), '/f192.png') // a word mark is not an icon
   assert.equal(logo(icons + org(128, 128)), '/f192.png') // smaller than the largest icon
   assert.equal(logo(icons + ld({ '@type': 'Organization', logo: '/brand.png' })), '/f192.png') // shape unknown
+  assert.equal(logo(icons + ld({ '@type': 'NewsMediaOrganization', logo: { url: '/org.png', width: 400, height: 400 } })), '/org.png')
+  assert.equal(logo(icons + ld({ '@type': 'Article', author: { '@type': 'Organization', logo: { url: '/wire.png', width: 400, height: 400 } } })), '/f192.png') // not the site's
   assert.equal(logo('<meta property="og:logo" content="/og-logo.png">'), '/og-logo.png')
   assert.equal(logo('', '<div itemscope itemtype="https://schema.org/Organization"><img itemprop="logo" src="/md-logo.png"></div>'), '/md-logo.png')
   assert.equal(logo(''), '/favicon.ico')
