@@ -11,6 +11,7 @@ import { extractContacts } from './contact/index.ts'
 import { parseJsonLd } from './jsonld.ts'
 import { resolveUrl } from './normalize.ts'
 import { bestFavicon } from './rules/icons.ts'
+import { bestLogo, declaredLogos } from './rules/logo.ts'
 import { createScanner, type Scan, type ScanLimits } from './scan.ts'
 import type { ExtractedDocument, ExtractOptions } from './types.ts'
 
@@ -99,6 +100,7 @@ function finish(scan: Scan, pageUrl: string, p: Prepared, list: Bundle[]): Extra
   const f = runBundles(ctx, list, warnings)
   const contacts = extractContacts(ctx, f.lang, warnings) // the full tag: its region hints phone numbers
   const icons = f.icons ?? []
+  const favicon = bestFavicon(icons, url)
   const links: ExtractedDocument['links'] = []
   for (const a of scan.anchors) {
     if (links.length >= opts.maxLinks) break
@@ -112,7 +114,7 @@ function finish(scan: Scan, pageUrl: string, p: Prepared, list: Bundle[]): Extra
     contentType: 'text/html',
     title: f.title, description: f.description, keywords: f.keywords ?? [], canonical: f.canonical,
     lang: primaryLang(f.lang), locale: f.lang, author: f.author, publishedTime: f.publishedTime, modifiedTime: f.modifiedTime,
-    siteName: f.siteName, image: f.image, favicon: bestFavicon(icons, url), icons, feeds: f.feeds ?? [],
+    siteName: f.siteName, image: f.image, favicon, logo: bestLogo(declaredLogos(ctx), icons, favicon), icons, feeds: f.feeds ?? [],
     meta: Object.fromEntries(meta), openGraph: pick(meta, 'og:'), twitter: pick(meta, 'twitter:'),
     article: pick(meta, 'article:'), jsonLd, microdata: Object.fromEntries(microdata),
     headings: scan.headings, text, links,

@@ -51,6 +51,10 @@ export function asUrl(rule: Rule<unknown>): Rule<string> {
   }
 }
 
+// A zone designator: `Z` or a numeric offset right after a time, or a zone name Date.parse knows
+// (RFC 2822 §3.3). `-2016` in `05-04-2016` is a year, not an offset.
+const HAS_ZONE = /\d:\d{2}(:\d{2}(\.\d+)?)?\s*(Z|[+-]\d{2}(:?\d{2})?)\b|\b(UTC|GMT|UT|[ECMP][SD]T)\b/i
+
 /**
  * ISO 8601 UTC. Accepts ISO 8601 / RFC 3339, RFC 2822 and the `Date.parse` forms, and Unix times in
  * seconds or milliseconds. Years outside 1990..next year are rejected (copyright years, typos).
@@ -65,6 +69,9 @@ export function parseDate(raw: string): string | undefined {
     s = s.replace(/^(\d{4}-\d{2}-\d{2})\s+(\d{2}:\d{2})/, '$1T$2').replace(/([+-]\d{2})(\d{2})$/, '$1:$2')
     ms = Date.parse(s)
     if (Number.isNaN(ms) && /^\d{4}-\d{2}-\d{2}T/.test(s)) ms = Date.parse(s.slice(0, 19) + 'Z')
+    // Date.parse reads a value without a zone in the *server's* time zone (ECMA-262 §21.4.3.2; an
+    // ISO date-only form excepted). The server's zone says nothing about the page: read it as UTC.
+    else if (!Number.isNaN(ms) && !/^\d{4}-\d{2}-\d{2}$/.test(s) && !HAS_ZONE.test(s)) ms -= new Date(ms).getTimezoneOffset() * 60_000
   }
   if (Number.isNaN(ms)) return undefined
   const d = new Date(ms)

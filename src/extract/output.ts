@@ -26,6 +26,8 @@ export const DERIVED_FIELDS: Record<string, Derived> = {
   author: (d) => d.author,
   site_name: (d) => d.siteName,
   favicon: (d) => d.favicon,
+  logo: (d) => d.logo,
+  icons: (d) => d.icons.map((i) => i.url),
   image: (d) => d.image,
   published_time: (d) => d.publishedTime,
   modified_time: (d) => d.modifiedTime,

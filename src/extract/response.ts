@@ -12,7 +12,7 @@ export function emptyDocument(url: string, contentType: string): ExtractedDocume
   return {
     url, contentType, title: undefined, description: undefined, keywords: [], canonical: url, lang: undefined, locale: undefined,
     author: undefined, publishedTime: undefined, modifiedTime: undefined, siteName: undefined, image: undefined,
-    favicon: undefined, icons: [], feeds: [], meta: {}, openGraph: {}, twitter: {}, article: {}, jsonLd: [],
+    favicon: undefined, logo: undefined, icons: [], feeds: [], meta: {}, openGraph: {}, twitter: {}, article: {}, jsonLd: [],
     microdata: {}, headings: [], text: '', links: [], emails: [], phoneNumbers: [], socialLinks: [], warnings: [],
   }
 }

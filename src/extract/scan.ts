@@ -67,6 +67,16 @@ const F_SKIP = 1
 const F_CHROME = 2
 const F_SCOPE = 4
 
+/**
+ * An image that is not content: hidden from assistive technology (WAI-ARIA 1.2 aria-hidden, role
+ * presentation/none), `hidden` (HTML §6.1), or declared at most 2 px wide or high (spacers, tracking pixels).
+ */
+function decorative(a: Record<string, string>): boolean {
+  if (a['aria-hidden'] === 'true' || a.role === 'presentation' || a.role === 'none' || a.hidden !== undefined) return true
+  const tiny = (v: string | undefined): boolean => v !== undefined && /^\s*[0-2](px)?\s*$/.test(v)
+  return tiny(a.width) || tiny(a.height)
+}
+
 function splitRel(v: string | undefined): string[] {
   return v ? v.toLowerCase().split(/\s+/).filter(Boolean) : []
 }
@@ -122,7 +132,7 @@ export function createScanner(limits: ScanLimits): Scanner {
         out.links.push({ rel: splitRel(a.rel), href: a.href, type: (a.type ?? '').toLowerCase(), sizes: a.sizes ?? '', title: a.title ?? '', hreflang: a.hreflang ?? '' })
       } else if (name === 'base' && a.href && out.baseHref === undefined) out.baseHref = a.href
       else if (name === 'script' && (a.type ?? '').toLowerCase().includes('ld+json')) ldBuf = ''
-      if (name === 'img' && out.firstImage === undefined && skip === 0 && a.src && !a.src.startsWith('data:')) out.firstImage = a.src
+      if (name === 'img' && out.firstImage === undefined && skip === 0 && a.src && !a.src.startsWith('data:') && !decorative(a)) out.firstImage = a.src
       if (a['data-cfemail'] && out.cfEmails.length < 100) out.cfEmails.push(a['data-cfemail'])
       if (SKIP.has(name)) f |= F_SKIP
       if (CHROME.has(name) || a.role === 'navigation' || a.role === 'contentinfo') f |= F_CHROME

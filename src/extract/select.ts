@@ -28,7 +28,7 @@ function ordered(objects: JsonLdObject[]): JsonLdObject[] {
 }
 
 /** `{"@id": "…#logo"}` is a reference to a node elsewhere in the graph (JSON-LD 1.1 §4.5): follow it. */
-function deref(v: unknown, all: JsonLdObject[]): unknown {
+export function deref(v: unknown, all: JsonLdObject[]): unknown {
   if (!v || typeof v !== 'object' || Array.isArray(v)) return v
   const o = v as JsonLdObject
   if (typeof o['@id'] !== 'string' || Object.keys(o).length !== 1) return v

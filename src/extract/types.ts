@@ -71,6 +71,8 @@ export interface ExtractedDocument {
   image: string | undefined
   /** Best favicon, absolute; `/favicon.ico` of the page's origin when the page declares none. */
   favicon: string | undefined
+  /** The site's square logo or largest icon (docs/extract.md), absolute; else `favicon`. */
+  logo: string | undefined
   icons: Icon[]
   feeds: FeedLink[]
   /** Every meta value by lower-cased key (`og:image`, `description`, `theme-color`…), source order. */

@@ -38,15 +38,23 @@ export default defineBundle({
   },
 })
 
-/** Pixel size of an icon: declared `sizes` (HTML §4.6.7.8), else a `NNxNN` file name, else a typical default. */
+/**
+ * Pixel size of an icon: the declared `sizes` (HTML §4.6.7.8; `×` accepted as well as `x`), else an
+ * `NNxNN` in the file name. An icon of unknown size ranks as the smallest common size of its kind, so a
+ * size the page states beats one we would only guess: 57 for an Apple touch icon (the original iPhone
+ * home-screen size), 512 for a Fluid app icon (made for a
+ * dock; GitHub's is 512 px), 64 for a scalable SVG or
+ * `sizes=any`, 16 for a classic favicon.
+ */
 export function iconSize(icon: Icon): number {
-  const declared = icon.sizes.match(/(\d+)x(\d+)/g)?.map((s) => Number(s.split('x')[0])) ?? []
+  const declared = icon.sizes.match(/(\d+)\s*[x×]\s*(\d+)/gi)?.map((s) => parseInt(s, 10)) ?? []
   if (declared.length) return Math.max(...declared)
-  const named = icon.url.match(/(?:^|\D)(\d{2,4})x\1(?:\D|$)/)
+  const named = icon.url.match(/(?:^|\D)(\d{2,4})[x×]\1(?:\D|$)/)
   if (named) return Number(named[1])
-  if (icon.rel.startsWith('apple-touch-icon')) return 180 // Apple's default touch-icon size
+  if (icon.rel.startsWith('apple-touch-icon')) return 57
+  if (icon.rel === 'fluid-icon') return 512
   if (icon.sizes === 'any' || icon.type === 'image/svg+xml' || /\.svg(\?|$)/i.test(icon.url)) return 64
-  return 32 // classic favicon.ico / unsized PNG
+  return 16
 }
 
 /**

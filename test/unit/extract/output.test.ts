@@ -27,6 +27,14 @@ test('Variant A default set: documented names, all present', () => {
   for (const v of Object.values(out)) assert.equal(typeof v, 'string')
 })
 
+test('Variant A logo and icons: the logo (else the favicon) and every declared icon URL', () => {
+  const d = extractDocument('<link rel="icon" sizes="16x16" href="/f16.png"><link rel="apple-touch-icon" sizes="180x180" href="/t.png">', 'https://www.acme-tools.com/')
+  assert.deepEqual(toVariantAFields(d, ['logo', 'icons', 'favicon']), {
+    logo: 'https://www.acme-tools.com/t.png', icons: 'https://www.acme-tools.com/f16.png, https://www.acme-tools.com/t.png', favicon: 'https://www.acme-tools.com/t.png',
+  })
+  assert.deepEqual(toVariantAFields(extractDocument('<p>x</p>', 'https://www.acme-tools.com/'), ['logo', 'icons']), { logo: 'https://www.acme-tools.com/favicon.ico', icons: '' })
+})
+
 test('Variant B: exactly the spec keys, empty string / empty array when none', () => {
   assert.deepEqual(toVariantBMetadata(doc), {
     title: 'Acme Tools', description: 'Hand tools.', keywords: 'hammers, saws', emails: ['info@acme-tools.com'],

@@ -67,6 +67,24 @@ test('dates: JSON-LD > article:published_time > <time>; ISO 8601 UTC; modified k
   assert.equal(get('<meta name="date" content="not a date">').publishedTime, undefined)
 })
 
+test('dates without a zone are read as UTC whatever the server time zone; stated zones are honoured', () => {
+  const saved = process.env.TZ
+  try {
+    for (const tz of ['America/New_York', 'Asia/Tokyo']) {
+      process.env.TZ = tz // Node re-reads TZ on assignment
+      assert.equal(get('<meta name="dc.date" content="4/6/2016 4:00:00 PM">').publishedTime, '2016-04-06T16:00:00.000Z', tz)
+      assert.equal(get('<meta name="date" content="2016-05-04 15:40:00">').publishedTime, '2016-05-04T15:40:00.000Z', tz)
+      assert.equal(get('<meta name="date" content="September 5, 2025">').publishedTime, '2025-09-05T00:00:00.000Z', tz)
+      assert.equal(get('<meta name="date" content="Mon, Jan 7 2019 15:37:00 EST">').publishedTime, '2019-01-07T20:37:00.000Z', tz)
+      assert.equal(get('<meta name="date" content="2019-01-07T15:37:00-05:00">').publishedTime, '2019-01-07T20:37:00.000Z', tz)
+      assert.equal(get('<meta name="date" content="2019-01-07T15:37:00Z">').publishedTime, '2019-01-07T15:37:00.000Z', tz)
+    }
+  } finally {
+    if (saved === undefined) delete process.env.TZ
+    else process.env.TZ = saved
+  }
+})
+
 test('image: og:image > twitter:image > JSON-LD (follows @id) > first <img>; absolute', () => {
   assert.equal(get('<meta property="og:image" content="/a.jpg"><meta name="twitter:image" content="/b.jpg">').image, 'https://www.acme-news.com/a.jpg')
   assert.equal(get('<meta name="twitter:image" content="//cdn.acme-news.com/b.jpg">').image, 'https://cdn.acme-news.com/b.jpg')
@@ -74,10 +92,18 @@ test('image: og:image > twitter:image > JSON-LD (follows @id) > first <img>; abs
   assert.equal(get(graph).image, 'https://img.acme-news.com/p.png')
   assert.equal(get('', '<img src="data:image/png;base64,xx"><img src="pics/first.png">').image, 'https://www.acme-news.com/2024/pics/first.png')
   assert.equal(get('<base href="https://static.acme-news.com/">', '<img src="x.png">').image, 'https://static.acme-news.com/x.png')
+  // the first-<img> fallback skips decorative images: aria-hidden, role=presentation, hidden, 1-px pixels
+  assert.equal(get('', '<img aria-hidden="true" src="/i/arrow.gif"><img role="presentation" src="/i/sp.gif"><img hidden src="/h.png">' +
+    '<img src="/px.gif" width="1" height="1"><img src="/photo.jpg" alt="Photo">').image, 'https://www.acme-news.com/photo.jpg')
 })
 
-test('canonical: link rel=canonical > og:url > page URL', () => {
-  assert.equal(get('<link rel="canonical" href="/c"><meta property="og:url" content="https://www.acme-news.com/og">').canonical, 'https://www.acme-news.com/c')
+test('canonical: og:url > twitter:url > link rel=canonical > page URL; a root-only og:url yields to a deeper canonical', () => {
+  assert.equal(get('<link rel="canonical" href="/c"><meta property="og:url" content="https://www.acme-news.com/og">').canonical, 'https://www.acme-news.com/og')
+  // syndicated copy: rel=canonical names the original publisher, og:url this page
+  assert.equal(get('<link rel="canonical" href="https://wire.example.org/story-1"><meta property="og:url" content="https://www.acme-news.com/2024/story.html">').canonical, URL_)
+  assert.equal(get('<link rel="canonical" href="/c"><meta name="twitter:url" content="/tw">').canonical, 'https://www.acme-news.com/tw')
+  assert.equal(get('<link rel="canonical" href="/c">').canonical, 'https://www.acme-news.com/c')
+  assert.equal(get('<link rel="canonical" href="/2024/story.html"><meta property="og:url" content="https://www.acme-news.com/">').canonical, URL_)
   assert.equal(get('<meta property="og:url" content="https://www.acme-news.com/og">').canonical, 'https://www.acme-news.com/og')
   assert.equal(get('').canonical, URL_)
 })
@@ -89,6 +115,31 @@ test('icons and favicon: largest declared icon, absolute; /favicon.ico fallback;
   assert.deepEqual(d.icons.map((i) => i.url), ['/f16.png', '/f32.png', '/touch.png', '/m.svg'].map((p) => 'https://www.acme-news.com' + p))
   assert.deepEqual(d.feeds, [{ url: 'https://www.acme-news.com/feed.xml', type: 'application/rss+xml', title: 'RSS' }])
   assert.equal(get('').favicon, 'https://www.acme-news.com/favicon.ico')
+})
+
+test('favicon size: declared sizes (x or ×) and NNxNN names beat guesses; unsized touch icon ranks as 57', () => {
+  const fav = (head: string) => get(head).favicon?.replace('https://www.acme-news.com', '')
+  assert.equal(fav('<link rel="apple-touch-icon" href="/touch.png"><link rel="apple-touch-icon-precomposed" sizes="144×144" href="/t144.png">'), '/t144.png')
+  assert.equal(fav('<link rel="apple-touch-icon" href="/touch.png"><link rel="icon" href="/ios-ipad-144x144.png">'), '/ios-ipad-144x144.png')
+  assert.equal(fav('<link rel="icon" href="/f.ico"><link rel="apple-touch-icon" href="/touch.png"><link rel="icon" sizes="32x32" href="/f32.png">'), '/touch.png')
+  assert.equal(fav('<link rel="fluid-icon" href="/fluidicon.png"><link rel="icon" type="image/svg+xml" href="/f.svg"><link rel="icon" href="/f.png">'), '/fluidicon.png')
+  assert.equal(fav('<link rel="mask-icon" href="/m.svg"><link rel="icon" href="/f.ico">'), '/f.ico')
+})
+
+test('logo: largest square among icons and declared logos (og:logo, itemprop=logo, square JSON-LD logo), else favicon', () => {
+  const logo = (head: string, body = '') => get(head, body).logo?.replace('https://www.acme-news.com', '')
+  const icons = '<link rel="icon" sizes="32x32" href="/f32.png"><link rel="icon" sizes="192x192" href="/f192.png">'
+  const org = (w: number | string, h: number | string) => ld({ '@type': 'NewsArticle', publisher: { '@type': 'Organization', logo: { '@type': 'ImageObject', url: '/brand.png', width: w, height: h } } })
+  assert.equal(logo(icons + org(512, 512)), '/brand.png')
+  assert.equal(logo(icons + org('1024px', '1024px')), '/brand.png')
+  assert.equal(logo(icons + org(600, 60)), '/f192.png') // a word mark is not an icon
+  assert.equal(logo(icons + org(128, 128)), '/f192.png') // smaller than the largest icon
+  assert.equal(logo(icons + ld({ '@type': 'Organization', logo: '/brand.png' })), '/f192.png') // shape unknown
+  assert.equal(logo(icons + ld({ '@type': 'NewsMediaOrganization', logo: { url: '/org.png', width: 400, height: 400 } })), '/org.png')
+  assert.equal(logo(icons + ld({ '@type': 'Article', author: { '@type': 'Organization', logo: { url: '/wire.png', width: 400, height: 400 } } })), '/f192.png') // not the site's
+  assert.equal(logo('<meta property="og:logo" content="/og-logo.png">'), '/og-logo.png')
+  assert.equal(logo('', '<div itemscope itemtype="https://schema.org/Organization"><img itemprop="logo" src="/md-logo.png"></div>'), '/md-logo.png')
+  assert.equal(logo(''), '/favicon.ico')
 })
 
 test('meta map keeps every value of every key; OG/Twitter/article groups', () => {
