@@ -26,7 +26,7 @@ CPORT=$((PORT + 1))
 CORPUS_SERVER=$!
 trap 'kill $SERVER $CORPUS_SERVER 2>/dev/null; rm -rf "$DATA"' EXIT
 for _ in $(seq 1 100); do curl -fs "http://127.0.0.1:$PORT/healthz" >/dev/null 2>&1 && break; sleep 0.1; done
-FIELDS='["title","description","author","site_name","lang","published_time","image","canonical","favicon","keywords"]'
+FIELDS='["title","description","author","site_name","lang","published_time","image","canonical","favicon","logo","icons","keywords"]'
 cd "$WORK/metadata"
 METADATA_ENDPOINT="http://127.0.0.1:$PORT/v1/scrape_metadata" METADATA_HEADERS="{\"x-api-key\":\"$KEY\"}" \
   METADATA_BODY="{\"fields\":$FIELDS}" METADATA_MAP="$ROOT/bench/service/map.mjs" \
