@@ -5,6 +5,8 @@ import { createAdverseMediaEngineFromConfig } from './media/engine.ts'
 import type { AdverseMediaEngine } from './media/engine.ts'
 import { createEntityResolver } from './media/entity.ts'
 import { createSafeFetcher } from './fetch/safe-fetcher.ts'
+import { createLimiter, type Limiter } from './fetch/limiter.ts'
+import { availableParallelism } from 'node:os'
 import { Agent } from 'undici'
 import { checkAddress, checkUrl, createGuardedConnector, defaultConnector, defaultResolver, type Connector, type Resolver } from './fetch/address-guard.ts'
 import { createWhoisService, type WhoisService } from './whois/index.ts'
@@ -20,6 +22,8 @@ import type { SafeFetcher } from './fetch/types.ts'
  */
 export interface Engines {
   fetcher: SafeFetcher
+  /** Slots for HTML extraction (WEBINTEL_EXTRACT_CONCURRENCY): bounds the memory of pages parsed at once. */
+  extractSlots: Limiter
   media?: AdverseMediaEngine
   whois?: WhoisService
   /**
@@ -70,8 +74,10 @@ export async function createEngines(deps: EngineDeps): Promise<Engines> {
   const media = createAdverseMediaEngineFromConfig(config.media, { cache, log, resolveEntity: createEntityResolver(fetcher) })
   closers.push(() => media.close())
   const screened: AdverseMediaEngine = { check: (input, ctx) => timeOutbound(deps.metrics, 'news', 'screen', () => media.check(input, ctx)) }
+  const slots = config.extract.concurrency || availableParallelism()
   return {
     fetcher,
+    extractSlots: createLimiter(slots, slots),
     media: screened,
     whois,
     intel() {

@@ -3,6 +3,7 @@
 # the safe fetcher (cache off) and extracts it; the reference harness drives POST /v1/scrape_metadata at
 # concurrency 8 and scores the answers. Reports pages/s and the server's peak RSS.
 #   bash bench/service/run.sh            (from the repo root; needs ../shared)
+#   BENCH_NODE_FLAGS="--max-old-space-size=256" bash bench/service/run.sh   (V8 flags for the server)
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 HARNESS_SRC=${METADATA_HARNESS:-$ROOT/../shared/bench/metadata}
@@ -19,7 +20,7 @@ KEY=bench-key-0123456789abcdef
 SECRET=bench-secret-0123456789abcdef
 HOST=127.0.0.1 PORT=$PORT WEBINTEL_DATA_DIR="$DATA" WEBINTEL_FETCH_ALLOW_PRIVATE=true WEBINTEL_FETCH_CACHE_TTL_MS=0 \
   WEBINTEL_INTEL_PRELOAD=false WEBINTEL_RATE_LIMIT_PER_MINUTE=1000000 WEBINTEL_LOG_LEVEL=warn \
-  WEBINTEL_BOOTSTRAP_API_KEY=$KEY WEBINTEL_BOOTSTRAP_SECRET_KEY=$SECRET "$NODE" "$ROOT/src/main.ts" &
+  WEBINTEL_BOOTSTRAP_API_KEY=$KEY WEBINTEL_BOOTSTRAP_SECRET_KEY=$SECRET "$NODE" ${BENCH_NODE_FLAGS:-} "$ROOT/src/main.ts" &
 SERVER=$!
 CPORT=$((PORT + 1))
 "$NODE" "$WORK/metadata/serve-corpus.mjs" "$CORPUS" "$CPORT" >/dev/null &

@@ -57,7 +57,7 @@ export async function analyze(engines: Engines, a: AnalyzeInput): Promise<Analys
 
   const intelTask = engines.intel()
   intelTask.catch(() => {})
-  const page = await scrapeCandidates(engines.fetcher, target.candidates, { fresh: a.fresh, extract: a.extract })
+  const page = await scrapeCandidates(engines.fetcher, target.candidates, { fresh: a.fresh, extract: a.extract, slots: engines.extractSlots })
   for (const s of page.skipped) warnings.push({ source: 'fetch', code: s.code, message: `${s.url}: ${s.message}` })
   for (const w of page.document.warnings) warnings.push(w)
 

@@ -1,4 +1,5 @@
 import type { SafeFetcher, FetchedResponse } from '../fetch/types.ts'
+import type { Limiter } from '../fetch/limiter.ts'
 import { AppError, isAppError } from '../errors.ts'
 import { documentFromResponse } from '../extract/index.ts'
 import type { ExtractedDocument, ExtractOptions } from '../extract/index.ts'
@@ -15,6 +16,8 @@ export interface ScrapeOptions {
   signal?: AbortSignal
   /** Extraction limits (config section `extract`). */
   extract?: ExtractOptions
+  /** Extraction slots: the page is parsed once a slot is free (bounded memory under load). */
+  slots?: Limiter
 }
 
 /** A later candidate may succeed after these (e.g. https refused, http answers); a refusal by policy may not. */
@@ -31,7 +34,9 @@ export async function scrapeCandidates(fetcher: SafeFetcher, candidates: string[
   for (const url of candidates) {
     try {
       const response = await fetcher.fetch(url, { fresh: opts.fresh, signal: opts.signal })
-      const document = await documentFromResponse(response, opts.extract)
+      const release = await opts.slots?.acquire('extract', opts.signal)
+      let document: ExtractedDocument
+      try { document = await documentFromResponse(response, opts.extract) } finally { release?.() }
       return { response, document, skipped }
     } catch (err) {
       if (!retryable(err)) throw err
