@@ -15,9 +15,8 @@ export async function serve(env: Record<string, string | undefined> = process.en
   const services = await createServices(config, log)
   const app = await buildApp(services, { logger: log })
   await app.listen({ host: config.core.host, port: config.core.port })
-  if (config.core.intelPreload) services.engines.intel().then(
-    (e) => log.info({ startMs: Math.round(e.stats.startMs), builtCache: e.stats.builtCache }, '[intel] engine loaded'),
-    (err) => log.error({ err }, '[intel] engine failed to load; categorization answers 500 until it does'))
+  // The engine logs its own load time; a failure is retried on the next request that needs it.
+  if (config.core.intelPreload) services.engines.intel().catch((err) => log.error({ err }, '[intel] engine failed to load; categorization answers 500 until it does'))
   if (services.jobsConfig.inApi) {
     // Without Redis this process is the only worker; with Redis, dedicated `webintel worker` processes may take over.
     services.queue.work(createJobHandlers({ db: services.store.db, log }), { concurrency: services.jobsConfig.concurrency })

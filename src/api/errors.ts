@@ -40,7 +40,9 @@ export function toAppError(err: unknown): AppError {
 
 /** Logs a failure at the right level; 5xx causes go only to the log, never to the client. */
 export function logAppError(request: FastifyRequest, err: AppError) {
-  if (err.status >= 500 && err.code !== 'not_implemented') request.log.error({ err: err.cause ?? err, code: err.code }, err.message)
+  // A target site or registry failing is the outside world's fault: a warning. Our own 5xx is an error.
+  if (err.code === 'fetch_failed' || err.code === 'upstream_timeout') request.log.warn({ err: err.cause ?? err, code: err.code }, err.message)
+  else if (err.status >= 500 && err.code !== 'not_implemented') request.log.error({ err: err.cause ?? err, code: err.code }, err.message)
   else request.log.info({ code: err.code, status: err.status }, err.message)
 }
 
