@@ -3,21 +3,16 @@ import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { Readable } from 'node:stream'
 import { main } from '../../src/cli/index.ts'
+import { capture, cliEnv } from '../helpers/cli.ts'
 import { startService, type Running } from '../helpers/start-service.ts'
 import { Agent, basic, getCode, tokenRequest, uniqueEmail } from './helpers.ts'
-
-function capture() {
-  const out: string[] = []
-  const err: string[] = []
-  return { out, err, io: { log: (s: string) => out.push(s), err: (s: string) => err.push(s) } }
-}
 
 describe('webintel users / apps', () => {
   let svc: Running
   let env: Record<string, string>
   before(async () => {
     svc = await startService()
-    env = { WEBINTEL_DATA_DIR: svc.dataDir, ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}) }
+    env = cliEnv(svc.dataDir)
   })
   after(async () => { await svc.close() })
 
