@@ -18,6 +18,12 @@ export interface ScrapeOptions {
   extract?: ExtractOptions
   /** Extraction slots: the page is parsed once a slot is free (bounded memory under load). */
   slots?: Limiter
+  /**
+   * Keep the fetcher's decoded `response.text` (default true; Variant B reads it for the categorizer).
+   * With false it is dropped as soon as the fetch returns and extraction decodes the body bytes piece by
+   * piece: under load the whole-page string otherwise survives scavenges and inflates the young generation.
+   */
+  keepText?: boolean
 }
 
 /** A later candidate may succeed after these (e.g. https refused, http answers); a refusal by policy may not. */
@@ -33,7 +39,8 @@ export async function scrapeCandidates(fetcher: SafeFetcher, candidates: string[
   let first: unknown
   for (const url of candidates) {
     try {
-      const response = await fetcher.fetch(url, { fresh: opts.fresh, signal: opts.signal })
+      let response = await fetcher.fetch(url, { fresh: opts.fresh, signal: opts.signal })
+      if (opts.keepText === false && response.charset !== undefined) response = { ...response, text: undefined }
       const release = await opts.slots?.acquire('extract', opts.signal)
       let document: ExtractedDocument
       try { document = await documentFromResponse(response, opts.extract) } finally { release?.() }

@@ -117,8 +117,9 @@ export function createScanner(limits: ScanLimits): Scanner {
     onopentag(name, a) {
       out.elements++
       let f = 0
-      const mine: Capture[] = []
-      if (name === 'title' && out.title === undefined && skip <= 1) mine.push({ kind: 'title', text: '' })
+      // Most tags capture nothing: the array is made only when needed (one per tag was ~10 % of all allocation).
+      let mine: Capture[] | null = null
+      if (name === 'title' && out.title === undefined && skip <= 1) (mine ??= []).push({ kind: 'title', text: '' })
       if (name === 'html' && a.lang !== undefined && out.htmlLang === undefined) out.htmlLang = a.lang
       else if (name === 'meta') {
         const value = a.content ?? a.value
@@ -137,15 +138,15 @@ export function createScanner(limits: ScanLimits): Scanner {
       if (SKIP.has(name)) f |= F_SKIP
       if (CHROME.has(name) || a.role === 'navigation' || a.role === 'contentinfo') f |= F_CHROME
       if (skip === 0) {
-        if (name === 'h1' || name === 'h2' || name === 'h3') mine.push({ kind: 'heading', text: '', level: Number(name[1]) as 1 | 2 | 3 })
+        if (name === 'h1' || name === 'h2' || name === 'h3') (mine ??= []).push({ kind: 'heading', text: '', level: Number(name[1]) as 1 | 2 | 3 })
         else if (name === 'a' && a.href !== undefined && out.anchors.length < limits.maxAnchors) {
           const anchor: Anchor = { href: a.href, text: '', rel: splitRel(a.rel) }
           out.anchors.push(anchor)
-          mine.push({ kind: 'anchor', text: '', anchor })
+          mine = [{ kind: 'anchor', text: '', anchor }]
           if (anchor.rel.includes('author')) out.bylines.push('') // placeholder filled on close
-        } else if (name === 'p' && chrome === 0 && out.paragraphs.length < 5 && !open.some((c) => c.kind === 'para')) mine.push({ kind: 'para', text: '' })
+        } else if (name === 'p' && chrome === 0 && out.paragraphs.length < 5 && !open.some((c) => c.kind === 'para')) (mine ??= []).push({ kind: 'para', text: '' })
         const cls = a.class
-        if (cls !== undefined && (cls.includes('yline') || cls.includes('uthor')) && /\b(byline|author)\b/i.test(cls) && out.bylines.length < 20 && !open.some((c) => c.kind === 'byline')) mine.push({ kind: 'byline', text: '' })
+        if (cls !== undefined && (cls.includes('yline') || cls.includes('uthor')) && /\b(byline|author)\b/i.test(cls) && out.bylines.length < 20 && !open.some((c) => c.kind === 'byline')) (mine ??= []).push({ kind: 'byline', text: '' })
         if (name === 'time' && a.datetime) out.times.push({ datetime: a.datetime, prop: a.itemprop ?? '' })
       }
       if (a.itemprop !== undefined && name !== 'meta') {
@@ -155,14 +156,14 @@ export function createScanner(limits: ScanLimits): Scanner {
           (name === 'img' || name === 'source' || name === 'video' || name === 'audio' ? a.src : undefined) ??
           (name === 'time' ? a.datetime : undefined) ?? (name === 'data' || name === 'meter' ? a.value : undefined)
         if (a.itemscope !== undefined) { f |= F_SCOPE; scopes.push(prop) } else if (attrValue !== undefined) out.microdata.push({ prop, value: attrValue })
-        else if (skip === 0) mine.push({ kind: 'itemprop', text: '', prop })
+        else if (skip === 0) (mine ??= []).push({ kind: 'itemprop', text: '', prop })
       } else if (a.itemscope !== undefined) { f |= F_SCOPE; scopes.push('') }
       if (f & F_SKIP) skip++
       if (f & F_CHROME) chrome++
       if (BLOCK.has(name) && skip === 0) newline()
       flags.push(f)
-      caps.push(mine.length ? mine : null)
-      for (const c of mine) open.push(c)
+      caps.push(mine)
+      if (mine) for (const c of mine as Capture[]) open.push(c)
       if (flags.length > out.maxDepth) out.maxDepth = flags.length
       if (flags.length >= MAX_DEPTH && !out.tooDeep) { out.tooDeep = true; parser.pause() }
     },
