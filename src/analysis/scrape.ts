@@ -26,6 +26,13 @@ export interface ScrapeOptions {
   keepText?: boolean
 }
 
+/** The response without `text`, copied by descriptor so that a lazily decoded `text` is never evaluated. */
+function withoutText(response: FetchedResponse): FetchedResponse {
+  const props = Object.getOwnPropertyDescriptors(response) as Record<string, PropertyDescriptor>
+  delete props.text
+  return Object.defineProperties({ text: undefined }, props) as FetchedResponse
+}
+
 /** A later candidate may succeed after these (e.g. https refused, http answers); a refusal by policy may not. */
 const retryable = (err: unknown) => isAppError(err) && (err.code === 'fetch_failed' || err.code === 'upstream_timeout')
 
@@ -40,7 +47,7 @@ export async function scrapeCandidates(fetcher: SafeFetcher, candidates: string[
   for (const url of candidates) {
     try {
       let response = await fetcher.fetch(url, { fresh: opts.fresh, signal: opts.signal })
-      if (opts.keepText === false && response.charset !== undefined) response = { ...response, text: undefined }
+      if (opts.keepText === false && response.charset !== undefined) response = withoutText(response)
       const release = await opts.slots?.acquire('extract', opts.signal)
       let document: ExtractedDocument
       try { document = await documentFromResponse(response, opts.extract) } finally { release?.() }

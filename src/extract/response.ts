@@ -44,13 +44,12 @@ function headerDate(v: string | undefined): string | undefined {
 }
 
 /**
- * The body as text: the fetcher's decoded `text`, or (when the caller dropped it to keep the page out of the
- * heap, see analysis/scrape.ts) the body bytes decoded with the charset the fetcher determined.
+ * The body as text. From the bytes with the charset the fetcher determined when it is known (reading
+ * `text` could make a lazily decoding response build the whole-page string), else the decoded `text`.
  */
 function textOf(resp: FetchedResponse, maxBytes = Infinity): string | undefined {
-  if (resp.text !== undefined) return maxBytes === Infinity ? resp.text : resp.text.slice(0, maxBytes)
-  if (resp.charset === undefined) return undefined
-  return new TextDecoder(resp.charset).decode(resp.body.subarray(0, maxBytes))
+  if (resp.charset !== undefined) return new TextDecoder(resp.charset).decode(resp.body.subarray(0, maxBytes))
+  return resp.text === undefined || maxBytes === Infinity ? resp.text : resp.text.slice(0, maxBytes)
 }
 
 /** Looks like HTML despite a missing or generic Content-Type (WHATWG MIME sniffing §7.1, simplified). */
@@ -61,7 +60,7 @@ function sniffHtml(resp: FetchedResponse): boolean {
 
 export async function documentFromResponse(resp: FetchedResponse, options?: ExtractOptions): Promise<ExtractedDocument> {
   const type = resp.contentType
-  const textual = resp.text !== undefined || resp.charset !== undefined
+  const textual = resp.charset !== undefined || resp.text !== undefined
   const isHtml = (HTML_TYPES.has(type) || type === 'text/plain' || type === 'application/octet-stream') && textual &&
     (type === 'text/html' || type === 'application/xhtml+xml' || sniffHtml(resp))
   if (isHtml) {
