@@ -42,7 +42,7 @@ const timer = setInterval(sample, 10)
 
 async function one(f: string): Promise<number> {
   if (stage === 'fetch') return (await fetcher.fetch(base + f, { fresh: true })).body.length
-  const page = await scrapeCandidates(fetcher, [base + f], { fresh: true, keepText: process.env.KEEP_TEXT === '1' })
+  const page = await scrapeCandidates(fetcher, [base + f], { fresh: true, documentOnly: process.env.KEEP_TEXT !== '1' })
   return JSON.stringify({ data: toVariantAFields(page.document, FIELDS) }).length
 }
 
