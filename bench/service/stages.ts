@@ -3,6 +3,7 @@
  * dev page from an in-process static server on 127.0.0.1, then (STAGE=extract, the default) the real
  * scrape + Variant A projection + JSON serialisation runs, 8 at a time, 3 passes. Prints pages/s and the
  * peak of process.memoryUsage() and of each V8 space (committed size), sampled every 10 ms.
+ * Variant A's path (`documentOnly`) by default; KEEP_TEXT=1 keeps the fetcher's decoded text (Variant B's path).
  *   node bench/service/stages.ts            STAGE=fetch node bench/service/stages.ts
  */
 import http from 'node:http'
