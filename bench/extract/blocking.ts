@@ -1,10 +1,11 @@
 /**
  * Worst-case event-loop blocking on hostile HTML: the longest synchronous stretch while extracting
  * huge, deeply nested, attribute-bombed and unclosed inputs, for extractDocument (one synchronous call)
- * and extractDocumentAsync (parses in slices, yields between them). `node bench/extract/blocking.ts`
+ * extractDocumentAsync (parses in slices, yields between them) and extractDocumentFromBytes (the service
+ * path: decodes the body bytes piece by piece, yields the same way). `node bench/extract/blocking.ts`
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks'
-import { extractDocument, extractDocumentAsync } from '../../src/extract/engine.ts'
+import { extractDocument, extractDocumentAsync, extractDocumentFromBytes } from '../../src/extract/engine.ts'
 
 const MiB = 1024 * 1024
 const fill = (unit: string, bytes: number): string => unit.repeat(Math.ceil(bytes / unit.length))
@@ -18,7 +19,7 @@ const cases: Array<[string, string]> = [
 ]
 
 console.log('# event-loop blocking on hostile input (default limits: first 3,000,000 chars processed)')
-console.log('| input | sync extractDocument ms | async: total ms | async: longest block ms |\n|---|---|---|---|')
+console.log('| input | sync extractDocument ms | async: total ms | async: longest block ms | bytes: total ms | bytes: longest block ms |\n|---|---|---|---|---|---|')
 for (const [label, html] of cases) {
   const t0 = performance.now()
   extractDocument(html, 'https://www.acme-tools.com/')
@@ -30,5 +31,13 @@ for (const [label, html] of cases) {
   const total = performance.now() - t1
   await new Promise((r) => setTimeout(r, 5))
   h.disable()
-  console.log(`| ${label} | ${sync.toFixed(0)} | ${total.toFixed(0)} | ${(h.max / 1e6).toFixed(0)} |`)
+  const bytes = Buffer.from(html)
+  const hb = monitorEventLoopDelay({ resolution: 1 })
+  hb.enable()
+  const t2 = performance.now()
+  await extractDocumentFromBytes(bytes, 'utf-8', 'https://www.acme-tools.com/')
+  const totalBytes = performance.now() - t2
+  await new Promise((r) => setTimeout(r, 5))
+  hb.disable()
+  console.log(`| ${label} | ${sync.toFixed(0)} | ${total.toFixed(0)} | ${(h.max / 1e6).toFixed(0)} | ${totalBytes.toFixed(0)} | ${(hb.max / 1e6).toFixed(0)} |`)
 }

@@ -3,7 +3,9 @@
 # the safe fetcher (cache off) and extracts it; the reference harness drives POST /v1/scrape_metadata at
 # concurrency 8 and scores the answers. Reports pages/s and the server's peak RSS.
 #   bash bench/service/run.sh            (from the repo root; needs ../shared)
-#   BENCH_NODE_FLAGS="--max-old-space-size=256" bash bench/service/run.sh   (V8 flags for the server)
+#   BENCH_NODE_FLAGS="--max-semi-space-size=16" bash bench/service/run.sh   (V8 flags for the server)
+#   BENCH_NODE_FLAGS="--import $PWD/bench/service/peak-memory.mjs" bash bench/service/run.sh   (peak per V8 space)
+#   node bench/service/stages.ts   (in-process fetch + extract, peak per V8 space; STAGE=fetch for fetch only)
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 HARNESS_SRC=${METADATA_HARNESS:-$ROOT/../shared/bench/metadata}

@@ -18,6 +18,30 @@ export interface ScrapeOptions {
   extract?: ExtractOptions
   /** Extraction slots: the page is parsed once a slot is free (bounded memory under load). */
   slots?: Limiter
+  /**
+   * The caller needs only `document` (Variant A). The fetcher's decoded `response.text` is dropped as soon
+   * as the fetch returns (extraction decodes the body bytes piece by piece instead) and the body's memory is
+   * given back right after extraction, so `response.body` is then empty. Under load the whole-page string
+   * and the body otherwise stay allocated until V8 happens to collect them (bench/service/stages.ts).
+   */
+  documentOnly?: boolean
+}
+
+/** The response without `text`, copied by descriptor so that a lazily decoded `text` is never evaluated. */
+function withoutText(response: FetchedResponse): FetchedResponse {
+  const props = Object.getOwnPropertyDescriptors(response) as Record<string, PropertyDescriptor>
+  delete props.text
+  return Object.defineProperties({ text: undefined }, props) as FetchedResponse
+}
+
+/**
+ * Frees the body's bytes now rather than at a later GC: ArrayBuffer.prototype.transfer (ES2024 §25.1.6.8)
+ * detaches the buffer, which releases its backing store. Only a Buffer that owns its whole ArrayBuffer: a
+ * small Buffer is a slice of Node's shared pool, and detaching that would empty other Buffers too.
+ */
+function releaseBody(body: Buffer): void {
+  const ab = body.buffer
+  if (ab instanceof ArrayBuffer && !ab.detached && body.byteOffset === 0 && body.byteLength === ab.byteLength) ab.transfer(0)
 }
 
 /** A later candidate may succeed after these (e.g. https refused, http answers); a refusal by policy may not. */
@@ -33,10 +57,15 @@ export async function scrapeCandidates(fetcher: SafeFetcher, candidates: string[
   let first: unknown
   for (const url of candidates) {
     try {
-      const response = await fetcher.fetch(url, { fresh: opts.fresh, signal: opts.signal })
-      const release = await opts.slots?.acquire('extract', opts.signal)
+      let response = await fetcher.fetch(url, { fresh: opts.fresh, signal: opts.signal })
+      if (opts.documentOnly && response.charset !== undefined) response = withoutText(response)
       let document: ExtractedDocument
-      try { document = await documentFromResponse(response, opts.extract) } finally { release?.() }
+      try {
+        const release = await opts.slots?.acquire('extract', opts.signal)
+        try { document = await documentFromResponse(response, opts.extract) } finally { release?.() }
+      } finally {
+        if (opts.documentOnly) releaseBody(response.body)
+      }
       return { response, document, skipped }
     } catch (err) {
       if (!retryable(err)) throw err

@@ -3,7 +3,7 @@
  * text, feeds) described from what the headers and URL tell, never parsed as HTML and never a crash.
  */
 import type { FetchedResponse } from '../fetch/types.ts'
-import { extractDocumentAsync, primaryLang } from './engine.ts'
+import { extractDocumentAsync, extractDocumentFromBytes, primaryLang } from './engine.ts'
 import type { ExtractedDocument, ExtractOptions } from './types.ts'
 
 const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml', ''])
@@ -43,31 +43,45 @@ function headerDate(v: string | undefined): string | undefined {
   return Number.isNaN(ms) ? undefined : new Date(ms).toISOString()
 }
 
+/**
+ * The body as text. From the bytes with the charset the fetcher determined when it is known (reading
+ * `text` could make a lazily decoding response build the whole-page string), else the decoded `text`.
+ */
+function textOf(resp: FetchedResponse, maxBytes = Infinity): string | undefined {
+  if (resp.charset !== undefined) return new TextDecoder(resp.charset).decode(resp.body.subarray(0, maxBytes))
+  return resp.text === undefined || maxBytes === Infinity ? resp.text : resp.text.slice(0, maxBytes)
+}
+
 /** Looks like HTML despite a missing or generic Content-Type (WHATWG MIME sniffing §7.1, simplified). */
 function sniffHtml(resp: FetchedResponse): boolean {
-  const head = (resp.text ?? '').slice(0, 1024).trimStart().toLowerCase()
+  const head = (textOf(resp, 1024) ?? '').slice(0, 1024).trimStart().toLowerCase()
   return head.startsWith('<!doctype html') || head.startsWith('<html') || /<(head|body|title|meta)[\s>]/.test(head)
 }
 
 export async function documentFromResponse(resp: FetchedResponse, options?: ExtractOptions): Promise<ExtractedDocument> {
   const type = resp.contentType
-  const isHtml = (HTML_TYPES.has(type) || type === 'text/plain' || type === 'application/octet-stream') && resp.text !== undefined &&
+  const textual = resp.charset !== undefined || resp.text !== undefined
+  const isHtml = (HTML_TYPES.has(type) || type === 'text/plain' || type === 'application/octet-stream') && textual &&
     (type === 'text/html' || type === 'application/xhtml+xml' || sniffHtml(resp))
   if (isHtml) {
-    const doc = await extractDocumentAsync(resp.text ?? '', resp.url, options)
+    // From the bytes when the charset is known: the page is then never held as one string (engine.ts).
+    const doc = resp.charset !== undefined
+      ? await extractDocumentFromBytes(resp.body, resp.charset, resp.url, options)
+      : await extractDocumentAsync(resp.text ?? '', resp.url, options)
     if (resp.truncated) doc.warnings.push({ source: 'fetch', code: 'body_truncated', message: 'the body was cut at the size cap' })
     if (!doc.locale && resp.headers['content-language']) setLang(doc, resp.headers['content-language'])
     return doc
   }
+  const text = textOf(resp)
   const doc = emptyDocument(resp.url, type || 'application/octet-stream')
   doc.title = fileName(resp)
   doc.modifiedTime = headerDate(resp.headers['last-modified'])
   if (resp.headers['content-language']) setLang(doc, resp.headers['content-language'])
   if (type.startsWith('image/')) doc.image = resp.url
-  if (type === 'text/plain' && resp.text) doc.text = resp.text.slice(0, options?.maxTextChars ?? 20_000)
-  if ((type === 'application/json' || type.endsWith('+json')) && resp.text) {
+  if (type === 'text/plain' && text) doc.text = text.slice(0, options?.maxTextChars ?? 20_000)
+  if ((type === 'application/json' || type.endsWith('+json')) && text) {
     try {
-      const v: unknown = JSON.parse(resp.text)
+      const v: unknown = JSON.parse(text)
       if (v && typeof v === 'object' && !Array.isArray(v)) {
         const o = v as Record<string, unknown>
         if (typeof o.title === 'string') doc.title = o.title

@@ -4,6 +4,7 @@
  * tokenizer alone and the rules need only these indexes. Memory is bounded by the caps below.
  */
 import { Parser } from 'htmlparser2'
+import { compact, own } from './strings.ts'
 import type { Anchor, Heading, LinkTag, MetaTag } from './types.ts'
 
 export interface ScanLimits {
@@ -104,6 +105,8 @@ export function createScanner(limits: ScanLimits): Scanner {
   const contactParts: string[] = []
   let mainLen = 0
   let contactLen = 0
+  let mainKept = 0
+  let contactKept = 0
   let ldBuf: string | null = null
   // Track the last character ourselves: endsWith() on a concatenated string flattens it (O(n²) overall).
   let contactNl = true
@@ -117,11 +120,13 @@ export function createScanner(limits: ScanLimits): Scanner {
     onopentag(name, a) {
       out.elements++
       let f = 0
-      const mine: Capture[] = []
-      if (name === 'title' && out.title === undefined && skip <= 1) mine.push({ kind: 'title', text: '' })
+      // Most tags capture nothing: the array is made only when needed (one per tag was ~10 % of all allocation).
+      let mine: Capture[] | null = null
+      if (name === 'title' && out.title === undefined && skip <= 1) (mine ??= []).push({ kind: 'title', text: '' })
       if (name === 'html' && a.lang !== undefined && out.htmlLang === undefined) out.htmlLang = a.lang
       else if (name === 'meta') {
-        const value = a.content ?? a.value
+        const raw = a.content ?? a.value
+        const value = raw === undefined ? undefined : own(raw)
         if (a.charset === undefined && value !== undefined) {
           if (a.name) out.metas.push({ attr: 'name', key: a.name.trim().toLowerCase(), value })
           if (a.property) out.metas.push({ attr: 'property', key: a.property.trim().toLowerCase(), value })
@@ -129,24 +134,24 @@ export function createScanner(limits: ScanLimits): Scanner {
           if (a['http-equiv']) out.metas.push({ attr: 'http-equiv', key: a['http-equiv'].trim().toLowerCase(), value })
         }
       } else if (name === 'link' && a.href !== undefined) {
-        out.links.push({ rel: splitRel(a.rel), href: a.href, type: (a.type ?? '').toLowerCase(), sizes: a.sizes ?? '', title: a.title ?? '', hreflang: a.hreflang ?? '' })
-      } else if (name === 'base' && a.href && out.baseHref === undefined) out.baseHref = a.href
+        out.links.push({ rel: splitRel(a.rel), href: own(a.href), type: (a.type ?? '').toLowerCase(), sizes: a.sizes ?? '', title: a.title ?? '', hreflang: a.hreflang ?? '' })
+      } else if (name === 'base' && a.href && out.baseHref === undefined) out.baseHref = own(a.href)
       else if (name === 'script' && (a.type ?? '').toLowerCase().includes('ld+json')) ldBuf = ''
-      if (name === 'img' && out.firstImage === undefined && skip === 0 && a.src && !a.src.startsWith('data:') && !decorative(a)) out.firstImage = a.src
-      if (a['data-cfemail'] && out.cfEmails.length < 100) out.cfEmails.push(a['data-cfemail'])
+      if (name === 'img' && out.firstImage === undefined && skip === 0 && a.src && !a.src.startsWith('data:') && !decorative(a)) out.firstImage = own(a.src)
+      if (a['data-cfemail'] && out.cfEmails.length < 100) out.cfEmails.push(own(a['data-cfemail']))
       if (SKIP.has(name)) f |= F_SKIP
       if (CHROME.has(name) || a.role === 'navigation' || a.role === 'contentinfo') f |= F_CHROME
       if (skip === 0) {
-        if (name === 'h1' || name === 'h2' || name === 'h3') mine.push({ kind: 'heading', text: '', level: Number(name[1]) as 1 | 2 | 3 })
+        if (name === 'h1' || name === 'h2' || name === 'h3') (mine ??= []).push({ kind: 'heading', text: '', level: Number(name[1]) as 1 | 2 | 3 })
         else if (name === 'a' && a.href !== undefined && out.anchors.length < limits.maxAnchors) {
-          const anchor: Anchor = { href: a.href, text: '', rel: splitRel(a.rel) }
+          const anchor: Anchor = { href: own(a.href), text: '', rel: splitRel(a.rel) }
           out.anchors.push(anchor)
-          mine.push({ kind: 'anchor', text: '', anchor })
+          mine = [{ kind: 'anchor', text: '', anchor }]
           if (anchor.rel.includes('author')) out.bylines.push('') // placeholder filled on close
-        } else if (name === 'p' && chrome === 0 && out.paragraphs.length < 5 && !open.some((c) => c.kind === 'para')) mine.push({ kind: 'para', text: '' })
+        } else if (name === 'p' && chrome === 0 && out.paragraphs.length < 5 && !open.some((c) => c.kind === 'para')) (mine ??= []).push({ kind: 'para', text: '' })
         const cls = a.class
-        if (cls !== undefined && (cls.includes('yline') || cls.includes('uthor')) && /\b(byline|author)\b/i.test(cls) && out.bylines.length < 20 && !open.some((c) => c.kind === 'byline')) mine.push({ kind: 'byline', text: '' })
-        if (name === 'time' && a.datetime) out.times.push({ datetime: a.datetime, prop: a.itemprop ?? '' })
+        if (cls !== undefined && (cls.includes('yline') || cls.includes('uthor')) && /\b(byline|author)\b/i.test(cls) && out.bylines.length < 20 && !open.some((c) => c.kind === 'byline')) (mine ??= []).push({ kind: 'byline', text: '' })
+        if (name === 'time' && a.datetime) out.times.push({ datetime: own(a.datetime), prop: a.itemprop ?? '' })
       }
       if (a.itemprop !== undefined && name !== 'meta') {
         const parent = scopes.length ? scopes[scopes.length - 1] : ''
@@ -154,15 +159,15 @@ export function createScanner(limits: ScanLimits): Scanner {
         const attrValue = a.content ?? (name === 'a' || name === 'link' ? a.href : undefined) ??
           (name === 'img' || name === 'source' || name === 'video' || name === 'audio' ? a.src : undefined) ??
           (name === 'time' ? a.datetime : undefined) ?? (name === 'data' || name === 'meter' ? a.value : undefined)
-        if (a.itemscope !== undefined) { f |= F_SCOPE; scopes.push(prop) } else if (attrValue !== undefined) out.microdata.push({ prop, value: attrValue })
-        else if (skip === 0) mine.push({ kind: 'itemprop', text: '', prop })
+        if (a.itemscope !== undefined) { f |= F_SCOPE; scopes.push(prop) } else if (attrValue !== undefined) out.microdata.push({ prop, value: own(attrValue) })
+        else if (skip === 0) (mine ??= []).push({ kind: 'itemprop', text: '', prop })
       } else if (a.itemscope !== undefined) { f |= F_SCOPE; scopes.push('') }
       if (f & F_SKIP) skip++
       if (f & F_CHROME) chrome++
       if (BLOCK.has(name) && skip === 0) newline()
       flags.push(f)
-      caps.push(mine.length ? mine : null)
-      for (const c of mine) open.push(c)
+      caps.push(mine)
+      if (mine) for (const c of mine as Capture[]) open.push(c)
       if (flags.length > out.maxDepth) out.maxDepth = flags.length
       if (flags.length >= MAX_DEPTH && !out.tooDeep) { out.tooDeep = true; parser.pause() }
     },
@@ -189,14 +194,14 @@ export function createScanner(limits: ScanLimits): Scanner {
       if (f & F_SKIP) skip--
       if (f & F_CHROME) chrome--
       if (f & F_SCOPE) scopes.pop()
-      if (name === 'script' && ldBuf !== null) { out.jsonLd.push(ldBuf); ldBuf = null }
+      if (name === 'script' && ldBuf !== null) { out.jsonLd.push(own(ldBuf)); ldBuf = null }
       if (BLOCK.has(name) && skip === 0) newline()
       if (mine) for (const cap of mine) finishCapture(cap)
     },
   }, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true })
   function finishCapture(cap: Capture): void {
       open.splice(open.lastIndexOf(cap), 1)
-      const text = cap.text.replace(/\s+/g, ' ').trim()
+      const text = own(cap.text.replace(/\s+/g, ' ').trim())
       if (cap.kind === 'title') out.title = text
       else if (cap.kind === 'heading') { if (text && out.headings.length < 100) out.headings.push({ level: cap.level!, text }) }
       else if (cap.kind === 'anchor') {
@@ -207,7 +212,13 @@ export function createScanner(limits: ScanLimits): Scanner {
       else if (cap.kind === 'itemprop' && text) out.microdata.push({ prop: cap.prop!, value: text })
   }
   return {
-    write(chunk) { if (!out.tooDeep) parser.write(chunk) },
+    write(chunk) {
+      if (out.tooDeep) return
+      parser.write(chunk)
+      // This chunk's text parts become one flat string: the parts are slices that would pin the chunk.
+      mainKept = compact(mainParts, mainKept)
+      contactKept = compact(contactParts, contactKept)
+    },
     end() {
       parser.end()
       out.mainText = mainParts.join('')

@@ -29,7 +29,7 @@ export default async function scrapeMetadata(app: FastifyInstance, { services }:
   }, async (request) => {
     const { url, fields, fresh } = request.body
     const target = parseHttpUrl(url)
-    const page = await scrapeCandidates(services.engines.fetcher, [target.href], { fresh, extract: services.config.extract, slots: services.engines.extractSlots })
+    const page = await scrapeCandidates(services.engines.fetcher, [target.href], { fresh, extract: services.config.extract, slots: services.engines.extractSlots, documentOnly: true })
     return ok(toVariantAFields(page.document, fields))
   })
 }
