@@ -45,6 +45,13 @@ for (const s of wanted) {
   if (s.pending) { report.push({ id: s.id, what: s.what, target: s.target, pending: s.pending }); console.log(`${s.id}: pending — ${s.pending}`); continue }
   const server = await startBenchServer(s.env ?? {})
   try {
+    if (s.run) {
+      const setup = await s.setup(server)
+      const { figures, problems } = await s.run(server, setup)
+      report.push({ id: s.id, what: s.what, target: s.target, pass: problems.length === 0, problems, ...figures })
+      console.log(`${s.id}: ${problems.length ? 'FAIL' : 'PASS'} ${JSON.stringify(figures)}${problems.length ? ' — ' + problems.join('; ') : ''}`)
+      continue
+    }
     const r = await runScenario(server, s)
     report.push(r)
     console.log(`${r.id}: ${r.pass ? 'PASS' : 'FAIL'} ${r.req_per_s} req/s, p50 ${r.p50_ms} ms, p99 ${r.p99_ms} ms, errors ${r.errors}, statuses ${JSON.stringify(r.statuses)}, server RSS ${r.server_rss_mib} MiB (+${r.server_rss_growth_mib}), server event-loop p99 ${r.server_event_loop_p99_ms} ms${r.problems.length ? ' — ' + r.problems.join('; ') : ''}`)
