@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { BenchServer } from './server.ts'
 import { accessToken } from './oauth-token.ts'
+import { hostileMix } from './hostile-mix.ts'
 
 export interface Setup { path: string; method?: string; headers: Record<string, string>; body?: string; note?: string }
 export interface Outcome { req_per_s: number; p99_ms: number; errors: number; timeouts: number; statuses: Record<string, number> }
@@ -117,15 +118,7 @@ export const scenarios: Scenario[] = [
     id: 'L3', what: 'POST /v1/scrape_metadata against a local 10 KB page with 20 ms latency, cache off (fresh: true, response cache TTL 0)', target: '>= 300 req/s, p99 <= 250 ms, 0 errors',
     // Default fetch limits otherwise (per-host concurrency 8: every request here goes to one host).
     env: { WEBINTEL_FETCH_ALLOW_PRIVATE: 'true', WEBINTEL_FETCH_CACHE_TTL_MS: '0', WEBINTEL_RATE_LIMIT_PER_MINUTE: '1000000' },
-    async setup(server) {
-      const key = JSON.parse(await server.cli(['keys', 'create', '--name', 'bench-l3', '--rate-limit', '100000000', '--json']))
-      const body = JSON.stringify({ url: await l3Fixture(), fresh: true })
-      const headers = { 'x-api-key': key.api_key, 'content-type': 'application/json' }
-      const probe = await fetch(server.url + '/v1/scrape_metadata', { method: 'POST', headers, body })
-      const json = await probe.json() as { success?: boolean; data?: Record<string, string> }
-      if (probe.status !== 200 || !json.data?.title) throw new Error(`L3 setup: ${probe.status} ${JSON.stringify(json).slice(0, 300)}`)
-      return { path: '/v1/scrape_metadata', method: 'POST', headers, body, note: `sample title "${json.data.title}"` }
-    },
+    setup: l3Setup,
     check(o) {
       const p: string[] = []
       if (o.req_per_s < 300) p.push(`${o.req_per_s} req/s < 300`)
@@ -139,15 +132,7 @@ export const scenarios: Scenario[] = [
   {
     id: 'L3-many-hosts', what: 'L3 with the per-host fetch cap lifted to 50 — as if the 50 connections scraped 50 different sites (the default cap of 8 in flight per host bounds one host to ~8 / latency)', target: '>= 300 req/s, p99 <= 250 ms, 0 errors',
     env: { WEBINTEL_FETCH_PER_HOST_CONCURRENCY: '50', WEBINTEL_FETCH_ALLOW_PRIVATE: 'true', WEBINTEL_FETCH_CACHE_TTL_MS: '0', WEBINTEL_RATE_LIMIT_PER_MINUTE: '1000000' },
-    async setup(server) {
-      const key = JSON.parse(await server.cli(['keys', 'create', '--name', 'bench-l3', '--rate-limit', '100000000', '--json']))
-      const body = JSON.stringify({ url: await l3Fixture(), fresh: true })
-      const headers = { 'x-api-key': key.api_key, 'content-type': 'application/json' }
-      const probe = await fetch(server.url + '/v1/scrape_metadata', { method: 'POST', headers, body })
-      const json = await probe.json() as { success?: boolean; data?: Record<string, string> }
-      if (probe.status !== 200 || !json.data?.title) throw new Error(`L3 setup: ${probe.status} ${JSON.stringify(json).slice(0, 300)}`)
-      return { path: '/v1/scrape_metadata', method: 'POST', headers, body, note: `sample title "${json.data.title}"` }
-    },
+    setup: l3Setup,
     check(o) {
       const p: string[] = []
       if (o.req_per_s < 300) p.push(`${o.req_per_s} req/s < 300`)
@@ -166,7 +151,14 @@ export const scenarios: Scenario[] = [
     check: () => [],
     run: soak,
   },
-  { id: 'A1-A6', what: 'hostile upstreams (bombs, endless/drip bodies, redirect loops, pathological HTML, 10 % hostile mix) through the HTTP API', target: 'see RELIABILITY §5', pending: `${needs('scrape_metadata (extraction engine)')}; A1–A4 hold at the fetcher level (test/unit/fetch/limits.test.ts)`, setup: none, check: () => [] },
+  {
+    id: 'A6', what: 'A1–A5 hostile upstreams once each at the default limits, then L3 alone, then L3 (45 connections) with hostile requests at 10 % of the L3 rate over 10 hostile host:ports',
+    target: 'singles within their bounds (drip 10 s ± 0.5, silent headers ~5 s, others <= 3 s), RSS growth <= 64 MiB each; healthy p99 <= 2 × L3 p99, 0 errors/non-200 on healthy requests',
+    env: { WEBINTEL_FETCH_ALLOW_PRIVATE: 'true', WEBINTEL_FETCH_CACHE_TTL_MS: '0', WEBINTEL_RATE_LIMIT_PER_MINUTE: '1000000' },
+    setup: l3Setup,
+    check: () => [],
+    run: hostileMix,
+  },
   { id: 'A7', what: 'SSRF corpus (../shared/data/ssrf/) through the HTTP API', target: '100 % refused, 0 canary hits', pending: `${needs('scrape_metadata')}; the fetcher-level corpus runs in test/unit/fetch/ssrf-corpus.test.ts`, setup: none, check: () => [] },
 ]
 
@@ -222,4 +214,14 @@ async function soak(server: BenchServer, setup: Setup) {
   const other = Object.keys(statuses).filter((s) => s !== '200')
   if (other.length) problems.push(`unexpected statuses ${other.join(',')}`)
   return { figures, problems }
+}
+
+async function l3Setup(server: BenchServer): Promise<Setup> {
+  const key = JSON.parse(await server.cli(['keys', 'create', '--name', 'bench-l3', '--rate-limit', '100000000', '--json']))
+  const body = JSON.stringify({ url: await l3Fixture(), fresh: true })
+  const headers = { 'x-api-key': key.api_key, 'content-type': 'application/json' }
+  const probe = await fetch(server.url + '/v1/scrape_metadata', { method: 'POST', headers, body })
+  const json = await probe.json() as { success?: boolean; data?: Record<string, string> }
+  if (probe.status !== 200 || !json.data?.title) throw new Error(`L3 setup: ${probe.status} ${JSON.stringify(json).slice(0, 300)}`)
+  return { path: '/v1/scrape_metadata', method: 'POST', headers, body, note: `sample title "${json.data.title}"` }
 }
