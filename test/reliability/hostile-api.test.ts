@@ -92,3 +92,37 @@ describe('A1–A5: hostile upstreams through POST /v1/scrape_metadata', () => {
     })
   }
 })
+
+describe('C1 through the API: a full fetch line answers 503 with Retry-After at once', () => {
+  let up: HostileUpstream, svc: Running, key: string
+  before(async () => {
+    up = await startHostileUpstream()
+    const net = stubNet({ 'silent.fixture-web.com': [[PUBLIC_A]] }, { [PUBLIC_A]: up.port })
+    svc = await startService({
+      WEBINTEL_FETCH_TIMEOUT_MS: '1500', WEBINTEL_FETCH_HEADERS_TIMEOUT_MS: '1000', WEBINTEL_FETCH_CACHE_TTL_MS: '0',
+      WEBINTEL_FETCH_PER_HOST_CONCURRENCY: '1', WEBINTEL_FETCH_QUEUE_MAX: '1', WEBINTEL_LOG_LEVEL: 'warn',
+    }, { net })
+    key = (await svc.newKey({ rateLimitPerMinute: 10_000 })).apiKey
+  })
+  after(async () => { await svc.close(); await up.close() })
+
+  test('one in flight, one in line, the third refused with 503 service_unavailable + Retry-After', async (t) => {
+    const call = () => postJson(svc.url + '/v1/scrape_metadata', { url: 'http://silent.fixture-web.com/no-headers', fresh: true }, { 'x-api-key': key })
+    const first = call()
+    await new Promise((r) => setTimeout(r, 100))
+    const second = call()
+    await new Promise((r) => setTimeout(r, 100))
+    const t0 = performance.now()
+    const third = await call()
+    const ms = performance.now() - t0
+    t.diagnostic(`third request: ${third.status} ${third.json?.error?.code} in ${ms.toFixed(1)} ms, Retry-After ${third.headers.get('retry-after')}`)
+    assert.equal(third.status, 503)
+    assert.equal(third.json?.success, false)
+    assert.equal(third.json?.error?.code, 'service_unavailable')
+    assert.match(third.headers.get('retry-after') ?? '', /^[1-9][0-9]*$/)
+    assert.ok(ms < 500, `refusal took ${ms.toFixed(0)} ms`)
+    const [a, b] = await Promise.all([first, second])
+    assert.equal(a.status, 504)
+    assert.equal(b.status, 504)
+  })
+})
