@@ -34,19 +34,33 @@ export async function hostileMix(server: BenchServer, setup: Setup) {
     const base = await autocannon({ ...healthy, duration })
     await server.metric('webintel_nodejs_eventloop_lag_p99_seconds') // reset the server's window
     const hostileRate = Math.max(1, Math.round(base.requests.average / 9)) // hostile = 10 % of all requests at the baseline rate
-    const requests = HOSTILE_PATHS.map((p, i) => ({ method: 'POST', body: JSON.stringify({ url: `http://127.0.0.1:${ups[i].port}${p}`, fresh: true }) }))
+    // One load generator per hostile kind, each at a tenth of the hostile rate, so the kinds stay evenly mixed.
+    // BENCH_A6_KINDS (comma-separated paths) narrows the mix to some kinds, still 10 % of requests in total.
+    const kindsWanted = process.env.BENCH_A6_KINDS?.split(',') ?? [...HOSTILE_PATHS]
+    const mixPaths = HOSTILE_PATHS.filter((p) => kindsWanted.includes(p))
+    const perKind = hostileRate / mixPaths.length
     const rss0 = server.rss()
     const lag = monitorEventLoopDelay({ resolution: 10 }); lag.enable()
-    const [mixHealthy, mixHostile] = await Promise.all([
+    const [mixHealthy, ...kinds] = await Promise.all([
       autocannon({ ...healthy, connections: 45, duration }),
-      autocannon({ url: server.url + setup.path, headers: setup.headers, requests, connections: 200, overallRate: hostileRate, duration, timeout: 30 }),
+      ...mixPaths.map((p, i) => autocannon({
+        url: server.url + setup.path, method: 'POST', headers: setup.headers, body: JSON.stringify({ url: `http://127.0.0.1:${ups[i].port}${p}`, fresh: true }),
+        connections: 20, overallRate: perKind, duration, timeout: 30,
+      })),
     ])
+    const mixHostile = {
+      requests: { average: kinds.reduce((a, k) => a + k.requests.average, 0) },
+      latency: { p99: Math.max(...kinds.map((k) => k.latency.p99)) },
+      errors: kinds.reduce((a, k) => a + k.errors, 0), timeouts: kinds.reduce((a, k) => a + k.timeouts, 0),
+      statusCodeStats: kinds.reduce((acc, k) => { for (const [c, v] of Object.entries(k.statusCodeStats ?? {}) as Array<[string, any]>) acc[c] = { count: (acc[c]?.count ?? 0) + v.count }; return acc }, {} as Record<string, { count: number }>),
+    }
+    const byKind = Object.fromEntries(mixPaths.map((p, i) => [p, { done: kinds[i].requests.total, p50_ms: kinds[i].latency.p50, statuses: statusesOf(kinds[i]) }]))
     lag.disable()
     const figures = {
       single_hostile_requests: single,
       baseline_l3: { req_per_s: Math.round(base.requests.average), p50_ms: base.latency.p50, p99_ms: base.latency.p99, errors: base.errors, statuses: statusesOf(base) },
       mix_healthy: { req_per_s: Math.round(mixHealthy.requests.average), p50_ms: mixHealthy.latency.p50, p99_ms: mixHealthy.latency.p99, max_ms: mixHealthy.latency.max, errors: mixHealthy.errors, timeouts: mixHealthy.timeouts, statuses: statusesOf(mixHealthy) },
-      mix_hostile: { target_req_per_s: hostileRate, req_per_s: Math.round(mixHostile.requests.average), p99_ms: mixHostile.latency.p99, errors: mixHostile.errors, timeouts: mixHostile.timeouts, statuses: statusesOf(mixHostile) },
+      mix_hostile: { target_req_per_s: hostileRate, req_per_s: Math.round(mixHostile.requests.average), p99_ms: mixHostile.latency.p99, errors: mixHostile.errors, timeouts: mixHostile.timeouts, statuses: statusesOf(mixHostile), by_kind: byKind },
       server_rss_mib: +(server.rss() / 2 ** 20).toFixed(1), server_rss_growth_during_mix_mib: +((server.rss() - rss0) / 2 ** 20).toFixed(1),
       server_event_loop_p99_ms: +((await server.metric('webintel_nodejs_eventloop_lag_p99_seconds')) * 1000).toFixed(2),
     }

@@ -2,7 +2,8 @@
 // loopback, with autocannon in this process. The load generator shares the machine with the server, so
 // figures are relative; always report them with the machine's state. Uses SQLite and in-memory limits
 // unless DATABASE_URL / REDIS_URL are set.
-//   BENCH_DURATION_S (default 10; RELIABILITY asks 30), BENCH_WARMUP_S (default 3), BENCH_CONNECTIONS (50)
+//   BENCH_DURATION_S (default 10; RELIABILITY asks 30), BENCH_WARMUP_S (default 3), BENCH_CONNECTIONS (50),
+//   BENCH_SERVER_ENV (JSON object of extra server variables)
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { cpus, loadavg } from 'node:os'
 import { startBenchServer, type BenchServer } from './server.ts'
@@ -43,7 +44,8 @@ console.log(`# webintel load bench — ${new Date().toISOString()} — ${cpus().
 console.log(`# ${connections} connections, ${warmup} s warm-up + ${duration} s per scenario; backends: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'} + ${process.env.REDIS_URL ? 'Redis' : 'memory'}`)
 for (const s of wanted) {
   if (s.pending) { report.push({ id: s.id, what: s.what, target: s.target, pending: s.pending }); console.log(`${s.id}: pending — ${s.pending}`); continue }
-  const server = await startBenchServer(s.env ?? {})
+  // BENCH_SERVER_ENV='{"NAME":"value"}' overrides server variables for an experiment (say so with the figures).
+  const server = await startBenchServer({ ...s.env, ...JSON.parse(process.env.BENCH_SERVER_ENV ?? '{}') })
   try {
     if (s.run) {
       const setup = await s.setup(server)
