@@ -1,4 +1,4 @@
-// `npm run bench:load [ID…]` — RELIABILITY L1, L3 and L4 against the real server process (node src/main.ts) on
+// `npm run bench:load [ID…]` — RELIABILITY L1–L4, S1 (soak, BENCH_S1_*) and A6 (hostile mix, BENCH_A6_KINDS) against the real server process (node src/main.ts) on
 // loopback, with autocannon in this process. The load generator shares the machine with the server, so
 // figures are relative; always report them with the machine's state. Uses SQLite and in-memory limits
 // unless DATABASE_URL / REDIS_URL are set.
