@@ -1,8 +1,9 @@
-// `npm run bench:load [ID…]` — RELIABILITY L1, L3 and L4 against the real server process (node src/main.ts) on
+// `npm run bench:load [ID…]` — RELIABILITY L1–L4, S1 (soak, BENCH_S1_*) and A6 (hostile mix, BENCH_A6_KINDS) against the real server process (node src/main.ts) on
 // loopback, with autocannon in this process. The load generator shares the machine with the server, so
 // figures are relative; always report them with the machine's state. Uses SQLite and in-memory limits
 // unless DATABASE_URL / REDIS_URL are set.
-//   BENCH_DURATION_S (default 10; RELIABILITY asks 30), BENCH_WARMUP_S (default 3), BENCH_CONNECTIONS (50)
+//   BENCH_DURATION_S (default 10; RELIABILITY asks 30), BENCH_WARMUP_S (default 3), BENCH_CONNECTIONS (50),
+//   BENCH_SERVER_ENV (JSON object of extra server variables)
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { cpus, loadavg } from 'node:os'
 import { startBenchServer, type BenchServer } from './server.ts'
@@ -43,8 +44,16 @@ console.log(`# webintel load bench — ${new Date().toISOString()} — ${cpus().
 console.log(`# ${connections} connections, ${warmup} s warm-up + ${duration} s per scenario; backends: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'} + ${process.env.REDIS_URL ? 'Redis' : 'memory'}`)
 for (const s of wanted) {
   if (s.pending) { report.push({ id: s.id, what: s.what, target: s.target, pending: s.pending }); console.log(`${s.id}: pending — ${s.pending}`); continue }
-  const server = await startBenchServer(s.env ?? {})
+  // BENCH_SERVER_ENV='{"NAME":"value"}' overrides server variables for an experiment (say so with the figures).
+  const server = await startBenchServer({ ...s.env, ...JSON.parse(process.env.BENCH_SERVER_ENV ?? '{}') })
   try {
+    if (s.run) {
+      const setup = await s.setup(server)
+      const { figures, problems } = await s.run(server, setup)
+      report.push({ id: s.id, what: s.what, target: s.target, pass: problems.length === 0, problems, ...figures })
+      console.log(`${s.id}: ${problems.length ? 'FAIL' : 'PASS'} ${JSON.stringify(figures)}${problems.length ? ' — ' + problems.join('; ') : ''}`)
+      continue
+    }
     const r = await runScenario(server, s)
     report.push(r)
     console.log(`${r.id}: ${r.pass ? 'PASS' : 'FAIL'} ${r.req_per_s} req/s, p50 ${r.p50_ms} ms, p99 ${r.p99_ms} ms, errors ${r.errors}, statuses ${JSON.stringify(r.statuses)}, server RSS ${r.server_rss_mib} MiB (+${r.server_rss_growth_mib}), server event-loop p99 ${r.server_event_loop_p99_ms} ms${r.problems.length ? ' — ' + r.problems.join('; ') : ''}`)

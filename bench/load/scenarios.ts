@@ -1,5 +1,8 @@
+import { readdirSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { BenchServer } from './server.ts'
+import { accessToken } from './oauth-token.ts'
+import { hostileMix } from './hostile-mix.ts'
 
 export interface Setup { path: string; method?: string; headers: Record<string, string>; body?: string; note?: string }
 export interface Outcome { req_per_s: number; p99_ms: number; errors: number; timeouts: number; statuses: Record<string, number> }
@@ -42,6 +45,8 @@ export interface Scenario {
   setup(server: BenchServer): Promise<Setup>
   /** Problems found (empty = the target holds). */
   check(o: Outcome, setup: Setup): string[]
+  /** A scenario with its own load shape (S1, A*) runs itself and returns its figures and problems. */
+  run?(server: BenchServer, setup: Setup): Promise<{ figures: Record<string, unknown>; problems: string[] }>
 }
 
 // The cheapest authenticated request that works whatever engines exist: GET /v1/whois_lookup without
@@ -51,7 +56,6 @@ export interface Scenario {
 const CHEAP = '/v1/whois_lookup'
 
 const none = () => Promise.resolve({ path: '/', headers: {} })
-const needs = (what: string) => `needs ${what}, which is not on main yet`
 
 export const scenarios: Scenario[] = [
   {
@@ -95,20 +99,25 @@ export const scenarios: Scenario[] = [
       return p
     },
   },
-  { id: 'L2', what: 'authenticated route with one SQLite (WAL) read per request', target: '>= 2,000 req/s, p99 <= 50 ms', pending: needs('a route that reads the store per request (portal/usage API or a cache-off engine route)'), setup: none, check: () => [] },
+  {
+    id: 'L2', what: 'GET /user_data with an OAuth bearer token: the token row (and the user row) read from SQLite on every request', target: '>= 2,000 req/s, p99 <= 50 ms, 0 errors',
+    env: { WEBINTEL_RATE_LIMIT_PER_MINUTE: '1000000' },
+    setup: l2Setup,
+    check(o) {
+      const p: string[] = []
+      if (o.req_per_s < 2000) p.push(`${o.req_per_s} req/s < 2,000`)
+      if (o.p99_ms > 50) p.push(`p99 ${o.p99_ms} ms > 50`)
+      if (o.errors + o.timeouts > 0) p.push(`${o.errors} errors, ${o.timeouts} timeouts`)
+      const other = Object.keys(o.statuses).filter((s) => s !== '200')
+      if (other.length) p.push(`unexpected statuses ${other.map((s) => `${s}×${o.statuses[s]}`).join(',')}`)
+      return p
+    },
+  },
   {
     id: 'L3', what: 'POST /v1/scrape_metadata against a local 10 KB page with 20 ms latency, cache off (fresh: true, response cache TTL 0)', target: '>= 300 req/s, p99 <= 250 ms, 0 errors',
     // Default fetch limits otherwise (per-host concurrency 8: every request here goes to one host).
     env: { WEBINTEL_FETCH_ALLOW_PRIVATE: 'true', WEBINTEL_FETCH_CACHE_TTL_MS: '0', WEBINTEL_RATE_LIMIT_PER_MINUTE: '1000000' },
-    async setup(server) {
-      const key = JSON.parse(await server.cli(['keys', 'create', '--name', 'bench-l3', '--rate-limit', '100000000', '--json']))
-      const body = JSON.stringify({ url: await l3Fixture(), fresh: true })
-      const headers = { 'x-api-key': key.api_key, 'content-type': 'application/json' }
-      const probe = await fetch(server.url + '/v1/scrape_metadata', { method: 'POST', headers, body })
-      const json = await probe.json() as { success?: boolean; data?: Record<string, string> }
-      if (probe.status !== 200 || !json.data?.title) throw new Error(`L3 setup: ${probe.status} ${JSON.stringify(json).slice(0, 300)}`)
-      return { path: '/v1/scrape_metadata', method: 'POST', headers, body, note: `sample title "${json.data.title}"` }
-    },
+    setup: l3Setup,
     check(o) {
       const p: string[] = []
       if (o.req_per_s < 300) p.push(`${o.req_per_s} req/s < 300`)
@@ -122,15 +131,7 @@ export const scenarios: Scenario[] = [
   {
     id: 'L3-many-hosts', what: 'L3 with the per-host fetch cap lifted to 50 — as if the 50 connections scraped 50 different sites (the default cap of 8 in flight per host bounds one host to ~8 / latency)', target: '>= 300 req/s, p99 <= 250 ms, 0 errors',
     env: { WEBINTEL_FETCH_PER_HOST_CONCURRENCY: '50', WEBINTEL_FETCH_ALLOW_PRIVATE: 'true', WEBINTEL_FETCH_CACHE_TTL_MS: '0', WEBINTEL_RATE_LIMIT_PER_MINUTE: '1000000' },
-    async setup(server) {
-      const key = JSON.parse(await server.cli(['keys', 'create', '--name', 'bench-l3', '--rate-limit', '100000000', '--json']))
-      const body = JSON.stringify({ url: await l3Fixture(), fresh: true })
-      const headers = { 'x-api-key': key.api_key, 'content-type': 'application/json' }
-      const probe = await fetch(server.url + '/v1/scrape_metadata', { method: 'POST', headers, body })
-      const json = await probe.json() as { success?: boolean; data?: Record<string, string> }
-      if (probe.status !== 200 || !json.data?.title) throw new Error(`L3 setup: ${probe.status} ${JSON.stringify(json).slice(0, 300)}`)
-      return { path: '/v1/scrape_metadata', method: 'POST', headers, body, note: `sample title "${json.data.title}"` }
-    },
+    setup: l3Setup,
     check(o) {
       const p: string[] = []
       if (o.req_per_s < 300) p.push(`${o.req_per_s} req/s < 300`)
@@ -141,7 +142,85 @@ export const scenarios: Scenario[] = [
       return p
     },
   },
-  { id: 'S1', what: 'soak 10 min at 50 % of L2', target: 'RSS growth <= 10 %, event-loop p99 <= 50 ms, handles back to baseline', pending: needs('L2 (and a quiet machine: 10 minutes of load)'), setup: none, check: () => [] },
-  { id: 'A1-A6', what: 'hostile upstreams (bombs, endless/drip bodies, redirect loops, pathological HTML, 10 % hostile mix) through the HTTP API', target: 'see RELIABILITY §5', pending: `${needs('scrape_metadata (extraction engine)')}; A1–A4 hold at the fetcher level (test/unit/fetch/limits.test.ts)`, setup: none, check: () => [] },
-  { id: 'A7', what: 'SSRF corpus (../shared/data/ssrf/) through the HTTP API', target: '100 % refused, 0 canary hits', pending: `${needs('scrape_metadata')}; the fetcher-level corpus runs in test/unit/fetch/ssrf-corpus.test.ts`, setup: none, check: () => [] },
+  {
+    id: 'S1', what: 'soak: L2 traffic at a fixed rate (BENCH_S1_RATE, default 1,000 req/s = 50 % of the L2 target) for BENCH_S1_DURATION_S (600) after BENCH_S1_WARMUP_S (60)',
+    target: 'RSS growth <= 10 % after warm-up, event-loop delay p99 <= 50 ms, FDs back to baseline, 0 errors',
+    env: { WEBINTEL_RATE_LIMIT_PER_MINUTE: '1000000' },
+    setup: l2Setup,
+    check: () => [],
+    run: soak,
+  },
+  {
+    id: 'A6', what: 'A1–A5 hostile upstreams once each at the default limits, then L3 alone, then L3 (45 connections) with hostile requests at 10 % of the L3 rate over 10 hostile host:ports',
+    target: 'singles within their bounds (drip 10 s ± 0.5, silent headers ~5 s, others <= 3 s), RSS growth <= 64 MiB each; healthy p99 <= 2 × L3 p99, 0 errors/non-200 on healthy requests',
+    env: { WEBINTEL_FETCH_ALLOW_PRIVATE: 'true', WEBINTEL_FETCH_CACHE_TTL_MS: '0', WEBINTEL_RATE_LIMIT_PER_MINUTE: '1000000' },
+    setup: l3Setup,
+    check: () => [],
+    run: hostileMix,
+  },
+  { id: 'A7', what: 'SSRF corpus (../shared/data/ssrf/) through the HTTP API', target: '100 % refused, 0 canary hits', pending: 'not written yet through the HTTP API; the fetcher-level corpus runs in test/unit/fetch/ssrf-corpus.test.ts', setup: none, check: () => [] },
 ]
+
+async function l2Setup(server: BenchServer): Promise<Setup> {
+  const headers = { authorization: `Bearer ${await accessToken(server)}` }
+  const probe = await fetch(server.url + '/user_data', { headers })
+  const json = await probe.json() as { email?: string }
+  if (probe.status !== 200 || !json.email) throw new Error(`L2 setup: ${probe.status} ${JSON.stringify(json).slice(0, 300)}`)
+  return { path: '/user_data', headers, note: `sample user ${json.email}` }
+}
+
+type Autocannon = (opts: Record<string, unknown>) => Promise<any>
+const fdCount = (pid: number) => readdirSync(`/proc/${pid}/fd`).length
+
+/** S1: a fixed request rate for minutes; RSS and the server's event-loop p99 sampled every 30 s. */
+async function soak(server: BenchServer, setup: Setup) {
+  const autocannon = (await import('autocannon' as string)).default as Autocannon
+  const rate = Number(process.env.BENCH_S1_RATE ?? 1000)
+  const duration = Number(process.env.BENCH_S1_DURATION_S ?? 600)
+  const warm = Number(process.env.BENCH_S1_WARMUP_S ?? 60)
+  const opts = { url: server.url + setup.path, headers: setup.headers, connections: 50, overallRate: rate }
+  await new Promise((r) => setTimeout(r, 1000))
+  const fdBaseline = fdCount(server.proc.pid!)
+  await autocannon({ ...opts, duration: warm })
+  await server.metric('webintel_nodejs_eventloop_lag_p99_seconds') // prom-client resets the histogram per scrape
+  const rssStart = server.rss()
+  const samples: Array<{ t_s: number; rss_mib: number; loop_p99_ms: number }> = []
+  const t0 = Date.now()
+  const timer = setInterval(() => {
+    void server.metric('webintel_nodejs_eventloop_lag_p99_seconds').then((v) => {
+      samples.push({ t_s: Math.round((Date.now() - t0) / 1000), rss_mib: +(server.rss() / 2 ** 20).toFixed(1), loop_p99_ms: +(v * 1000).toFixed(2) })
+    })
+  }, 30_000)
+  const r = await autocannon({ ...opts, duration })
+  clearInterval(timer)
+  const rssEnd = server.rss()
+  await new Promise((res) => setTimeout(res, 5000)) // keep-alive sockets of the load generator close
+  const fdAfter = fdCount(server.proc.pid!)
+  const statuses = Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([k, v]: [string, any]) => [k, v.count]))
+  const loopMax = Math.max(...samples.map((x) => x.loop_p99_ms))
+  const growth = (rssEnd - rssStart) / rssStart
+  const figures = {
+    rate_req_per_s: rate, achieved_req_per_s: Math.round(r.requests.average), duration_s: duration, warmup_s: warm,
+    p50_ms: r.latency.p50, p99_ms: r.latency.p99, max_ms: r.latency.max, errors: r.errors, timeouts: r.timeouts, statuses,
+    rss_after_warmup_mib: +(rssStart / 2 ** 20).toFixed(1), rss_end_mib: +(rssEnd / 2 ** 20).toFixed(1), rss_growth_pct: +(growth * 100).toFixed(1),
+    event_loop_p99_ms_worst_30s_window: loopMax, fds_baseline: fdBaseline, fds_after: fdAfter, samples,
+  }
+  const problems: string[] = []
+  if (growth > 0.10) problems.push(`RSS grew ${(growth * 100).toFixed(1)} % > 10 %`)
+  if (loopMax > 50) problems.push(`event-loop p99 ${loopMax} ms > 50 in some 30 s window`)
+  if (fdAfter > fdBaseline + 2) problems.push(`FDs ${fdBaseline} -> ${fdAfter}`)
+  if (r.errors + r.timeouts > 0) problems.push(`${r.errors} errors, ${r.timeouts} timeouts`)
+  const other = Object.keys(statuses).filter((s) => s !== '200')
+  if (other.length) problems.push(`unexpected statuses ${other.join(',')}`)
+  return { figures, problems }
+}
+
+async function l3Setup(server: BenchServer): Promise<Setup> {
+  const key = JSON.parse(await server.cli(['keys', 'create', '--name', 'bench-l3', '--rate-limit', '100000000', '--json']))
+  const body = JSON.stringify({ url: await l3Fixture(), fresh: true })
+  const headers = { 'x-api-key': key.api_key, 'content-type': 'application/json' }
+  const probe = await fetch(server.url + '/v1/scrape_metadata', { method: 'POST', headers, body })
+  const json = await probe.json() as { success?: boolean; data?: Record<string, string> }
+  if (probe.status !== 200 || !json.data?.title) throw new Error(`L3 setup: ${probe.status} ${JSON.stringify(json).slice(0, 300)}`)
+  return { path: '/v1/scrape_metadata', method: 'POST', headers, body, note: `sample title "${json.data.title}"` }
+}

@@ -26,6 +26,8 @@ export const fetchConfigSection = {
     'Maximum outbound fetches in flight across the whole process; more wait in line.', { min: 1 }),
   perHostConcurrency: int('WEBINTEL_FETCH_PER_HOST_CONCURRENCY', 8,
     'Maximum outbound fetches in flight to one host name; more wait in line.', { min: 1 }),
+  queueMax: int('WEBINTEL_FETCH_QUEUE_MAX', 256,
+    'Maximum fetches waiting for a free slot (global or per-host), all hosts together; one more is refused at once with 503 service_unavailable and Retry-After instead of waiting until its deadline. 0 = never wait.', { min: 0 }),
   userAgent: str('WEBINTEL_FETCH_USER_AGENT', DEFAULT_USER_AGENT,
     'User-Agent header sent on every outbound request. Keep it truthful: name the service and a contact URL.',
     (v) => (/^[\x20-\x7e]+$/.test(v) ? undefined : 'must be printable ASCII')),
@@ -44,6 +46,7 @@ export interface FetchConfig {
   readonly maxHeaderBytes: number
   readonly concurrency: number
   readonly perHostConcurrency: number
+  readonly queueMax: number
   readonly userAgent: string
   readonly cacheTtlMs: number
 }

@@ -44,6 +44,19 @@ export function upstreamTimeout(url: string, cause?: unknown): AppError {
   return new AppError('upstream_timeout', `timed out fetching ${url}`, { details: { url }, cause })
 }
 
+/**
+ * The fetch line is full (RELIABILITY C1): refused at once rather than queued until the caller's deadline.
+ * Retry-After (RFC 9110 §10.2.3) is half the fetch deadline: slots free as fetches end, and a line that
+ * full means the fetches ahead are slow ones, so an earlier retry would most likely be refused again.
+ */
+export function fetchQueueFull(queueMax: number, timeoutMs: number): AppError {
+  const retryAfterS = Math.max(1, Math.ceil(timeoutMs / 2000))
+  return new AppError('service_unavailable', 'too many outbound fetches are waiting; retry later', {
+    details: { reason: 'fetch_queue_full', queue_max: queueMax },
+    headers: { 'retry-after': String(retryAfterS) },
+  })
+}
+
 export interface MapContext {
   url: string
   /** True when the fetcher's own overall deadline fired. */

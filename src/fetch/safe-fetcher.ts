@@ -13,7 +13,7 @@ import { checkUrl, createGuardedConnector, defaultConnector, defaultResolver, ty
 import { readLimitedBody } from './body-limit.ts'
 import { decodeText, isTextual } from './charset.ts'
 import { loadFetchConfig, type FetchConfig } from './config.ts'
-import { fetchFailed, toFetchError } from './errors.ts'
+import { fetchFailed, fetchQueueFull, toFetchError } from './errors.ts'
 import { createLimiter } from './limiter.ts'
 import { FOLLOWED_STATUSES, locationOf, nextHop, type RedirectState } from './redirects.ts'
 import { fromCacheEntry, toCacheEntry, MAX_CACHED_BODY_BYTES, type CacheEntry } from './response-cache.ts'
@@ -80,7 +80,10 @@ export function createSafeFetcher(opts: SafeFetcherOptions = {}): SafeFetcher {
     connections: cfg.perHostConcurrency,
     keepAliveTimeout: 4000,
   })
-  const limiter = createLimiter(cfg.concurrency, cfg.perHostConcurrency)
+  const limiter = createLimiter(cfg.concurrency, cfg.perHostConcurrency, {
+    maxWaiting: cfg.queueMax,
+    overflow: () => fetchQueueFull(cfg.queueMax, cfg.timeoutMs),
+  })
   const cacheTtl = opts.cache ? cfg.cacheTtlMs : 0
 
   async function fetchOnce(first: URL, o: FetchOptions, maxBytes: number, signal: AbortSignal, started: number): Promise<FetchedResponse> {

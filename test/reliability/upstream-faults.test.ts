@@ -1,4 +1,4 @@
-// RELIABILITY C1 (slow upstream) and C2 (connection reset mid-body) against the real safe fetcher.
+// RELIABILITY C1 (slow upstream, bounded fetch line) and C2 (connection reset mid-body) against the real safe fetcher.
 // Policy on: a stub network maps a public address to the fault proxy on 127.0.0.1, which forwards to a
 // local fixture server — the production code path runs and no packet leaves loopback.
 import { after, before, describe, test } from 'node:test'
@@ -28,7 +28,7 @@ describe('C1/C2: hostile network conditions between the safe fetcher and an upst
     await proxy.close()
     await upstream.close()
   })
-  const fetcher = (o: { timeoutMs: number; concurrency?: number; perHostConcurrency?: number }) => {
+  const fetcher = (o: { timeoutMs: number; concurrency?: number; perHostConcurrency?: number; queueMax?: number }) => {
     const net = stubNet({ 'slow.example.com': [[PUBLIC_A]] }, { [PUBLIC_A]: proxy.port })
     return createSafeFetcher({ ...o, headersTimeoutMs: 5000, cacheTtlMs: 0, resolve: net.resolve, connect: net.connect })
   }
@@ -58,7 +58,36 @@ describe('C1/C2: hostile network conditions between the safe fetcher and an upst
     } finally { proxy.latencyMs = 0; await f.close() }
   })
 
-  test.todo('C1: overflow of the fetch line answers 503 + Retry-After at once (the fetcher queues without a bound; waiting ends only at each caller\'s deadline)')
+  test('C1: overflow of the fetch line answers 503 + Retry-After at once; the callers in line still end at their deadline', async (t) => {
+    const f = fetcher({ timeoutMs: 1000, concurrency: 2, perHostConcurrency: 2, queueMax: 3 })
+    try {
+      proxy.latencyMs = 2000
+      // 2 in flight + 3 in line fill everything; the next 4 find the line full.
+      const held = Array.from({ length: 5 }, () => outcome(f.fetch('http://slow.example.com/', { fresh: true })))
+      await new Promise((r) => setTimeout(r, 50))
+      const refused: AppError[] = []
+      const t0 = performance.now()
+      for (let i = 0; i < 4; i++) {
+        try { await f.fetch('http://slow.example.com/', { fresh: true }); assert.fail('the overflow fetch succeeded') } catch (err) {
+          assert.ok(err instanceof AppError); refused.push(err)
+        }
+      }
+      const refuseMs = performance.now() - t0
+      for (const err of refused) {
+        assert.equal(err.code, 'service_unavailable')
+        assert.equal(err.status, 503)
+        assert.match(err.headers?.['retry-after'] ?? '', /^[1-9][0-9]*$/)
+      }
+      assert.ok(refuseMs < 100, `4 refusals took ${refuseMs.toFixed(0)} ms`)
+      const rest = await Promise.all(held)
+      t.diagnostic(`4 overflow fetches refused in ${refuseMs.toFixed(1)} ms (Retry-After ${refused[0].headers?.['retry-after']} s); the 5 admitted: ${[...new Set(rest.map((m) => m.code))].join(',')}, slowest ${Math.max(...rest.map((m) => m.ms)).toFixed(0)} ms`)
+      assert.deepEqual([...new Set(rest.map((m) => m.code))], ['upstream_timeout'])
+      assert.ok(Math.max(...rest.map((m) => m.ms)) <= 1500)
+      // The line drained: with a fast upstream again the fetcher serves normally.
+      proxy.latencyMs = 0
+      assert.equal((await outcome(f.fetch('http://slow.example.com/', { fresh: true }))).code, 'ok')
+    } finally { proxy.latencyMs = 0; await f.close() }
+  })
 
   test('C2: a connection reset mid-body maps to fetch_failed, leaves no unhandled rejection, and the next fetch works', async () => {
     const f = fetcher({ timeoutMs: 5000 })

@@ -35,3 +35,44 @@ test('a waiter whose signal aborts leaves the line and does not take a slot', as
   const again = await limiter.acquire('d')
   again()
 })
+
+test('the line is bounded: one waiter too many is refused at once, and the count comes back to zero', async () => {
+  const limiter = createLimiter(2, 1, { maxWaiting: 2, overflow: () => new Error('line full') })
+  const a = await limiter.acquire('a') // holds host a
+  const b = await limiter.acquire('b') // holds the second global slot
+  assert.equal(limiter.waiting, 0)
+  const w1 = limiter.acquire('a') // waits on host a
+  const w2 = limiter.acquire('c') // waits on the global cap
+  assert.equal(limiter.waiting, 2)
+  const t0 = performance.now()
+  await assert.rejects(limiter.acquire('d'), /line full/)
+  assert.ok(performance.now() - t0 < 50)
+  assert.equal(limiter.waiting, 2)
+  a(); b()
+  const [r1, r2] = await Promise.all([w1, w2])
+  assert.equal(limiter.waiting, 0)
+  r1(); r2()
+  // With room again, a new caller gets a slot.
+  const again = await limiter.acquire('d')
+  again()
+})
+
+test('maxWaiting 0 refuses every caller that would wait; an aborted waiter frees its place in line', async () => {
+  const none = createLimiter(1, 1, { maxWaiting: 0, overflow: () => new Error('line full') })
+  const held = await none.acquire('a')
+  await assert.rejects(none.acquire('b'), /line full/)
+  held()
+  ;(await none.acquire('b'))()
+
+  const one = createLimiter(1, 1, { maxWaiting: 1, overflow: () => new Error('line full') })
+  const h = await one.acquire('a')
+  const ac = new AbortController()
+  const w = one.acquire('a', ac.signal)
+  await assert.rejects(one.acquire('b'), /line full/)
+  ac.abort(new Error('gone'))
+  await assert.rejects(w, /gone/)
+  assert.equal(one.waiting, 0)
+  const w2 = one.acquire('b')
+  h()
+  ;(await w2)()
+})
