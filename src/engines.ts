@@ -44,6 +44,16 @@ export interface EngineDeps {
   network?: { resolve?: Resolver; connect?: Connector }
 }
 
+/** Two extraction lanes: `small` pages use every slot, `large` ones (see LARGE_DOCUMENT_BYTES) one at a time. */
+function extractionLanes(slots: number): Limiter {
+  const small = createLimiter(slots, slots)
+  const large = createLimiter(1, 1)
+  return {
+    acquire: (lane, signal) => (lane === 'large' ? large : small).acquire(lane, signal),
+    get waiting() { return small.waiting + large.waiting },
+  }
+}
+
 export async function createEngines(deps: EngineDeps): Promise<Engines> {
   const { config, log, cache } = deps
   const closers: (() => Promise<void>)[] = []
@@ -77,7 +87,7 @@ export async function createEngines(deps: EngineDeps): Promise<Engines> {
   const slots = config.extract.concurrency || availableParallelism()
   return {
     fetcher,
-    extractSlots: createLimiter(slots, slots),
+    extractSlots: extractionLanes(slots),
     media: screened,
     whois,
     intel() {

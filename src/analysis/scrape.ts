@@ -16,7 +16,10 @@ export interface ScrapeOptions {
   signal?: AbortSignal
   /** Extraction limits (config section `extract`). */
   extract?: ExtractOptions
-  /** Extraction slots: the page is parsed once a slot is free (bounded memory under load). */
+  /**
+   * Extraction slots, asked for by lane: `large` for bodies over LARGE_DOCUMENT_BYTES, `small` otherwise.
+   * The page is parsed once a slot of its lane is free (bounded memory and CPU under load).
+   */
   slots?: Limiter
   /**
    * The caller needs only `document` (Variant A). The fetcher's decoded `response.text` is dropped as soon
@@ -44,6 +47,12 @@ function releaseBody(body: Buffer): void {
   if (ab instanceof ArrayBuffer && !ab.detached && body.byteOffset === 0 && body.byteLength === ab.byteLength) ab.transfer(0)
 }
 
+/**
+ * Bodies above this size are extracted in their own lane, one at a time, so a few huge or hostile pages
+ * (bombs cut at the cap, 200k attributes) cannot make ordinary pages wait behind them (RELIABILITY A6).
+ */
+export const LARGE_DOCUMENT_BYTES = 512 * 1024
+
 /** A later candidate may succeed after these (e.g. https refused, http answers); a refusal by policy may not. */
 const retryable = (err: unknown) => isAppError(err) && (err.code === 'fetch_failed' || err.code === 'upstream_timeout')
 
@@ -61,7 +70,8 @@ export async function scrapeCandidates(fetcher: SafeFetcher, candidates: string[
       if (opts.documentOnly && response.charset !== undefined) response = withoutText(response)
       let document: ExtractedDocument
       try {
-        const release = await opts.slots?.acquire('extract', opts.signal)
+        const lane = response.body.length > LARGE_DOCUMENT_BYTES ? 'large' : 'small'
+        const release = await opts.slots?.acquire(lane, opts.signal)
         try { document = await documentFromResponse(response, opts.extract) } finally { release?.() }
       } finally {
         if (opts.documentOnly) releaseBody(response.body)

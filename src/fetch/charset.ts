@@ -91,7 +91,7 @@ export function isTextual(mime: string): boolean {
     || mime === 'application/javascript' || mime === 'application/ecmascript' || mime === 'application/x-javascript'
 }
 
-function pick(bytes: Uint8Array, mime: string, contentType: string | undefined): { charset: string; source: CharsetSource } {
+export function pick(bytes: Uint8Array, mime: string, contentType: string | undefined): { charset: string; source: CharsetSource } {
   const bom = bomEncoding(bytes)
   if (bom) return { charset: bom, source: 'bom' }
   const header = encodingForLabel(charsetParam(contentType))
@@ -112,6 +112,22 @@ function pick(bytes: Uint8Array, mime: string, contentType: string | undefined):
 }
 
 /** Decodes a textual body. `mime` is the parameter-free lower-case type, `contentType` the raw header. */
+/**
+ * Gives `response.text` as a getter that decodes the body on first read: a caller that only needs the
+ * bytes (the extractor streams them) never holds a second, often two-byte, copy of a large page.
+ */
+export function withLazyText<T extends { body: Uint8Array; charset: string | undefined }>(response: T): T & { text: string | undefined } {
+  let text: string | undefined
+  return Object.defineProperty(response, 'text', {
+    enumerable: true,
+    configurable: true,
+    get() {
+      if (text === undefined && response.charset !== undefined) text = new TextDecoder(response.charset).decode(response.body)
+      return text
+    },
+  }) as T & { text: string | undefined }
+}
+
 export function decodeText(bytes: Uint8Array, mime: string, contentType?: string): Decoded {
   const { charset, source } = pick(bytes, mime, contentType)
   // The BOM, when present, is consumed by TextDecoder (ignoreBOM false) for the matching UTF encodings.

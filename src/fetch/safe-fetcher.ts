@@ -11,7 +11,7 @@ import { AppError } from '../errors.ts'
 import type { Log } from '../context.ts'
 import { checkUrl, createGuardedConnector, defaultConnector, defaultResolver, type Connector, type Resolver } from './address-guard.ts'
 import { readLimitedBody } from './body-limit.ts'
-import { decodeText, isTextual } from './charset.ts'
+import { isTextual, pick, withLazyText } from './charset.ts'
 import { loadFetchConfig, type FetchConfig } from './config.ts'
 import { fetchFailed, fetchQueueFull, toFetchError } from './errors.ts'
 import { createLimiter } from './limiter.ts'
@@ -117,8 +117,8 @@ export function createSafeFetcher(opts: SafeFetcherOptions = {}): SafeFetcher {
         const headers = flattenHeaders(res.headers)
         const { body, truncated } = await readLimitedBody(res.body, headers['content-encoding'], maxBytes)
         const contentType = (headers['content-type'] ?? '').split(';')[0].trim().toLowerCase()
-        const decoded = isTextual(contentType) ? decodeText(body, contentType, headers['content-type']) : undefined
-        return {
+        const charset = isTextual(contentType) ? pick(body, contentType, headers['content-type']).charset : undefined
+        return withLazyText({
           requestedUrl: first.href,
           url: current.href,
           status: res.statusCode,
@@ -126,12 +126,11 @@ export function createSafeFetcher(opts: SafeFetcherOptions = {}): SafeFetcher {
           contentType,
           body,
           truncated,
-          text: decoded?.text,
-          charset: decoded?.charset,
+          charset,
           redirects: state.hops,
           remoteAddress: pinned.get(current.origin),
           elapsedMs: Math.round(performance.now() - started),
-        }
+        })
       } finally {
         release()
       }
