@@ -31,4 +31,4 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||5003)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # Node runs as PID 1 and handles SIGTERM/SIGINT itself (graceful drain in src/main.ts).
 # The worker uses the same image: command ["node", "bin/webintel.mjs", "worker"].
-CMD ["node", "src/main.ts"]
+CMD ["node", "--max-semi-space-size=16", "src/main.ts"]

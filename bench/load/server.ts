@@ -32,7 +32,8 @@ export async function startBenchServer(extraEnv: Record<string, string>): Promis
   }
   // The log level is the production default (info: two access-log lines per request) unless
   // BENCH_LOG_LEVEL says otherwise; the port is found from /proc, so any level works.
-  const proc = spawn(process.execPath, ['src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] })
+  // The same V8 flags as `npm start` (package.json), so the figures describe the production process.
+  const proc = spawn(process.execPath, ['--max-semi-space-size=16', 'src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] })
   const url = await findListeningUrl(proc.pid!, 20_000)
   return {
     url, proc, dataDir, env,

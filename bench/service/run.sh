@@ -3,7 +3,7 @@
 # the safe fetcher (cache off) and extracts it; the reference harness drives POST /v1/scrape_metadata at
 # concurrency 8 and scores the answers. Reports pages/s and the server's peak RSS.
 #   bash bench/service/run.sh            (from the repo root; needs ../shared)
-#   BENCH_NODE_FLAGS="--max-semi-space-size=16" bash bench/service/run.sh   (V8 flags for the server)
+#   BENCH_NODE_FLAGS="…" bash bench/service/run.sh   (V8 flags for the server; default: those of npm start)
 #   BENCH_NODE_FLAGS="--import $PWD/bench/service/peak-memory.mjs" bash bench/service/run.sh   (peak per V8 space)
 #   node bench/service/stages.ts   (in-process fetch + extract, peak per V8 space; STAGE=fetch for fetch only)
 set -euo pipefail
@@ -22,7 +22,7 @@ KEY=bench-key-0123456789abcdef
 SECRET=bench-secret-0123456789abcdef
 HOST=127.0.0.1 PORT=$PORT WEBINTEL_DATA_DIR="$DATA" WEBINTEL_FETCH_ALLOW_PRIVATE=true WEBINTEL_FETCH_CACHE_TTL_MS=0 \
   WEBINTEL_INTEL_PRELOAD=false WEBINTEL_RATE_LIMIT_PER_MINUTE=1000000 WEBINTEL_LOG_LEVEL=warn \
-  WEBINTEL_BOOTSTRAP_API_KEY=$KEY WEBINTEL_BOOTSTRAP_SECRET_KEY=$SECRET "$NODE" ${BENCH_NODE_FLAGS:-} "$ROOT/src/main.ts" &
+  WEBINTEL_BOOTSTRAP_API_KEY=$KEY WEBINTEL_BOOTSTRAP_SECRET_KEY=$SECRET "$NODE" ${BENCH_NODE_FLAGS:---max-semi-space-size=16} "$ROOT/src/main.ts" &
 SERVER=$!
 CPORT=$((PORT + 1))
 "$NODE" "$WORK/metadata/serve-corpus.mjs" "$CORPUS" "$CPORT" >/dev/null &
