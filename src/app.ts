@@ -9,8 +9,7 @@ import variantB from './api/variant-b/index.ts'
 import ops from './api/ops.ts'
 import { base58 } from './auth/api-keys/key-format.ts'
 import type { BearerVerifier } from './api/plugins/authenticate.ts'
-import { logAppError, sendError, toAppError } from './api/errors.ts'
-import { renderA } from './api/variant-a/envelope.ts'
+import { installErrorsA } from './api/variant-a/envelope.ts'
 import portal from './portal/index.ts'
 import oauthRoutes from './api/oauth/index.ts'
 import { bearerVerifier } from './api/oauth/user-data.ts'
@@ -69,13 +68,7 @@ export async function buildApp(services: Services, opts: BuildAppOptions = {}): 
   app.addSchema(ErrorBodyB)
 
   // Errors outside the two surfaces (health, docs, unknown prefixes) use the Variant A shape.
-  app.setErrorHandler((error, request, reply) => {
-    const err = toAppError(error)
-    logAppError(request, err)
-    return sendError(reply, err, renderA(err))
-  })
-  app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ success: false, error: { code: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}` } }))
+  installErrorsA(app)
 
   if (cfg.corsOrigins && cfg.corsOrigins.length > 0) {
     const cors = (await import('@fastify/cors')).default

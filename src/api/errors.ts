@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { AppError, ErrorCodes, isAppError } from '../errors.ts'
 
 interface AjvError { instancePath?: string; keyword?: string; message?: string; params?: Record<string, unknown> }
@@ -50,6 +50,22 @@ export function logAppError(request: FastifyRequest, err: AppError) {
 export function sendError(reply: FastifyReply, err: AppError, body: unknown) {
   if (err.headers) for (const [k, v] of Object.entries(err.headers)) reply.header(k, v)
   return reply.code(err.status).type('application/json; charset=utf-8').send(body)
+}
+
+/**
+ * Installs a surface's error mapper and not-found handler: every failure, a 404 for an unknown route
+ * included, goes through `render`, the surface's envelope.
+ */
+export function installErrorHandlers(app: FastifyInstance, render: (err: AppError) => unknown) {
+  app.setErrorHandler((error, request, reply) => {
+    const err = toAppError(error)
+    logAppError(request, err)
+    return sendError(reply, err, render(err))
+  })
+  app.setNotFoundHandler((request, reply) => {
+    const err = new AppError('not_found', `No route ${request.method} ${request.url.split('?')[0]}`)
+    return sendError(reply, err, render(err))
+  })
 }
 
 export const documentedCodes = Object.keys(ErrorCodes)

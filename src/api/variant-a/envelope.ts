@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { AppError } from '../../errors.ts'
-import { logAppError, sendError, toAppError } from '../errors.ts'
+import { installErrorHandlers } from '../errors.ts'
 
 export const ok = <T>(data: T) => ({ success: true as const, data })
 
@@ -12,13 +12,5 @@ export function renderA(err: AppError) {
 
 /** Variant A error mapper and not-found handler: `{ success: false, error: { code, message, details? } }`. */
 export function installErrorsA(app: FastifyInstance) {
-  app.setErrorHandler((error, request, reply) => {
-    const err = toAppError(error)
-    logAppError(request, err)
-    return sendError(reply, err, renderA(err))
-  })
-  app.setNotFoundHandler((request, reply) => {
-    const nf = { success: false as const, error: { code: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}` } }
-    return reply.code(404).send(nf)
-  })
+  installErrorHandlers(app, renderA)
 }
