@@ -30,7 +30,7 @@ export async function startBenchServer(extraEnv: Record<string, string>): Promis
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...extraEnv,
   }
-  // The log level is the production default (info: two access-log lines per request) unless
+  // The log level is the production default (info: one access-log line per request) unless
   // BENCH_LOG_LEVEL says otherwise; the port is found from /proc, so any level works.
   // The same V8 flags as `npm start` (package.json), so the figures describe the production process.
   const proc = spawn(process.execPath, ['--max-semi-space-size=16', 'src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] })
