@@ -1,6 +1,7 @@
 // `npm run bench [-- name …]`: every benchmark, one after another, each printing its own table.
 // Names: metadata (quality + parse-only speed vs metascraper/open-graph-scraper, blocking, contacts),
-// service (POST /v1/scrape_metadata over a local corpus server), whois, intel, media, fetch.
+// service (POST /v1/scrape_metadata over a local corpus server), whois, intel, media, fetch, ssrf (A7 refusal
+// latency through the API).
 // Labelled data and the reference harnesses are read from ../shared (never copied into the repo).
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -15,6 +16,7 @@ const suites: Record<string, string[]> = {
   intel: [node, 'bench/intel/run.ts'],
   media: [node, 'bench/media/run.ts'],
   fetch: [node, 'bench/fetch/throughput.ts'],
+  ssrf: [node, 'bench/load/ssrf.ts'],
 }
 
 const asked = process.argv.slice(2)

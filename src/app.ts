@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import type {} from '@fastify/swagger'
 import { randomBytes } from 'node:crypto'
 import type { Services } from './services.ts'
@@ -23,6 +23,19 @@ export interface BuildAppOptions {
   bearer?: () => BearerVerifier | undefined
 }
 
+/**
+ * One access-log line per request, written when it completes (request, status, response time), instead of
+ * Fastify's "incoming request" + "request completed" pair: half the log volume at `info`.
+ */
+class AccessLog extends LogController {
+  override incomingRequest(): void {}
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return
+    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored')
+    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed')
+  }
+}
+
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/
 
 /** Builds the app from its services; never listens itself (STYLE §9). */
@@ -38,9 +51,7 @@ export async function buildApp(services: Services, opts: BuildAppOptions = {}): 
     maxRequestsPerSocket: 0,
     trustProxy: cfg.trustProxy,
     return503OnClosing: true,
-    // One access-log line per request (written in onResponse below, with status and response time)
-    // instead of Fastify's "incoming request" + "request completed" pair: half the log volume at `info`.
-    disableRequestLogging: true,
+    logController: new AccessLog(),
     forceCloseConnections: 'idle',
     requestIdHeader: false, // genReqId reads it and keeps only safe values
     genReqId: (req) => {
@@ -55,9 +66,6 @@ export async function buildApp(services: Services, opts: BuildAppOptions = {}): 
   app.addHook('onResponse', async (request, reply) => {
     const route = request.is404 ? undefined : request.routeOptions
     observeRequest(services.metrics, { method: request.method, operation: route?.config?.operation ?? route?.url, statusCode: reply.statusCode, seconds: reply.elapsedTime / 1000 })
-    if (request.log.isLevelEnabled('info')) {
-      request.log.info({ req: request, res: { statusCode: reply.statusCode }, responseTime: Math.round(reply.elapsedTime * 10) / 10 }, 'request completed')
-    }
   })
   if (services.metricsConfig.enabled) {
     const allowed = metricsAccess(services.metricsConfig.token)
