@@ -6,6 +6,24 @@
 import { pipeline, Readable, type Transform } from 'node:stream'
 import zlib from 'node:zlib'
 
+/**
+ * Thrown when a coded body expands more than the allowed ratio: a decompression bomb. Measured against the
+ * coded bytes the first decoder has consumed (zlib `bytesWritten`), once BOMB_FLOOR_BYTES were decoded.
+ */
+export class DecompressionBombError extends Error {
+  readonly decodedBytes: number
+  readonly codedBytes: number
+  constructor(decodedBytes: number, codedBytes: number) {
+    super(`the body expanded ${Math.round(decodedBytes / Math.max(1, codedBytes))}:1 while decoding (${codedBytes} coded bytes gave ${decodedBytes})`)
+    this.name = 'DecompressionBombError'
+    this.decodedBytes = decodedBytes
+    this.codedBytes = codedBytes
+  }
+}
+
+/** Below this many decoded bytes the ratio is not judged: a small, very repetitive page is no threat. */
+export const BOMB_FLOOR_BYTES = 1024 * 1024
+
 export interface LimitedBody {
   body: Buffer
   /** True when the body was cut at the cap (or a corrupt coding ended it early). */
@@ -58,8 +76,13 @@ function collector(maxBytes: number) {
 
 const asBuffer = (v: unknown): Buffer => (Buffer.isBuffer(v) ? v : Buffer.from(v as Uint8Array))
 
-/** Reads at most `maxBytes` decoded bytes from `source`, then destroys it. Rejects on source errors (abort, reset). */
-export async function readLimitedBody(source: Readable, contentEncoding: string | undefined, maxBytes: number): Promise<LimitedBody> {
+/**
+ * Reads at most `maxBytes` decoded bytes from `source`, then destroys it. Rejects on source errors (abort,
+ * reset), and with DecompressionBombError when `maxRatio` > 0 and the decoded size passes both
+ * BOMB_FLOOR_BYTES and `maxRatio` × the coded bytes consumed: a bomb is refused rather than cut, so nothing
+ * downstream spends time parsing the padding (RELIABILITY A1).
+ */
+export async function readLimitedBody(source: Readable, contentEncoding: string | undefined, maxBytes: number, maxRatio = 0): Promise<LimitedBody> {
   // Errors still reach us through the iterator; this listener only stops a late one after destroy() from crashing.
   source.on('error', () => {})
   const out = collector(maxBytes)
@@ -89,11 +112,16 @@ export async function readLimitedBody(source: Readable, contentEncoding: string 
   // pipeline() forwards an error in any stage to the last one and destroys the rest.
   const stream = pipeline([rest, ...chain], () => {}) as unknown as Readable
   let truncated = false
+  let decoded = 0
+  const coded = () => (chain[0] as unknown as { bytesWritten: number }).bytesWritten
   try {
     for await (const chunk of stream) {
+      decoded += (chunk as Buffer).length
+      if (maxRatio > 0 && decoded >= BOMB_FLOOR_BYTES && decoded > maxRatio * coded()) throw new DecompressionBombError(decoded, coded())
       if ((truncated = out.add(chunk as Buffer))) break
     }
   } catch (err) {
+    if (err instanceof DecompressionBombError) throw err
     if (sourceError !== undefined) throw sourceError
     truncated = true // a corrupt coding: keep what decoded cleanly
   } finally {

@@ -18,6 +18,8 @@ export const fetchConfigSection = {
     'Overall deadline in milliseconds for one fetch, redirects and the whole body included (a slow drip still ends).', { min: 1 }),
   maxBytes: int('WEBINTEL_FETCH_MAX_BYTES', 5 * 1024 * 1024,
     'Maximum decoded (decompressed) body size in bytes; longer bodies are cut and flagged as truncated.', { min: 1 }),
+  maxCompressionRatio: int('WEBINTEL_FETCH_MAX_COMPRESSION_RATIO', 100,
+    'Refuse a compressed body (fetch_failed, reason decompression_bomb) once it has decoded to 1 MiB or more and to more than this many times the compressed bytes read; HTML rarely passes 20:1, zero-filled bombs reach 1000:1. 0 = never refuse (bodies are still cut at WEBINTEL_FETCH_MAX_BYTES).', { min: 0 }),
   maxRedirects: int('WEBINTEL_FETCH_MAX_REDIRECTS', 5,
     'Maximum redirect hops followed; every hop is checked again by the address guard.', { min: 0, max: 20 }),
   maxHeaderBytes: int('WEBINTEL_FETCH_MAX_HEADER_BYTES', 32 * 1024,
@@ -42,6 +44,7 @@ export interface FetchConfig {
   readonly headersTimeoutMs: number
   readonly timeoutMs: number
   readonly maxBytes: number
+  readonly maxCompressionRatio: number
   readonly maxRedirects: number
   readonly maxHeaderBytes: number
   readonly concurrency: number

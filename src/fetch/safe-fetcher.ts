@@ -10,7 +10,7 @@ import type { Cache } from '../cache/cache.ts'
 import { AppError } from '../errors.ts'
 import type { Log } from '../context.ts'
 import { checkUrl, createGuardedConnector, defaultConnector, defaultResolver, type Connector, type Resolver } from './address-guard.ts'
-import { readLimitedBody } from './body-limit.ts'
+import { DecompressionBombError, readLimitedBody } from './body-limit.ts'
 import { isTextual, pick, withLazyText } from './charset.ts'
 import { loadFetchConfig, type FetchConfig } from './config.ts'
 import { fetchFailed, fetchQueueFull, toFetchError } from './errors.ts'
@@ -115,7 +115,15 @@ export function createSafeFetcher(opts: SafeFetcherOptions = {}): SafeFetcher {
           throw fetchFailed(`${current.href} answered HTTP ${res.statusCode}`, { url: current.href, reason: 'status', status: res.statusCode })
         }
         const headers = flattenHeaders(res.headers)
-        const { body, truncated } = await readLimitedBody(res.body, headers['content-encoding'], maxBytes)
+        let limited
+        try {
+          limited = await readLimitedBody(res.body, headers['content-encoding'], maxBytes, cfg.maxCompressionRatio)
+        } catch (err) {
+          if (!(err instanceof DecompressionBombError)) throw err
+          throw fetchFailed(`${current.href}: ${err.message}; refused as a decompression bomb`,
+            { url: current.href, reason: 'decompression_bomb', decoded_bytes: err.decodedBytes, coded_bytes: err.codedBytes }, err)
+        }
+        const { body, truncated } = limited
         const contentType = (headers['content-type'] ?? '').split(';')[0].trim().toLowerCase()
         const charset = isTextual(contentType) ? pick(body, contentType, headers['content-type']).charset : undefined
         return withLazyText({

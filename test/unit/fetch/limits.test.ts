@@ -45,10 +45,24 @@ function bombServer(encoding: 'gzip' | 'br'): Promise<Fixture> {
 }
 
 for (const encoding of ['gzip', 'br'] as const) {
-  test(`${encoding} bomb stops at the decoded cap with bounded memory`, async () => {
+  test(`${encoding} bomb is refused as a decompression bomb once it passes the ratio`, async () => {
     const f = await bombServer(encoding)
     fixtures.push(f)
     const fetcher = fetcherTo(f.port, { timeoutMs: 5000 })
+    await assert.rejects(fetcher.fetch('http://hostile.fixture-web.com/bomb'), (err: AppError) => {
+      assert.equal(err.code, 'fetch_failed')
+      assert.equal(err.details?.reason, 'decompression_bomb')
+      const d = err.details as { decoded_bytes: number; coded_bytes: number }
+      assert.ok(d.decoded_bytes >= 1024 * 1024 && d.decoded_bytes > 100 * d.coded_bytes, JSON.stringify(d))
+      return true
+    })
+    await fetcher.close()
+  })
+
+  test(`${encoding} bomb with the ratio check off stops at the decoded cap with bounded memory`, async () => {
+    const f = await bombServer(encoding)
+    fixtures.push(f)
+    const fetcher = fetcherTo(f.port, { timeoutMs: 5000, maxCompressionRatio: 0 })
     const before = process.memoryUsage()
     const res = await fetcher.fetch('http://hostile.fixture-web.com/bomb')
     const afterMem = process.memoryUsage()
@@ -61,6 +75,25 @@ for (const encoding of ['gzip', 'br'] as const) {
     await fetcher.close()
   })
 }
+
+test('a large compressed page of ordinary text passes the ratio check and is cut at the cap', async () => {
+  // Pseudo-random words: compresses like prose (about 3:1), far below the bomb ratio.
+  let seed = 7
+  const words = ['market', 'river', 'seven', 'quiet', 'table', 'orange', 'signal', 'garden', 'copper', 'winter', 'paper', 'lantern']
+  const parts: string[] = ['<!doctype html><title>Long page</title><p>']
+  for (let n = 0; n < 400_000; n++) { seed = (seed * 1103515245 + 12345) % 2 ** 31; parts.push(words[seed % words.length] + (seed % 7 === 0 ? '. ' : ' ')) }
+  const html = Buffer.from(parts.join(''))
+  const gz = zlib.gzipSync(html)
+  const f = await startHttp((_req, res) => { res.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' }); res.end(gz) })
+  fixtures.push(f)
+  const fetcher = fetcherTo(f.port, { timeoutMs: 5000 })
+  const res = await fetcher.fetch('http://hostile.fixture-web.com/long')
+  assert.ok(html.length > CAP && html.length / gz.length < 100)
+  assert.equal(res.body.length, CAP)
+  assert.equal(res.truncated, true)
+  assert.deepEqual(res.body, html.subarray(0, CAP))
+  await fetcher.close()
+})
 
 test('an endless identity body is cut at the cap', async () => {
   const f = await startHttp((_req, res) => { const src = zeros(); src.pipe(res); res.on('close', () => src.destroy()) })
