@@ -146,7 +146,17 @@ export const scenarios: Scenario[] = [
     check: () => [],
     run: hostileMix,
   },
-  { id: 'A7', what: 'SSRF corpus (../shared/data/ssrf/) through the HTTP API', target: '100 % refused, 0 canary hits', pending: 'not written yet through the HTTP API; the fetcher-level corpus runs in test/unit/fetch/ssrf-corpus.test.ts', setup: none, check: () => [] },
+  {
+    id: 'A7', what: 'SSRF corpus (../shared/data/ssrf/) through the HTTP API: four URL-fetching operations, in-process service on the corpus stub network (bench/load/ssrf.ts)',
+    target: '100 % refused, 0 canary hits, literal refusals < 5 ms median', setup: none, check: () => [],
+    async run() {
+      const { spawnSync } = await import('node:child_process')
+      const r = spawnSync(process.execPath, ['bench/load/ssrf.ts', '3'], { cwd: new URL('../..', import.meta.url).pathname, encoding: 'utf8' })
+      if (r.status !== 0) return { figures: {}, problems: [`bench/load/ssrf.ts exited ${r.status}: ${r.stderr.slice(-300)}`] }
+      const out = JSON.parse(r.stdout.slice(r.stdout.indexOf('{'))) as { pass: boolean; canary_hits: number; refused_all: boolean; results: unknown[] }
+      return { figures: { canary_hits: out.canary_hits, refused_all: out.refused_all, results: out.results }, problems: out.pass ? [] : ['see figures: not all refused, a canary hit, or a literal median >= 5 ms'] }
+    },
+  },
 ]
 
 async function l2Setup(server: BenchServer): Promise<Setup> {
