@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
+import { spawn, type ChildProcess } from 'node:child_process'
 import type { BenchServer } from './server.ts'
 import { accessToken } from './oauth-token.ts'
 import { hostileMix } from './hostile-mix.ts'
@@ -8,31 +8,26 @@ export interface Setup { path: string; method?: string; headers: Record<string, 
 export interface Outcome { req_per_s: number; p99_ms: number; errors: number; timeouts: number; statuses: Record<string, number> }
 
 /**
- * The L3 upstream: a 10 KB HTML page answered after 20 ms, on 127.0.0.1 in the bench process. The
- * server under test reaches it with WEBINTEL_FETCH_ALLOW_PRIVATE=true (loopback benchmark only).
+ * The L3 upstream: a 10 KB HTML page answered after 20 ms, on 127.0.0.1, in a process of its own
+ * (bench/load/upstream.ts). The server under test reaches it with WEBINTEL_FETCH_ALLOW_PRIVATE=true
+ * (loopback benchmark only).
  */
-let fixture: { server: Server; url: string } | undefined
+let fixture: { proc: ChildProcess; url: string } | undefined
 export async function l3Fixture(): Promise<string> {
   if (fixture) return fixture.url
-  const para = '<p>Webintel benchmark fixture paragraph with enough words to look like a real article body.</p>\n'
-  const head = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Fixture article for L3</title>' +
-    '<meta name="description" content="A local page for the scrape benchmark."><meta property="og:title" content="Fixture article">' +
-    '<meta property="og:image" content="/img/cover.jpg"><link rel="canonical" href="/article"></head><body><article>'
-  let body = head
-  while (body.length < 10 * 1024 - 30) body += para
-  body = (body + '</article></body></html>').slice(0, 10 * 1024)
-  const server = createServer((_req, res) => {
-    setTimeout(() => { res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }); res.end(body) }, 20)
+  const proc = spawn(process.execPath, [new URL('./upstream.ts', import.meta.url).pathname], { stdio: ['ignore', 'pipe', 'inherit'] })
+  const port = await new Promise<string>((resolve, reject) => {
+    proc.stdout!.once('data', (c) => resolve(String(c).trim()))
+    proc.once('exit', (code) => reject(new Error(`L3 upstream exited ${code}`)))
   })
-  server.keepAliveTimeout = 5000
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
-  fixture = { server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}/article` }
+  fixture = { proc, url: `http://127.0.0.1:${port}/article` }
   return fixture.url
 }
 export function closeFixtures(): Promise<void> {
   const f = fixture
   fixture = undefined
-  return f ? new Promise((r) => { f.server.closeAllConnections(); f.server.close(() => r()) }) : Promise.resolve()
+  if (!f || f.proc.exitCode !== null) return Promise.resolve()
+  return new Promise((r) => { f.proc.once('exit', () => r()); f.proc.kill('SIGTERM') })
 }
 
 export interface Scenario {
