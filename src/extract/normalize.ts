@@ -19,11 +19,16 @@ export function toStr(v: unknown, keys = ['@value', 'name', 'url', '@id']): stri
 
 const URL_KEYS = ['url', 'contentUrl', '@value', '@id']
 
-/** Collapse whitespace; JSON-LD and some metas carry still-escaped entities (`&amp;`), decoded once. */
+/**
+ * Collapse whitespace; JSON-LD and some metas carry still-escaped entities (`&amp;`), decoded once. Control
+ * characters (U+0000 and the other C0 controls but whitespace, DEL) are dropped: they are parse errors in
+ * HTML (WHATWG HTML §13.2.5) and must not reach stored or returned values (RELIABILITY §2.3).
+ */
 export function cleanText(v: string): string {
   const s = v.includes('&') ? decodeHTML(v) : v
-  return s.replace(/[\s\u00a0\u200b]+/g, ' ').trim()
+  return s.replace(CONTROLS, '').replace(/[\s\u00a0\u200b]+/g, ' ').trim()
 }
+const CONTROLS = /[\u0000-\u0008\u000e-\u001f\u007f]/g
 
 export function asText(rule: Rule<unknown>, max = 2000): Rule<string> {
   return (ctx) => {

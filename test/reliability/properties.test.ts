@@ -1,6 +1,7 @@
 // Property tests (fast-check, fixed seed, ≥ 1,000 runs; RELIABILITY §5) for the parsers and normalisers
-// on main: config variables, the key format and its checksum, expiry parsing, request-id handling.
-// The engine parsers (HTML, WHOIS, RDAP, feeds, URL policy) get theirs with their engines.
+// of the service core: config variables, the key format and its checksum, expiry parsing, request-id handling.
+// The engine parsers have theirs in parser-properties.test.ts (IP classifier, URL policy, caller input, HTML,
+// feeds) and test/unit/whois/parse-fuzz.test.ts (WHOIS text, RDAP JSON).
 // FC_SEED and FC_RUNS override the seed and the run count (nightly: FC_RUNS=100000).
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
