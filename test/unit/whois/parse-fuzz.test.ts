@@ -5,6 +5,8 @@ import { parseWhois } from '../../../src/whois/parsers/whois-text.ts'
 import { parseRdap } from '../../../src/whois/parsers/rdap.ts'
 import { parseDate } from '../../../src/whois/parsers/dates.ts'
 
+// Fixed seed and ≥ 1,000 runs (RELIABILITY §5); FC_SEED / FC_RUNS override them.
+const params = { seed: Number(process.env.FC_SEED ?? 20261122), numRuns: Number(process.env.FC_RUNS ?? 1000) }
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/
 const keys = ['Domain Name', 'Registrar', 'Creation Date', 'Expiry Date', 'Updated Date', 'Name Server', 'Status', 'created', 'nserver', '[Name Server]', 'Registrant']
 const line = fc.oneof(
@@ -19,16 +21,16 @@ test('the text parser never throws and keeps its output contract', () => {
     for (const d of [p.creationDate, p.expirationDate, p.updatedDate]) assert.ok(d === null || ISO.test(d), String(d))
     for (const h of p.nameServers) assert.match(h, /^[a-z0-9_.-]+$/)
     assert.ok(p.registered === null || typeof p.registered === 'boolean')
-  }), { numRuns: 300 })
+  }), params)
 })
 
 test('the date reader returns ISO 8601 UTC or null for any string', () => {
   fc.assert(fc.property(fc.string({ maxLength: 40 }), (s) => {
     const d = parseDate(s)
     assert.ok(d === null || ISO.test(d), String(d))
-  }), { numRuns: 500 })
+  }), params)
 })
 
 test('the RDAP parser accepts any JSON value', () => {
-  fc.assert(fc.property(fc.jsonValue({ maxDepth: 4 }), (j) => { parseRdap(j) }), { numRuns: 300 })
+  fc.assert(fc.property(fc.jsonValue({ maxDepth: 4 }), (j) => { parseRdap(j) }), params)
 })
