@@ -5,6 +5,7 @@ import { stackedBars, PALETTE } from './chart.ts'
 import { type SessionKit } from './session.ts'
 import { page } from './routes-account.ts'
 import { keyState } from './routes-keys.ts'
+import { appUsageSubject } from '../api/oauth/user-data.ts'
 
 interface Deps { services: Services; kit: SessionKit }
 
@@ -18,7 +19,9 @@ export function usageRoutes(app: FastifyInstance, { services, kit }: Deps) {
     if (!user) return reply.redirect('/portal/login?return_to=/portal/usage', 303)
     const days = lastDays(30)
     const keys = await services.apiKeys.list({ ownerId: user.id })
-    const rows = await services.store.usage.list(keys.map((k) => k.id), days[0])
+    const apps = await services.oauth.listClients(user.id)
+    // The owner's API keys and the calls made with tokens issued to the owner's applications.
+    const rows = await services.store.usage.list([...keys.map((k) => k.id), ...apps.map((a) => appUsageSubject(a.id))], days[0])
     const ops = [...new Set(rows.map((r) => r.operation))].sort()
     const series = ops.map((op) => ({ name: op, values: days.map((d) => rows.filter((r) => r.operation === op && r.day === d).reduce((s, r) => s + r.count, 0)) }))
     const today = days[days.length - 1]
@@ -26,9 +29,9 @@ export function usageRoutes(app: FastifyInstance, { services, kit }: Deps) {
     for (const r of rows) if (r.day === today) todayBy.set(r.keyId, (todayBy.get(r.keyId) ?? 0) + r.count)
     const defaultLimit = services.config.core.rateLimitPerMinute
     const csrf = await kit.csrf(request, reply)
-    const body = html`<h1>Usage</h1><p class="lead">Requests per operation per day over the last 30 days (UTC), across your API keys.</p>
+    const body = html`<h1>Usage</h1><p class="lead">Requests per operation per day over the last 30 days (UTC), across your API keys and the access tokens of your applications.</p>
 <div class="card"><h2>Requests per day</h2>
-${rows.length === 0 ? html`<p class="empty">No requests in the last 30 days. Calls made with your keys appear here within a few seconds.</p>` : html`${new Html(stackedBars(days, series))}
+${rows.length === 0 ? html`<p class="empty">No requests in the last 30 days. Calls made with your keys or your applications' tokens appear here within a few seconds.</p>` : html`${new Html(stackedBars(days, series))}
 <div class="legend">${series.map((s, i) => html`<span class="c${i % PALETTE.length}">${s.name}</span>`)}</div>
 <table class="spaced"><thead><tr><th scope="col">Operation</th><th scope="col">Last 30 days</th><th scope="col">Today</th></tr></thead><tbody>
 ${series.map((s) => html`<tr><td class="mono">${s.name}</td><td>${s.values.reduce((a, b) => a + b, 0)}</td><td>${s.values[s.values.length - 1]}</td></tr>`)}</tbody></table>`}
@@ -36,7 +39,11 @@ ${series.map((s) => html`<tr><td class="mono">${s.name}</td><td>${s.values.reduc
 <div class="card"><h2>Rate limits</h2><p class="muted">Each key may make its limit of requests per minute; past it the API answers 429 with Retry-After.</p>
 ${keys.length === 0 ? html`<p class="empty">No keys yet.</p>` : html`<table><thead><tr><th scope="col">Key</th><th scope="col">Status</th><th scope="col">Limit</th><th scope="col">Requests today</th></tr></thead><tbody>
 ${keys.map((k) => html`<tr><td><strong>${k.name}</strong> <span class="mono muted">${k.prefix}…</span></td><td><span class="badge ${keyState(k)}">${keyState(k)}</span></td><td>${k.rateLimitPerMinute ?? defaultLimit} / minute${k.rateLimitPerMinute ? '' : ' (default)'}</td><td>${todayBy.get(k.id) ?? 0}</td></tr>`)}
-</tbody></table>`}</div>`
+</tbody></table>`}</div>
+${apps.length === 0 ? '' : html`<div class="card"><h2>Applications</h2><p class="muted">Calls made with access tokens your applications obtained (OAuth 2.0), all their users together. Each grant has the default limit per minute.</p>
+<table><thead><tr><th scope="col">Application</th><th scope="col">Client ID</th><th scope="col">Authorised users</th><th scope="col">Requests today</th></tr></thead><tbody>
+${apps.map((a) => html`<tr><td><strong>${a.name}</strong></td><td class="mono">${a.id}</td><td>${a.authorisedUsers}</td><td>${todayBy.get(appUsageSubject(a.id)) ?? 0}</td></tr>`)}
+</tbody></table></div>`}`
     return page(reply, 200, layout({ title: 'Usage', user, csrf, active: 'usage' }, body))
   })
 }

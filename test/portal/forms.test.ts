@@ -224,4 +224,26 @@ describe('portal', () => {
     assert.match(page.text, /similarity_score/)
     assert.match(page.text, /120 \/ minute/)
   })
+
+  test('usage: calls made with an application\'s access tokens are charted for the application\'s owner', async () => {
+    const { agent } = await signUp(svc)
+    const r = await agent.submit('/portal/apps', '/portal/apps', { name: 'Metrics App', redirect_uris: 'https://metrics.example/cb', pkce: 'required' })
+    const clientId = secretsOn(r.text, 'Client ID')!
+    const secret = secretsOn(r.text, 'Client secret')!
+    assert.doesNotMatch((await agent.get('/portal/usage')).text, /similarity_score/)
+    // Another user authorises the app; the app calls the API with that user's token.
+    const { agent: endUser } = await signUp(svc)
+    const { code, verifier } = await getCode(endUser, { clientId, redirectUri: 'https://metrics.example/cb' })
+    const t = await tokenRequest(svc.url, { grant_type: 'authorization_code', code, redirect_uri: 'https://metrics.example/cb', code_verifier: verifier }, { authorization: basic(clientId, secret) })
+    for (let i = 0; i < 2; i++) {
+      const call = await postJson(svc.url + '/v1/similarity_score', { source: 'a b', target: 'a c', type: 'text' }, { authorization: `Bearer ${t.json.access_token}` })
+      assert.equal(call.status, 200)
+    }
+    await svc.services.usage.flush()
+    const page = await agent.get('/portal/usage')
+    assert.match(page.text, /<svg class="chart"/)
+    assert.match(page.text, /similarity_score<\/td><td>2<\/td>/)
+    assert.match(page.text, new RegExp(`Metrics App</strong></td><td class="mono">${clientId}</td><td>1</td><td>2</td>`))
+    assert.doesNotMatch((await endUser.get('/portal/usage')).text, /similarity_score/, 'the end user\'s own chart is about their keys')
+  })
 })

@@ -4,12 +4,15 @@ import type { Principal } from '../plugins/authenticate.ts'
 
 const realm = 'webintel'
 
+/** The usage-table key of an OAuth application's calls (the portal charts it next to the owner's API keys). */
+export const appUsageSubject = (clientId: string) => `oauth:${clientId}`
+
 /** Bearer verifier for Variant A and /user_data (RFC 6750): active access token of this API's audience. */
 export function bearerVerifier(services: Services) {
   return async (token: string): Promise<Principal | null> => {
     const t = await services.oauth.verifyAccessToken(token)
     if (!t) return null
-    return { kind: 'bearer', subject: `oauth:${t.clientId}:${t.userId}`, userId: t.userId, clientId: t.clientId, scopes: t.scopes, rateLimitPerMinute: null }
+    return { kind: 'bearer', subject: `oauth:${t.clientId}:${t.userId}`, usageSubject: appUsageSubject(t.clientId), userId: t.userId, clientId: t.clientId, scopes: t.scopes, rateLimitPerMinute: null }
   }
 }
 

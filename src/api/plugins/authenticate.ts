@@ -5,8 +5,10 @@ import type { Services } from '../../services.ts'
 /** Who is calling: set by the auth hook, read by the handlers (STYLE §1). */
 export interface Principal {
   kind: 'api_key' | 'bearer'
-  /** Rate-limit and usage subject: the key id, or the OAuth grant's key. */
+  /** Rate-limit subject: the key id, or the OAuth grant (client and user). */
   subject: string
+  /** Usage subject when it differs from `subject`: an OAuth application's calls are counted per app (`oauth:<client id>`). */
+  usageSubject?: string
   keyId?: string
   userId?: string | null
   clientId?: string

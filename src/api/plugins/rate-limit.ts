@@ -38,6 +38,6 @@ export function createRateLimitHook(services: Services) {
 export function createUsageHook(services: Services) {
   return async function countUsage(request: FastifyRequest) {
     const op = request.routeOptions.config?.operation
-    if (op && request.principal) services.usage.record(request.principal.subject, op)
+    if (op && request.principal) services.usage.record(request.principal.usageSubject ?? request.principal.subject, op)
   }
 }
