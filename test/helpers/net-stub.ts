@@ -16,8 +16,11 @@ export interface StubNet {
   connects: ConnectTarget[]
 }
 
-/** zone: name → answer sets; lookup n gets set min(n, last). routes: public address → loopback port. */
-export function stubNet(zone: Record<string, string[][]>, routes: Record<string, number>): StubNet {
+/**
+ * zone: name → answer sets; lookup n gets set min(n, last). routes: public address → loopback port (a map, or a
+ * function for address patterns); an address without a route throws in the connector.
+ */
+export function stubNet(zone: Record<string, string[][]>, routes: Record<string, number> | ((address: string) => number | undefined)): StubNet {
   const lookups: string[] = []
   const connects: ConnectTarget[] = []
   const seen = new Map<string, number>()
@@ -34,7 +37,7 @@ export function stubNet(zone: Record<string, string[][]>, routes: Record<string,
     },
     async connect(target) {
       connects.push(target)
-      const port = routes[target.address]
+      const port = typeof routes === 'function' ? routes(target.address) : routes[target.address]
       if (port === undefined) throw Object.assign(new Error(`stub connector: no route to ${target.address}`), { code: 'ECONNREFUSED' })
       return connectTcp('127.0.0.1', port, target.signal)
     },

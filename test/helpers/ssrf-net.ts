@@ -5,11 +5,8 @@
  * every other address throws in the connector, so no packet can leave the machine whatever the guard does.
  */
 import { existsSync, readFileSync } from 'node:fs'
-import net from 'node:net'
 import { fileURLToPath } from 'node:url'
-import type { ConnectTarget } from '../../src/fetch/address-guard.ts'
-import { connectTcp } from '../../src/fetch/tcp.ts'
-import type { StubNet } from './net-stub.ts'
+import { stubNet, type StubNet } from './net-stub.ts'
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
 export const SSRF_CORPUS_DIR = process.env.WEBINTEL_SSRF_CORPUS_DIR ?? `${repoRoot}../shared/data/ssrf`
@@ -26,29 +23,15 @@ export function corpusRows(): CorpusRow[] {
 
 const isLoopback = (a: string) => a === '::1' || a.startsWith('127.')
 
-export function corpusNet(canaryPort: number): StubNet {
+/** The corpus' DNS zone in stubNet's form: a rebinding name answers its first address once, then the rest. */
+export function corpusZone(): Record<string, string[][]> {
   const zone = JSON.parse(readFileSync(`${SSRF_CORPUS_DIR}/dns-stub-zone.json`, 'utf8')) as Zone
-  const lookups: string[] = []
-  const connects: ConnectTarget[] = []
-  const seen = new Map<string, number>()
-  return {
-    lookups,
-    connects,
-    async resolve(hostname) {
-      lookups.push(hostname)
-      const entry = zone[hostname] ?? zone[`${hostname}.`]
-      if (!entry) throw Object.assign(new Error(`stub: ${hostname} not in zone`), { code: 'ENOTFOUND' })
-      const n = seen.get(hostname) ?? 0
-      seen.set(hostname, n + 1)
-      const answers = entry.rebinding ? (n === 0 ? entry.answers.slice(0, 1) : entry.answers.slice(1)) : entry.answers
-      return answers.map((address) => ({ address, family: net.isIP(address) }))
-    },
-    async connect(target) {
-      connects.push(target)
-      if (isLoopback(target.address)) return connectTcp('127.0.0.1', canaryPort, target.signal)
-      throw Object.assign(new Error(`trap connector: refusing ${target.address}`), { code: 'ECONNREFUSED' })
-    },
-  }
+  return Object.fromEntries(Object.entries(zone).map(([name, e]) => [name, e.rebinding ? [e.answers.slice(0, 1), e.answers.slice(1)] : [e.answers]]))
+}
+
+/** The corpus network: any loopback address is routed to the canary, every other address throws. */
+export function corpusNet(canaryPort: number): StubNet {
+  return stubNet(corpusZone(), (address) => (isLoopback(address) ? canaryPort : undefined))
 }
 
 /** The request body of each URL-fetching operation for one corpus URL. */

@@ -5,41 +5,25 @@
  */
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { existsSync, readFileSync } from 'node:fs'
-import net from 'node:net'
-import { fileURLToPath } from 'node:url'
+import { readFileSync } from 'node:fs'
 import { AppError } from '../../../src/errors.ts'
-import type { ConnectTarget, ResolvedAddress } from '../../../src/fetch/address-guard.ts'
 import { createSafeFetcher } from '../../../src/fetch/safe-fetcher.ts'
 import { isBlockedAddress } from '../../../src/fetch/special-ranges.ts'
-import { PUBLIC_A, startRaw } from '../../helpers/net-stub.ts'
+import { PUBLIC_A, startRaw, stubNet } from '../../helpers/net-stub.ts'
+import { SSRF_CORPUS_DIR, corpusZone, hasSsrfCorpus } from '../../helpers/ssrf-net.ts'
 
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
-const SHARED = process.env.WEBINTEL_SSRF_CORPUS_DIR ?? `${repoRoot}../shared/data/ssrf`
+const SHARED = SSRF_CORPUS_DIR
 const REFUSED = new Set(['fetch_blocked', 'invalid_request'])
 
-interface Zone { [name: string]: { answers: string[]; rebinding?: boolean } }
 
-/** A fetcher whose resolver reads `zone` (rebinding: first answer once, then the rest) and whose connector refuses all. */
-function trap(zone: Zone) {
-  const connects: ConnectTarget[] = []
-  const lookups = new Map<string, number>()
+/** A fetcher on a stub network whose connector refuses every address (no route), so nothing can be reached. */
+function trap(zone: Record<string, string[][]>) {
+  const network = stubNet(zone, () => undefined)
   const fetcher = createSafeFetcher({
     allowPrivate: false, connectTimeoutMs: 300, headersTimeoutMs: 300, timeoutMs: 600, maxRedirects: 5,
-    async resolve(hostname): Promise<ResolvedAddress[]> {
-      const entry = zone[hostname] ?? zone[`${hostname}.`]
-      if (!entry) throw Object.assign(new Error(`stub: ${hostname} not in zone`), { code: 'ENOTFOUND' })
-      const n = lookups.get(hostname) ?? 0
-      lookups.set(hostname, n + 1)
-      const answers = entry.rebinding ? (n === 0 ? entry.answers.slice(0, 1) : entry.answers.slice(1)) : entry.answers
-      return answers.map((address) => ({ address, family: net.isIP(address) }))
-    },
-    async connect(t) {
-      connects.push(t)
-      throw Object.assign(new Error(`trap connector: refusing ${t.address}`), { code: 'ECONNREFUSED' })
-    },
+    resolve: network.resolve, connect: network.connect,
   })
-  return { fetcher, connects }
+  return { fetcher, connects: network.connects }
 }
 
 async function outcome(p: Promise<unknown>): Promise<string> {
@@ -47,11 +31,11 @@ async function outcome(p: Promise<unknown>): Promise<string> {
 }
 
 test('hand-written SSRF list: every entry refused, nothing connected', async () => {
-  const lines = readFileSync(`${repoRoot}test/fixtures/fetch/ssrf-refused.tsv`, 'utf8').split('\n').filter((l) => l && !l.startsWith('#'))
+  const lines = readFileSync(new URL('../../fixtures/fetch/ssrf-refused.tsv', import.meta.url), 'utf8').split('\n').filter((l) => l && !l.startsWith('#'))
   const rows = lines.map((l) => l.split('\t'))
-  const zone: Zone = {}
+  const zone: Record<string, string[][]> = {}
   for (const [url, answers] of rows) {
-    if (answers !== '-') zone[new URL(url).hostname] = { answers: answers.split(',') }
+    if (answers !== '-') zone[new URL(url).hostname] = [answers.split(',')]
   }
   const { fetcher, connects } = trap(zone)
   const failures: string[] = []
@@ -65,10 +49,10 @@ test('hand-written SSRF list: every entry refused, nothing connected', async () 
   assert.ok(rows.length >= 70)
 })
 
-const hasShared = existsSync(`${SHARED}/payloads.jsonl`)
+const hasShared = hasSsrfCorpus
 
 test('shared SSRF corpus: every entry refused (rebinding names: only their checked public answer tried), no internal address reaches the connector', { skip: !hasShared && 'no ../shared/data/ssrf' }, async (t) => {
-  const zone = JSON.parse(readFileSync(`${SHARED}/dns-stub-zone.json`, 'utf8')) as Zone
+  const zone = corpusZone()
   const rows = readFileSync(`${SHARED}/payloads.jsonl`, 'utf8').split('\n').filter(Boolean)
     .map((l) => JSON.parse(l) as { url: string; needs: string; expected: string })
   const { fetcher, connects } = trap(zone)
@@ -94,7 +78,6 @@ test('shared SSRF corpus: every entry refused (rebinding names: only their check
 })
 
 test('shared redirect Locations: every target refused at its hop, non-redirect statuses not followed', { skip: !hasShared && 'no ../shared/data/ssrf' }, async () => {
-  const zone = JSON.parse(readFileSync(`${SHARED}/dns-stub-zone.json`, 'utf8')) as Zone
   const locations = readFileSync(`${SHARED}/redirect-locations.txt`, 'utf8').split('\n').filter((l) => l && !l.startsWith('#')).map((l) => l.split('\t')[0])
   // Raw responses: some Locations hold non-ASCII bytes, as real servers send them (UTF-8 on the wire).
   const server = await startRaw((socket) => socket.once('data', (data) => {
@@ -102,21 +85,11 @@ test('shared redirect Locations: every target refused at its hop, non-redirect s
     const status = u.searchParams.get('status')
     socket.end(Buffer.from(`HTTP/1.1 ${status} X\r\nLocation: ${locations[Number(u.searchParams.get('i'))]}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`, 'utf8'))
   }))
-  const connects: string[] = []
+  // Only the redirector is routed (to the local server); every redirect target's address throws in the connector.
+  const network = stubNet({ ...corpusZone(), 'redirector.fixture-web.com': [[PUBLIC_A]] }, { [PUBLIC_A]: server.port })
   const fetcher = createSafeFetcher({
     allowPrivate: false, connectTimeoutMs: 300, headersTimeoutMs: 500, timeoutMs: 1000,
-    async resolve(hostname) {
-      if (hostname === 'redirector.fixture-web.com') return [{ address: PUBLIC_A, family: 4 }]
-      const entry = zone[hostname]
-      if (!entry) throw Object.assign(new Error('no such name'), { code: 'ENOTFOUND' })
-      return entry.answers.map((address) => ({ address, family: net.isIP(address) }))
-    },
-    async connect(t) {
-      connects.push(t.address)
-      if (t.address !== PUBLIC_A) throw Object.assign(new Error(`refusing ${t.address}`), { code: 'ECONNREFUSED' })
-      const { connectTcp } = await import('../../../src/fetch/tcp.ts')
-      return connectTcp('127.0.0.1', server.port, t.signal)
-    },
+    resolve: network.resolve, connect: network.connect,
   })
   const failures: string[] = []
   for (let i = 0; i < locations.length; i++) {
@@ -132,7 +105,7 @@ test('shared redirect Locations: every target refused at its hop, non-redirect s
   await fetcher.close()
   await server.close()
   assert.deepEqual(failures, [])
-  assert.deepEqual([...new Set(connects)], [PUBLIC_A])
+  assert.deepEqual([...new Set(network.connects.map((c) => c.address))], [PUBLIC_A])
 })
 
 test('shared parser-differential URLs: only the WHATWG host is ever connected to', { skip: !hasShared && 'no ../shared/data/ssrf' }, async () => {
