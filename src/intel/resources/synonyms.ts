@@ -29,6 +29,8 @@ export interface Synonyms {
    * for a hypernym one or two levels up on either side; else 0.
    */
   match(stemA: string, stemB: string): number
+  /** Every synset a stem reaches with its match value (own senses and close relations 1, hypernyms less). */
+  reach(stem: string): ReadonlyMap<number, number>
   readonly size: number
 }
 
@@ -90,6 +92,7 @@ function fromMap(byStem: Map<string, number[]>, rel?: Relations): Synonyms {
   return {
     size: byStem.size,
     keys: (a) => byStem.get(a),
+    reach: expansion,
     same(a, b) {
       const x = byStem.get(a), y = byStem.get(b)
       if (!x || !y) return false

@@ -16,7 +16,12 @@ import type { Synonyms } from '../../resources/synonyms.ts'
 
 const ALIGN_WORDS = 100
 
-interface Side { words: { word: string; stem: string; row: number; w: number }[]; byStem: Map<string, number> }
+interface Side {
+  words: { word: string; stem: string; row: number; w: number }[]
+  byStem: Map<string, number>
+  /** WordNet view of all the side's words at once (built on first use): own synsets, synsets reached. */
+  wn?: { own: Set<number>; reach: Map<number, number> }
+}
 
 const MAX_TOKENS = 6_000
 
@@ -58,17 +63,40 @@ const soft = (cos: number): number => Math.max(0, (cos - 0.4) / 0.6) ** 2
  * (sentences), also WordNet's close relations (1) and hypernyms (partial), which between two pages of 100
  * words each link too many unrelated words (bbc-news same-topic AUC 0.90 → 0.87).
  */
+function wordnetOf(s: Side, syn: Synonyms): NonNullable<Side['wn']> {
+  if (s.wn) return s.wn
+  const own = new Set<number>(), reach = new Map<number, number>()
+  for (const y of s.words) {
+    for (const k of syn.keys(y.stem) ?? []) own.add(k)
+    for (const [k, v] of syn.reach(y.stem)) if (v > (reach.get(k) ?? 0)) reach.set(k, v)
+  }
+  return (s.wn = { own, reach })
+}
+
+/**
+ * WordNet value of word x against a whole side at once — the best Synonyms.match(x, y) over its words —
+ * from set lookups instead of a word-by-word loop (a 70-token pair, both views: 3.5–4.5 ms → 1.3–1.7 ms).
+ */
+function wordnetBest(x: string, b: Side, syn: Synonyms, relations: boolean): number {
+  const { own, reach } = wordnetOf(b, syn)
+  const keys = syn.keys(x) ?? []
+  if (!relations) return keys.some((k) => own.has(k)) ? 1 : 0
+  let best = 0
+  for (const k of keys) best = Math.max(best, reach.get(k) ?? 0)
+  if (best < 1) for (const [k, v] of syn.reach(x)) if (v > best && own.has(k)) best = v
+  return best
+}
+
 function align(a: Side, b: Side, lex: Lexicon, syn: Synonyms | undefined, relations: boolean): number {
   let num = 0, den = 0
   for (const x of a.words) {
-    let best = b.byStem.has(x.stem) ? 1 : 0
-    let cos = 0
-    for (let i = 0; best < 1 && i < b.words.length; i++) {
-      const y = b.words[i]!
-      if (syn) best = Math.max(best, relations ? syn.match(x.stem, y.stem) : syn.same(x.stem, y.stem) ? 1 : 0)
-      if (x.row >= 0 && y.row >= 0) cos = Math.max(cos, lex.vectors.cos(x.row, y.row))
+    let best = b.byStem.has(x.stem) ? 1 : syn ? wordnetBest(x.stem, b, syn, relations) : 0
+    if (best < 1 && x.row >= 0) {
+      let cos = 0
+      for (const y of b.words) if (y.row >= 0) cos = Math.max(cos, lex.vectors.cos(x.row, y.row))
+      best = Math.max(best, soft(cos))
     }
-    num += x.w * Math.max(best, soft(cos)); den += x.w
+    num += x.w * best; den += x.w
   }
   return den > 0 ? num / den : 0
 }
