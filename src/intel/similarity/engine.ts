@@ -45,7 +45,7 @@ const blend = (p: SimilarityParts, w: typeof PAGE_W): number => w.vector * Math.
  * French/German/Spanish ones), or a WordNet antonym pair across them ("shares higher" / "shares lower").
  * Then the two say opposite things about the same topic and the score is lowered by CONTRADICTION_FACTOR.
  * A negation weighs on the whole meaning of a short sentence but is one clause among several in a longer
- * one ("… not on the facts" / "… rather than facts"), so the negation factor fades in above
+ * one ("… not on the facts" / "… rather than facts"), so the negation factor fades out above
  * NEGATION_FULL_TOKENS tokens: 1 − 0.5 · min(1, 12 / tokens of the longer text).
  * Long texts (pages) are not adjusted: there negation and antonyms are everywhere and say nothing.
  */
