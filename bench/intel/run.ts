@@ -68,8 +68,13 @@ const la = long(0), lb = long(300)
 t1 = performance.now()
 for (let i = 0; i < 10; i++) await engine.similarity(la, lb)
 const longMs = (performance.now() - t1) / 10
+// Mid-length pairs (60 words, between the sentence and page views): both views are computed and blended.
+const mid = (i: number) => bbc[i % bbc.length]!.split(/\s+/).slice(0, 60).join(' ')
+t1 = performance.now()
+for (let i = 0; i < 200; i++) await engine.similarity(mid(i), mid(i + 1))
+const midMs = (performance.now() - t1) / 200
 console.log(table.join('\n'))
 console.log(`\nfixture page (signalsFromHtml + categorize + riskScore + summarize): ${pageMs.toFixed(2)} ms/page`)
-console.log(`similarity of two 100,000-character texts: ${longMs.toFixed(1)} ms/pair`)
+console.log(`similarity of two 100,000-character texts: ${longMs.toFixed(1)} ms/pair; of two 60-word texts (both views): ${midMs.toFixed(2)} ms/pair`)
 console.log(`engine start: ${engine.stats.startMs} ms (cache built this run: ${engine.stats.builtCache}); vocabulary ${engine.stats.vocabulary}`)
 console.log(`RSS: ${(rssBefore / 2 ** 20).toFixed(0)} MiB before engine, ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB after bench`)

@@ -7,10 +7,13 @@
  * make unrelated words synonyms. Read straight from the index.{noun,verb,adj,adv} files at start
  * (≈ 6 MB of text, ≈ 0.6 s) once, then kept as a compact "stem key,key…" file in the data directory that
  * loads in tens of milliseconds. Keyed by Porter2 stem like every other intel lookup.
+ * `match` adds the other WordNet relations of relations.ts (derivation, similar-to, hypernyms…) with
+ * partial values, so "decide"/"decision" or "boy"/"male" also meet.
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { stem } from '../text/tokenize.ts'
+import { loadRelations, writeRelations, type Relations } from './relations.ts'
 
 export const SENSES = 3
 const POS = ['noun', 'verb', 'adj', 'adv'] as const
@@ -20,8 +23,23 @@ export interface Synonyms {
   same(stemA: string, stemB: string): boolean
   /** The synset keys of a stem's first SENSES senses (for matching one word against many). */
   keys(stem: string): readonly number[] | undefined
+  /**
+   * How nearly two stems mean the same through WordNet, in [0, 1]: 1 for the same stem, a shared synset or
+   * a close relation (derivation, similar-to, also-see, pertainym, entailment, verb group); HYPERNYM_MATCH
+   * for a hypernym one or two levels up on either side; else 0.
+   */
+  match(stemA: string, stemB: string): number
+  /** Every synset a stem reaches with its match value (own senses and close relations 1, hypernyms less). */
+  reach(stem: string): ReadonlyMap<number, number>
   readonly size: number
 }
+
+/**
+ * Partial match values of a hypernym 1 and 2 levels up (boy → male: 0.8, boy → male → person: 0.5), in
+ * the spirit of Wu-Palmer similarity; chosen on the similarity dev totals (0.6/0.3 … 0.8/0.5 differ ≤ 0.003).
+ */
+export const HYPERNYM_MATCH = [0.8, 0.5] as const
+const MEMO_STEMS = 50_000
 
 /**
  * Index line: lemma pos synset_cnt p_cnt [ptr_symbol]… sense_cnt tagsense_cnt synset_offset…
@@ -46,20 +64,63 @@ export function extractSynonyms(dictDir: string, senses = SENSES): Map<string, n
   return byStem
 }
 
-const fromMap = (byStem: Map<string, number[]>): Synonyms => ({
-  size: byStem.size,
-  keys: (a) => byStem.get(a),
-  same(a, b) {
-    const x = byStem.get(a), y = byStem.get(b)
-    if (!x || !y) return false
-    for (const k of x) if (y.includes(k)) return true
-    return false
-  },
-})
+function fromMap(byStem: Map<string, number[]>, rel?: Relations): Synonyms {
+  // Per stem: every synset it reaches with the best value (its own senses 1, close relations 1, hypernyms less).
+  const memo = new Map<string, Map<number, number>>()
+  const expansion = (s: string): Map<number, number> => {
+    let m = memo.get(s)
+    if (m) return m
+    const out = new Map<number, number>()
+    const put = (k: number, v: number): void => { if (v > (out.get(k) ?? 0)) out.set(k, v) }
+    for (const k of byStem.get(s) ?? []) {
+      put(k, 1)
+      if (!rel) continue
+      for (const c of rel.close(k) ?? []) put(c, 1)
+      for (const c of rel.hyper(k, 1) ?? []) put(c, HYPERNYM_MATCH[0])
+      for (const c of rel.hyper(k, 2) ?? []) put(c, HYPERNYM_MATCH[1])
+    }
+    if (memo.size > MEMO_STEMS) memo.clear()
+    memo.set(s, (m = out))
+    return m
+  }
+  const oneWay = (a: string, b: string): number => {
+    const ea = expansion(a)
+    let best = 0
+    for (const k of byStem.get(b) ?? []) best = Math.max(best, ea.get(k) ?? 0)
+    return best
+  }
+  return {
+    size: byStem.size,
+    keys: (a) => byStem.get(a),
+    reach: expansion,
+    same(a, b) {
+      const x = byStem.get(a), y = byStem.get(b)
+      if (!x || !y) return false
+      for (const k of x) if (y.includes(k)) return true
+      return false
+    },
+    match(a, b) {
+      if (a === b) return 1
+      if (!byStem.has(a) || !byStem.has(b)) return 0
+      const v = oneWay(a, b)
+      return v >= 1 ? 1 : Math.max(v, oneWay(b, a))
+    },
+  }
+}
 
 export const synonymsPathIn = (dataDir: string): string => join(dataDir, 'intel', `wordnet-synonyms-s${SENSES}.txt`)
+/** Relations between the same first senses (relations.ts); the server's resource child builds it. */
+export const relationsPathIn = (dataDir: string): string => join(dataDir, 'intel', `wordnet-relations-s${SENSES}.txt`)
 
-/** Loads the stem → synset-keys file, extracting it from the WordNet index first when missing. */
+/** Writes the relation file for the first senses (resource child process, or in-process for tools). */
+export function buildRelations(dictDir: string, path: string): void {
+  writeRelations(dictDir, path, extractSynonyms(dictDir).values())
+}
+
+/**
+ * Loads the stem → synset-keys file, extracting it from the WordNet index first when missing, and the
+ * relation file (built here too when missing: ≈ 1.5 s, so the server has its resource child build it first).
+ */
 export function loadOrBuildSynonyms(dataDir: string, dictDir: string): Synonyms {
   const path = synonymsPathIn(dataDir)
   if (!existsSync(path)) {
@@ -74,5 +135,7 @@ export function loadOrBuildSynonyms(dataDir: string, dictDir: string): Synonyms 
     const sp = line.indexOf(' ')
     if (sp > 0) byStem.set(line.slice(0, sp), line.slice(sp + 1).split(',').map(Number))
   }
-  return fromMap(byStem)
+  const relPath = relationsPathIn(dataDir)
+  if (!existsSync(relPath)) buildRelations(dictDir, relPath)
+  return fromMap(byStem, loadRelations(relPath))
 }

@@ -14,6 +14,7 @@ import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { fileURLToPath } from 'node:url'
 import { antonymsPathIn, defaultWordnetDir, loadAntonyms, type Antonyms } from './antonyms.ts'
+import { relationsPathIn } from './synonyms.ts'
 
 const MAGIC = 'WIVEC1\n'
 export const DIMS = 100
@@ -126,15 +127,16 @@ export function loadOrBuildVectors(dataDir: string, sourcePath = defaultVectorsS
 }
 
 /**
- * Server variant: missing caches (vectors, WordNet antonyms) are built by one child process, keeping the
- * parse peaks out of the server; then both are loaded.
+ * Server variant: missing caches (vectors, WordNet antonyms and relations) are built by one child process,
+ * keeping the parse peaks out of the server; then vectors and antonyms are loaded (the relations are read
+ * with the synonyms, loadOrBuildSynonyms).
  */
 export async function loadResources(dataDir: string, sourcePath = defaultVectorsSource()): Promise<{ vectors: WordVectors; antonyms: Antonyms; built: boolean }> {
-  const cachePath = cachePathIn(dataDir), antPath = antonymsPathIn(dataDir)
+  const cachePath = cachePathIn(dataDir), antPath = antonymsPathIn(dataDir), relPath = relationsPathIn(dataDir)
   let built = false
-  if (!existsSync(cachePath) || !existsSync(antPath)) {
+  if (!existsSync(cachePath) || !existsSync(antPath) || !existsSync(relPath)) {
     const cli = fileURLToPath(new URL('./convert-cli.ts', import.meta.url))
-    await promisify(execFile)(process.execPath, [cli, sourcePath, cachePath, defaultWordnetDir(), antPath], { maxBuffer: 1 << 20 })
+    await promisify(execFile)(process.execPath, [cli, sourcePath, cachePath, defaultWordnetDir(), antPath, relPath], { maxBuffer: 1 << 20 })
     built = true
   }
   return { vectors: loadVectors(cachePath), antonyms: loadAntonyms(antPath), built }

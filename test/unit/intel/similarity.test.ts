@@ -2,6 +2,7 @@ import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { AppError } from '../../../src/errors.ts'
 import { sharedEngine, SPORTS_PAGE, RECIPE_PAGE } from './helpers.ts'
+import { contradictionFactor } from '../../../src/intel/similarity/engine.ts'
 
 const A = 'The central bank raised interest rates to curb inflation, and mortgage costs rose for millions of homeowners.'
 const B = 'Homeowners face higher mortgage payments after the central bank lifted interest rates again to fight inflation.'
@@ -30,4 +31,32 @@ test('page signals are accepted; texts over 100,000 characters → payload_too_l
   const r = await e.similarity(SPORTS_PAGE, RECIPE_PAGE)
   assert.ok(r.similarity_score < 0.5)
   await assert.rejects(e.similarity('a '.repeat(50_001), A), (err: unknown) => err instanceof AppError && err.code === 'payload_too_large')
+})
+
+test('between sentences, WordNet relations link words: derivation and hypernyms beat an unrelated word', async () => {
+  const e = await sharedEngine()
+  const s = async (a: string, b: string) => (await e.similarity(a, b)).similarity_score
+  const decide = 'The board will decide on the merger today.'
+  // Margins: the vectors alone already prefer decision and male a little (by 0.06 and 0.01).
+  const [decision, complaint] = [await s(decide, 'The board will make a decision on the merger today.'), await s(decide, 'The board will make a complaint on the merger today.')]
+  assert.ok(decision > complaint + 0.1, `${decision} vs ${complaint}`)
+  const boy = 'A boy is climbing a tree.'
+  const [male, horse] = [await s(boy, 'A male is climbing a tree.'), await s(boy, 'A horse is climbing a tree.')]
+  assert.ok(male > horse + 0.05, `${male} vs ${horse}`)
+})
+
+test('between sentences, meaningful stop words count ("used", "same", "more"); function words do not', async () => {
+  const e = await sharedEngine()
+  const used = await e.similarity('It depends on what it is.', 'It depends on how it is used.')
+  assert.ok(used.similarity_score < 0.9, String(used.similarity_score))
+  assert.equal((await e.similarity('It depends on how it is used.', 'It depends on how it was used.')).similarity_score, 1)
+  assert.deepEqual(used.common_topics.includes('used'), false, 'common topics stay content words')
+})
+
+test('a negation halves the score of short sentences and weighs less in longer ones', () => {
+  assert.equal(contradictionFactor('The man is playing a guitar.', 'The man is not playing a guitar.'), 0.5)
+  assert.equal(contradictionFactor('The man is playing a guitar.', 'The man is playing a guitar.'), 1)
+  const long = 'Officials said on Monday that the bridge over the river would reopen next week after repairs to its cables and deck'
+  const f = contradictionFactor(long, long.replace('would reopen', 'would not reopen'))
+  assert.ok(f > 0.5 && f < 1, String(f))
 })
