@@ -1,8 +1,9 @@
-// Categorization rules for pre-stemmed crawls and interface chrome (hand-written examples).
+// Categorization rules for pre-stemmed crawls, interface chrome and calibration (hand-written examples).
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { createStemmedInput } from '../../../src/intel/categorize/stemmed.ts'
 import { isChrome } from '../../../src/intel/categorize/chrome.ts'
+import { DEFAULT_SCORING, temperatureFor } from '../../../src/intel/categorize/providers/embedded.ts'
 import { contentTokens } from '../../../src/intel/text/tokenize.ts'
 import { sharedEngine } from './helpers.ts'
 
@@ -56,4 +57,15 @@ test('interface chrome: words of a page\'s own UI are not topic evidence', async
   const recipe = await e.categorize({ text: `${chrome} Easy dinner recipes: roast chicken with garlic and a lemon cake for dessert.` }, { customCategories: SITE_LABELS })
   assert.equal(recipe.dominant_category, 'food')
   assert.ok(recipe.categories.find((c) => c.name === 'technology')!.confidence < 0.01)
+})
+
+test('calibration: the softmax temperature falls with ln K and rises with the page length', () => {
+  const p = DEFAULT_SCORING
+  const at200 = temperatureFor(p, 4, p.lengthRef)
+  assert.ok(Math.abs(at200 - p.temperature / Math.log(4)) < 1e-12, 'no length term at the reference length')
+  assert.ok(temperatureFor(p, 4, 2000) > at200, 'a long page: its margins are discounted')
+  assert.ok(temperatureFor(p, 4, 30) < at200, 'a short text: its margins count more')
+  assert.equal(temperatureFor(p, 4, 0), temperatureFor(p, 4, 20), 'lengths are floored at 20 tokens')
+  assert.ok(temperatureFor(p, 9, 200) < at200, 'more candidates, lower temperature')
+  assert.equal(temperatureFor(p, 50, 200), temperatureFor(p, 16, 200), 'K is capped at 16')
 })
