@@ -37,18 +37,23 @@ export interface StemmedInput {
 
 export function createStemmedInput(lex: Lexicon): StemmedInput {
   const v = lex.vectors
-  // stem → row of its most frequent word, only where the stem is itself a rarer vocabulary token: for
-  // stems that are not tokens at all, lex.row already finds the word.
-  const back = new Map<string, number>()
-  const lim = Math.min(STEM_MAP_WORDS, v.size)
-  for (let r = 0; r < lim; r++) {
-    const w = v.word(r)
-    if (!/^[a-z]{3,}$/.test(w)) continue
-    const s = stem(w)
-    if (s === w || back.has(s)) continue
-    const own = v.index(s)
-    if (own > r) back.set(s, r)
-    else if (own < 0 || own < r) back.set(s, -1) // first word for this stem decides; -1 = nothing to fix
+  // stem → row of its most frequent word, only where the stem is itself a rarer vocabulary token (for
+  // stems that are not tokens at all, lex.row already finds the word). Built on the first stemmed page
+  // (≈ 0.1 s), so engine start does not pay for it.
+  let back: Map<string, number> | undefined
+  const buildBack = (): Map<string, number> => {
+    const m = new Map<string, number>()
+    const lim = Math.min(STEM_MAP_WORDS, v.size)
+    for (let r = 0; r < lim; r++) {
+      const w = v.word(r)
+      if (!/^[a-z]{3,}$/.test(w)) continue
+      const s = stem(w)
+      if (s === w || m.has(s)) continue
+      // The first (most frequent) word with this stem decides; -1 = the stem needs no fixing.
+      const own = v.index(s)
+      m.set(s, own > r ? r : -1)
+    }
+    return m
   }
   // Not a vocabulary word, yet the stem of one ("onlin", "servic", "deliveri").
   const isStemOnly = (t: string): boolean => v.index(t) < 0 && lex.row(t) >= 0
@@ -64,8 +69,9 @@ export function createStemmedInput(lex: Lexicon): StemmedInput {
       return seen.size >= 5 && stems / seen.size >= STEMMED_SHARE
     },
     unstem(tokens) {
+      back ??= buildBack()
       return tokens.map((t) => {
-        const r = back.get(t) ?? -1
+        const r = back!.get(t) ?? -1
         return r >= 0 ? v.word(r) : t
       })
     },
