@@ -48,8 +48,9 @@ test('interface chrome: words of a page\'s own UI are not topic evidence', async
   assert.equal(isChrome('navig', 'navig'), true, 'stemmed form')
   assert.equal(isChrome('keyboard'), true)
   assert.equal(isChrome('recipe'), false)
+  assert.equal(isChrome('menu'), false, 'a restaurant menu is topical')
   const e = await sharedEngine()
-  const chrome = 'Skip to main content. Toggle navigation. Expand submenu. Select language. Keyboard shortcuts. Search. Enable JavaScript in your browser.'
+  const chrome = 'Skip to main content. Toggle navigation. Expand submenu. Keyboard shortcuts. Search. Enable JavaScript in your browser. Verify the captcha.'
   // A page made of nothing but chrome has no topic: it must not lean towards technology.
   const only = await e.categorize({ text: chrome }, { customCategories: SITE_LABELS })
   const top = only.categories[0]!.confidence, last = only.categories.at(-1)!.confidence
