@@ -5,13 +5,16 @@
  */
 import type { Lexicon } from '../resources/lexicon.ts'
 import type { CategorizeResult, PageSignals } from '../types.ts'
-import { buildDoc } from '../text/document.ts'
+import { docFromTokens } from '../text/document.ts'
+import { contentTokens } from '../text/tokenize.ts'
 import { signalsText } from '../text/signals-text.ts'
 import { detectLanguage } from '../text/language.ts'
 import { builtinAnchors, builtinProfiles } from './builtin.ts'
 import { expandName, profileFromWords, type Anchor, type Profile } from './profiles.ts'
-import { scoreProfiles } from './providers/embedded.ts'
+import { DEFAULT_SCORING, scoreProfiles, type ScoringParams } from './providers/embedded.ts'
 import { checkNames } from './names.ts'
+import { createStemmedInput, STEMMED_VECTOR_FACTOR } from './stemmed.ts'
+import { isChrome } from './chrome.ts'
 
 export interface Categorizer {
   anchors: readonly Anchor[]
@@ -21,10 +24,14 @@ export interface Categorizer {
 }
 
 const round = (x: number): number => Math.round(x * 10_000) / 10_000
+/** Tokens read from one page (title, headings and body together). */
+const MAX_TOKENS = 4000
+const STEMMED_SCORING: ScoringParams = { ...DEFAULT_SCORING, vectorWeight: DEFAULT_SCORING.vectorWeight * STEMMED_VECTOR_FACTOR }
 
 export function createCategorizer(lex: Lexicon): Categorizer {
   const builtin = builtinProfiles(lex)
   const anchors = builtinAnchors(lex)
+  const stemmed = createStemmedInput(lex)
   const cache = new Map<string, Profile>()
   const profileFor = (name: string): Profile => {
     let p = cache.get(name)
@@ -46,7 +53,11 @@ export function createCategorizer(lex: Lexicon): Categorizer {
     categorize(input, opts = {}) {
       const profiles = profilesFor(opts.customCategories)
       const text = signalsText(input)
-      const scored = scoreProfiles(buildDoc(text, lex), profiles, lex)
+      let tokens = contentTokens(text, MAX_TOKENS)
+      const isStemmed = stemmed.isStemmed(tokens)
+      if (isStemmed) tokens = stemmed.unstem(tokens)
+      tokens = tokens.filter((t) => !isChrome(t, lex.stemKey(t)))
+      const scored = scoreProfiles(docFromTokens(tokens, lex), profiles, lex, isStemmed ? STEMMED_SCORING : DEFAULT_SCORING)
       const categories = scored.map((s) => ({ name: s.name, confidence: round(s.confidence) }))
       return {
         categories,

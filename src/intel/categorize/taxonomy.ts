@@ -154,5 +154,7 @@ export const IAB_TIER1: readonly TaxonomyNode[] = [
 
 /** A facet outside IAB that users name often (news media), anchored so custom labels can meet it. */
 export const EXTRA_FACETS: readonly { name: string; terms: string }[] = [
-  { name: 'News', terms: 'news headlines breaking latest reports reporter journalism newspaper daily editorial coverage updates stories world politics business' },
+  // A news site is a genre, not a topic: its own words are those of the newsroom (bylines, opinion
+  // columns, live updates, the weather), since its sections span every topic.
+  { name: 'News', terms: 'news headlines breaking latest live reports reporter correspondent journalism journalists newspaper daily editorial opinion columnists analysis coverage updates stories world national local politics elections business weather' },
 ]

@@ -17,9 +17,24 @@ export interface ScoringParams {
    * while the probability mass would otherwise spread over more of them.
    */
   temperature: number
+  /**
+   * Length term of the temperature: × (1 + lengthSlope · ln(tokens / lengthRef)), tokens floored at 20.
+   * Score margins grow with the number of words a page offers even when the page is mixed (portals, long
+   * menus), and short texts under-state theirs; without it long web pages were over-confident and short
+   * news items under-confident (docs/intel.md § Calibration).
+   */
+  lengthSlope: number
+  lengthRef: number
 }
 
-export const DEFAULT_SCORING: ScoringParams = { vectorWeight: 0.35, temperature: 0.06 }
+export const DEFAULT_SCORING: ScoringParams = { vectorWeight: 0.35, temperature: 0.06, lengthSlope: 0.1, lengthRef: 200 }
+
+/** Softmax temperature for K candidates and a page of `tokens` content tokens. */
+export function temperatureFor(p: ScoringParams, k: number, tokens: number): number {
+  // K is capped at 16, the largest candidate count the calibration was measured on.
+  const byK = p.temperature / Math.log(Math.min(16, Math.max(2, k)))
+  return byK * (1 + p.lengthSlope * Math.log(Math.max(20, tokens) / p.lengthRef))
+}
 
 export interface Scored { name: string; confidence: number; raw: number; evidence: string[] }
 
@@ -30,8 +45,7 @@ export function scoreProfiles(doc: DocModel, profiles: readonly Profile[], lex: 
     return { name: pr.name, raw: s, evidence }
   })
   const max = Math.max(...raw.map((r) => r.raw))
-  // K is capped at 16, the largest candidate count the calibration was measured on.
-  const t = p.temperature / Math.log(Math.min(16, Math.max(2, profiles.length)))
+  const t = temperatureFor(p, profiles.length, doc.tokens)
   const exps = raw.map((r) => Math.exp((r.raw - max) / t))
   const z = exps.reduce((a, b) => a + b, 0)
   return raw
