@@ -1,6 +1,7 @@
 // `npm run bench [-- name …]`: every benchmark, one after another, each printing its own table.
 // Names: metadata (quality + parse-only speed vs metascraper/open-graph-scraper, blocking, contacts),
-// service (POST /v1/scrape_metadata over a local corpus server), whois, intel, media, fetch, ssrf (A7 refusal
+// service (POST /v1/scrape_metadata over a local corpus server), analyze (POST /api/scrape_metadata with the
+// intel engine loaded: pages/s and peak RSS), whois, intel, media, fetch, ssrf (A7 refusal
 // latency through the API).
 // Labelled data and the reference harnesses are read from ../shared (never copied into the repo).
 import { spawnSync } from 'node:child_process'
@@ -14,6 +15,7 @@ const suites: Record<string, string[]> = {
   service: ['bash', 'bench/service/run.sh'],
   whois: ['bash', 'bench/whois/run.sh'],
   intel: [node, 'bench/intel/run.ts'],
+  analyze: [node, 'bench/service/analyze.ts'],
   media: [node, 'bench/media/run.ts'],
   fetch: [node, 'bench/fetch/throughput.ts'],
   ssrf: [node, 'bench/load/ssrf.ts'],
