@@ -95,8 +95,8 @@ export async function createEngines(deps: EngineDeps): Promise<Engines> {
   const screened: AdverseMediaEngine = { check: (input, ctx) => timeOutbound(deps.metrics, 'news', 'screen', () => media.check(input, ctx)) }
   const slots = config.extract.concurrency || availableParallelism()
   // Started now, not on the first large page: a worker takes ~0.1–0.3 s to load the engine.
-  const { workers, workerTimeoutMs, workerMaxHeapMb } = config.extract
-  const pool = workers > 0 ? createExtractPool({ workers, timeLimitMs: workerTimeoutMs, maxHeapMb: workerMaxHeapMb, log }) : undefined
+  const { workers, workerTimeoutMs, workerMaxHeapMb, workerNice } = config.extract
+  const pool = workers > 0 ? createExtractPool({ workers, timeLimitMs: workerTimeoutMs, maxHeapMb: workerMaxHeapMb, nice: workerNice, log }) : undefined
   if (pool) closers.push(() => pool.close())
   return {
     fetcher,

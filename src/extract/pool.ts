@@ -19,6 +19,7 @@ export interface WorkerRequest { id: number; url: string; options: ExtractOption
 export function inputOf(m: WorkerRequest): HtmlInput {
   return m.bytes !== undefined ? { bytes: new Uint8Array(m.bytes), charset: m.charset ?? 'utf-8' } : { text: m.text ?? '' }
 }
+export interface WorkerData { nice: number }
 export type WorkerReply = { ready: true } | { id: number; document: ExtractedDocument } | { id: number; error: { name: string; message: string } }
 
 export interface ExtractPoolOptions {
@@ -28,6 +29,8 @@ export interface ExtractPoolOptions {
   timeLimitMs: number
   /** V8 old-generation cap of each worker; over it the worker dies (ERR_WORKER_OUT_OF_MEMORY), not the process. */
   maxHeapMb: number
+  /** Linux nice value of the worker threads (0 = as the main thread; see worker.ts). */
+  nice?: number
   log?: Log
   /** Test seam: the worker module. */
   workerUrl?: URL
@@ -78,7 +81,8 @@ export function createExtractPool(opts: ExtractPoolOptions): ExtractPool {
   let inThread = false // the worker module cannot start: extract here rather than fail every large page
 
   function spawn(index: number): void {
-    const worker = new Worker(workerUrl, { resourceLimits: { maxOldGenerationSizeMb: opts.maxHeapMb } })
+    const workerData: WorkerData = { nice: opts.nice ?? 0 }
+    const worker = new Worker(workerUrl, { workerData, resourceLimits: { maxOldGenerationSizeMb: opts.maxHeapMb } })
     alive.add(worker)
     const slot: Slot = { worker, ready: false }
     slots[index] = slot

@@ -4,6 +4,7 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { readdirSync, readFileSync } from 'node:fs'
+import { getPriority } from 'node:os'
 import { extractHtml } from '../../../src/extract/engine.ts'
 import { createExtractPool, type ExtractPoolOptions } from '../../../src/extract/pool.ts'
 
@@ -125,6 +126,18 @@ test('a waiting page leaves the line when its signal aborts; an invalid URL reje
     await assert.rejects(second, /client went away/)
     assert.equal((await first).title, 'Größe')
     await assert.rejects(p.extract(utf8('<title>x</title>'), 'not a url'), TypeError)
+  } finally { await p.close() }
+})
+
+test('the workers run at the configured lower CPU priority, the main thread keeps its own (Linux)', { skip: process.platform !== 'linux' }, async () => {
+  const niceOfThreads = () => readdirSync('/proc/self/task').map((tid) => Number(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1].split(' ')[16]))
+  const mainNice = getPriority()
+  const p = pool({ workers: 2, nice: 7 })
+  try {
+    assert.equal((await p.extract(utf8('<title>a</title>'), URL_)).title, 'a')
+    for (let i = 0; i < 100 && niceOfThreads().filter((n) => n === mainNice + 7).length < 2; i++) await new Promise((r) => setTimeout(r, 50))
+    assert.equal(niceOfThreads().filter((n) => n === mainNice + 7).length, 2)
+    assert.equal(getPriority(), mainNice)
   } finally { await p.close() }
 })
 
