@@ -4,7 +4,8 @@
  * request, in a worker it is not. Each worker holds one page at a time, under a V8 heap cap (`resourceLimits`)
  * and a per-page time limit after which it is terminated and replaced. Such a page is not an error: its
  * document is empty with a warning (`extract_time_limit`, `extract_failed`), like the other caps (docs/extract.md).
- * Workers start at creation and are replaced at once, so a page never waits for a cold start.
+ * Workers start at creation and are replaced at once, so a page never waits for a cold start. They run at a
+ * lower CPU priority (worker.ts): on a busy machine the main thread gets the cores first.
  */
 import { Worker } from 'node:worker_threads'
 import { AppError } from '../errors.ts'
@@ -19,6 +20,8 @@ export interface WorkerRequest { id: number; url: string; options: ExtractOption
 export function inputOf(m: WorkerRequest): HtmlInput {
   return m.bytes !== undefined ? { bytes: new Uint8Array(m.bytes), charset: m.charset ?? 'utf-8' } : { text: m.text ?? '' }
 }
+
+/** How many nice steps below its creator a worker puts itself (worker.ts). */
 export interface WorkerData { nice: number }
 export type WorkerReply = { ready: true } | { id: number; document: ExtractedDocument } | { id: number; error: { name: string; message: string } }
 
@@ -29,7 +32,7 @@ export interface ExtractPoolOptions {
   timeLimitMs: number
   /** V8 old-generation cap of each worker; over it the worker dies (ERR_WORKER_OUT_OF_MEMORY), not the process. */
   maxHeapMb: number
-  /** Linux nice value of the worker threads (0 = as the main thread; see worker.ts). */
+  /** Linux nice steps of the worker threads below the main thread (0 = the same; see worker.ts). */
   nice?: number
   log?: Log
   /** Test seam: the worker module. */

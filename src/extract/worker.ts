@@ -13,9 +13,10 @@ const port = parentPort
 if (!port) throw new Error('[extract] worker.ts runs only as a worker thread (see pool.ts)')
 
 /**
- * Lowers this thread's CPU priority by `nice` steps (Linux: the nice value is per thread, setpriority(2) "NOTES", and
- * /proc/thread-self names the thread). When the cores are busy the scheduler then runs the main thread,
- * which serves every other request, before a large page. Best effort: elsewhere, or if refused, nothing.
+ * Lowers this thread's CPU priority by `nice` steps. On Linux the nice value is per thread (setpriority(2),
+ * NOTES), and /proc/thread-self names the thread. When the cores are busy, the scheduler then runs the main
+ * thread, which serves every other request, before a large page. Best effort: on other systems, or if the
+ * call is refused, nothing changes.
  */
 function lowerPriority(nice: number): void {
   if (nice <= 0 || process.platform !== 'linux') return
