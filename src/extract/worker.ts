@@ -1,16 +1,13 @@
 /**
- * The extraction worker (pool.ts): one page at a time, HTML in, ExtractedDocument out. It runs the same
- * engine as the main thread, so its document equals the in-thread one; only the thread differs. It says
- * `ready` once its modules are loaded, so the pool never counts start-up against a page's time limit.
+ * The extraction worker's entry (pool.ts starts it). It lowers its own CPU priority first, and only then
+ * loads the engine (worker-extract.ts), so that the start-up (about 150 ms of module loading) also runs
+ * below the main thread: a flood of pages over the time limit replaces workers, and each start costs that.
+ * Node built-ins only here: static imports would all load before this code runs.
  */
 import { readlinkSync } from 'node:fs'
 import { getPriority, setPriority } from 'node:os'
-import { parentPort, workerData } from 'node:worker_threads'
-import { extractHtml } from './engine.ts'
-import { inputOf, type WorkerData, type WorkerReply, type WorkerRequest } from './pool.ts'
-
-const port = parentPort
-if (!port) throw new Error('[extract] worker.ts runs only as a worker thread (see pool.ts)')
+import { workerData } from 'node:worker_threads'
+import type { WorkerData } from './pool.ts'
 
 /**
  * Lowers this thread's CPU priority by `nice` steps. On Linux the nice value is per thread (setpriority(2),
@@ -28,10 +25,4 @@ function lowerPriority(nice: number): void {
 
 lowerPriority((workerData as WorkerData | undefined)?.nice ?? 0)
 
-port.on('message', (req: WorkerRequest) => {
-  extractHtml(inputOf(req), req.url, req.options).then(
-    (document) => port.postMessage({ id: req.id, document } satisfies WorkerReply),
-    (err: unknown) => port.postMessage({ id: req.id, error: { name: (err as Error)?.name ?? 'Error', message: String((err as Error)?.message ?? err) } } satisfies WorkerReply),
-  )
-})
-port.postMessage({ ready: true } satisfies WorkerReply)
+await import('./worker-extract.ts')
