@@ -5,7 +5,7 @@ import { createAdverseMediaEngineFromConfig } from './media/engine.ts'
 import type { AdverseMediaEngine } from './media/engine.ts'
 import { createEntityResolver } from './media/entity.ts'
 import { createSafeFetcher } from './fetch/safe-fetcher.ts'
-import { createLimiter, type Limiter } from './fetch/limiter.ts'
+import { createLimiter } from './fetch/limiter.ts'
 import { availableParallelism } from 'node:os'
 import { Agent } from 'undici'
 import { checkAddress, checkUrl, createGuardedConnector, defaultConnector, defaultResolver, type Connector, type Resolver } from './fetch/address-guard.ts'
@@ -15,6 +15,8 @@ import { llmOptionsFrom } from './intel/config.ts'
 import { instrumentFetcher } from './metrics/instrument.ts'
 import { timeOutbound, type Metrics } from './metrics/registry.ts'
 import type { SafeFetcher } from './fetch/types.ts'
+import type { ExtractionLanes } from './analysis/scrape.ts'
+import { createExtractPool, type ExtractPool } from './extract/pool.ts'
 
 /**
  * The engines behind the operations, built once from config. No HTTP types here: the variants map
@@ -22,8 +24,11 @@ import type { SafeFetcher } from './fetch/types.ts'
  */
 export interface Engines {
   fetcher: SafeFetcher
-  /** Slots for HTML extraction (WEBINTEL_EXTRACT_CONCURRENCY): bounds the memory of pages parsed at once. */
-  extractSlots: Limiter
+  /**
+   * Slots for HTML extraction (WEBINTEL_EXTRACT_CONCURRENCY): bounds the memory of pages parsed at once. Large
+   * pages go to the worker pool (WEBINTEL_EXTRACT_WORKERS) when there is one.
+   */
+  extractSlots: ExtractionLanes
   media?: AdverseMediaEngine
   whois?: WhoisService
   /**
@@ -44,11 +49,15 @@ export interface EngineDeps {
   network?: { resolve?: Resolver; connect?: Connector }
 }
 
-/** Two extraction lanes: `small` pages use every slot, `large` ones (see LARGE_DOCUMENT_BYTES) one at a time. */
-function extractionLanes(slots: number): Limiter {
+/**
+ * Two extraction lanes: `small` pages use every slot in this thread, `large` ones (see LARGE_DOCUMENT_BYTES)
+ * one per worker of `pool` (one at a time in this thread without a pool).
+ */
+function extractionLanes(slots: number, pool: ExtractPool | undefined, workers: number): ExtractionLanes {
   const small = createLimiter(slots, slots)
-  const large = createLimiter(1, 1)
+  const large = createLimiter(pool ? workers : 1, pool ? workers : 1)
   return {
+    pool,
     acquire: (lane, signal) => (lane === 'large' ? large : small).acquire(lane, signal),
     get waiting() { return small.waiting + large.waiting },
   }
@@ -85,9 +94,13 @@ export async function createEngines(deps: EngineDeps): Promise<Engines> {
   closers.push(() => media.close())
   const screened: AdverseMediaEngine = { check: (input, ctx) => timeOutbound(deps.metrics, 'news', 'screen', () => media.check(input, ctx)) }
   const slots = config.extract.concurrency || availableParallelism()
+  // Started now, not on the first large page: a worker takes ~0.1–0.3 s to load the engine.
+  const { workers, workerTimeoutMs, workerMaxHeapMb, workerNice } = config.extract
+  const pool = workers > 0 ? createExtractPool({ workers, timeLimitMs: workerTimeoutMs, maxHeapMb: workerMaxHeapMb, nice: workerNice, log }) : undefined
+  if (pool) closers.push(() => pool.close())
   return {
     fetcher,
-    extractSlots: extractionLanes(slots),
+    extractSlots: extractionLanes(slots, pool, workers),
     media: screened,
     whois,
     intel() {

@@ -3,6 +3,13 @@ import type { Limiter } from '../fetch/limiter.ts'
 import { AppError, isAppError } from '../errors.ts'
 import { documentFromResponse } from '../extract/index.ts'
 import type { ExtractedDocument, ExtractOptions } from '../extract/index.ts'
+import type { ExtractPool } from '../extract/pool.ts'
+import type { HtmlInput } from '../extract/engine.ts'
+
+/** Extraction slots by lane; with `pool`, pages of the `large` lane are extracted in its worker threads. */
+export interface ExtractionLanes extends Limiter {
+  readonly pool?: ExtractPool
+}
 
 export interface ScrapedPage {
   response: FetchedResponse
@@ -18,9 +25,10 @@ export interface ScrapeOptions {
   extract?: ExtractOptions
   /**
    * Extraction slots, asked for by lane: `large` for bodies over LARGE_DOCUMENT_BYTES, `small` otherwise.
-   * The page is parsed once a slot of its lane is free (bounded memory and CPU under load).
+   * The page is parsed once a slot of its lane is free (bounded memory and CPU under load); a `large` page
+   * in `slots.pool` when there is one, so its parse never holds the main thread (RELIABILITY A6).
    */
-  slots?: Limiter
+  slots?: ExtractionLanes
   /**
    * The caller needs only `document` (Variant A). The fetcher's decoded `response.text` is dropped as soon
    * as the fetch returns (extraction decodes the body bytes piece by piece instead) and the body's memory is
@@ -72,7 +80,9 @@ export async function scrapeCandidates(fetcher: SafeFetcher, candidates: string[
       try {
         const lane = response.body.length > LARGE_DOCUMENT_BYTES ? 'large' : 'small'
         const release = await opts.slots?.acquire(lane, opts.signal)
-        try { document = await documentFromResponse(response, opts.extract) } finally { release?.() }
+        const pool = lane === 'large' ? opts.slots?.pool : undefined
+        const inPool = pool && ((input: HtmlInput, u: string, o?: ExtractOptions) => pool.extract(input, u, o, opts.signal))
+        try { document = await documentFromResponse(response, opts.extract, inPool) } finally { release?.() }
       } finally {
         if (opts.documentOnly) releaseBody(response.body)
       }

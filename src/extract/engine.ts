@@ -180,3 +180,11 @@ export async function extractDocumentAsync(html: string, pageUrl: string, option
   }
   return finish(scanner.end(), pageUrl, p, list)
 }
+
+/** A page's HTML: body bytes with their WHATWG encoding name (preferred, see extractDocumentFromBytes), or text. */
+export type HtmlInput = { bytes: Uint8Array; charset: string } | { text: string }
+
+/** extractDocumentFromBytes or extractDocumentAsync, as the input is. */
+export function extractHtml(input: HtmlInput, pageUrl: string, options?: ExtractOptions): Promise<ExtractedDocument> {
+  return 'bytes' in input ? extractDocumentFromBytes(input.bytes, input.charset, pageUrl, options) : extractDocumentAsync(input.text, pageUrl, options)
+}

@@ -3,8 +3,11 @@
  * text, feeds) described from what the headers and URL tell, never parsed as HTML and never a crash.
  */
 import type { FetchedResponse } from '../fetch/types.ts'
-import { extractDocumentAsync, extractDocumentFromBytes, primaryLang } from './engine.ts'
+import { extractHtml, primaryLang, type HtmlInput } from './engine.ts'
 import type { ExtractedDocument, ExtractOptions } from './types.ts'
+
+/** Extracts a page's HTML somewhere else than this thread (an ExtractPool); the result must equal the engine's. */
+export type HtmlExtractor = (input: HtmlInput, url: string, options?: ExtractOptions) => Promise<ExtractedDocument>
 
 const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml', ''])
 
@@ -58,16 +61,16 @@ function sniffHtml(resp: FetchedResponse): boolean {
   return head.startsWith('<!doctype html') || head.startsWith('<html') || /<(head|body|title|meta)[\s>]/.test(head)
 }
 
-export async function documentFromResponse(resp: FetchedResponse, options?: ExtractOptions): Promise<ExtractedDocument> {
+/** `extractElsewhere`: where HTML pages are extracted (scrape.ts passes the worker pool for large ones); default in this thread. */
+export async function documentFromResponse(resp: FetchedResponse, options?: ExtractOptions, extractElsewhere?: HtmlExtractor): Promise<ExtractedDocument> {
   const type = resp.contentType
   const textual = resp.charset !== undefined || resp.text !== undefined
   const isHtml = (HTML_TYPES.has(type) || type === 'text/plain' || type === 'application/octet-stream') && textual &&
     (type === 'text/html' || type === 'application/xhtml+xml' || sniffHtml(resp))
   if (isHtml) {
     // From the bytes when the charset is known: the page is then never held as one string (engine.ts).
-    const doc = resp.charset !== undefined
-      ? await extractDocumentFromBytes(resp.body, resp.charset, resp.url, options)
-      : await extractDocumentAsync(resp.text ?? '', resp.url, options)
+    const input: HtmlInput = resp.charset !== undefined ? { bytes: resp.body, charset: resp.charset } : { text: resp.text ?? '' }
+    const doc = await (extractElsewhere ?? extractHtml)(input, resp.url, options)
     if (resp.truncated) doc.warnings.push({ source: 'fetch', code: 'body_truncated', message: 'the body was cut at the size cap' })
     if (!doc.locale && resp.headers['content-language']) setLang(doc, resp.headers['content-language'])
     return doc

@@ -1,0 +1,208 @@
+/**
+ * A small pool of extraction worker threads (node:worker_threads) for large pages (RELIABILITY A6). A capped
+ * 5 MiB hostile page costs 0.1–0.4 s of CPU to parse; in the main thread that time is taken from every other
+ * request, in a worker it is not. Each worker holds one page at a time, under a V8 heap cap (`resourceLimits`)
+ * and a per-page time limit after which it is terminated and replaced. Such a page is not an error: its
+ * document is empty with a warning (`extract_time_limit`, `extract_failed`), like the other caps (docs/extract.md).
+ * Workers start at creation and are replaced at once, so a page never waits for a cold start. They run at a
+ * lower CPU priority (worker.ts): on a busy machine the main thread gets the cores first.
+ */
+import { Worker } from 'node:worker_threads'
+import { AppError } from '../errors.ts'
+import { silentLog, type Log } from '../context.ts'
+import { emptyDocument } from './response.ts'
+import { extractHtml, type HtmlInput } from './engine.ts'
+import type { ExtractedDocument, ExtractOptions } from './types.ts'
+
+export interface WorkerRequest { id: number; url: string; options: ExtractOptions; bytes?: ArrayBuffer; charset?: string; text?: string }
+
+/** The request's page as the engine takes it. */
+export function inputOf(m: WorkerRequest): HtmlInput {
+  return m.bytes !== undefined ? { bytes: new Uint8Array(m.bytes), charset: m.charset ?? 'utf-8' } : { text: m.text ?? '' }
+}
+
+/** How many nice steps below its creator a worker puts itself (worker.ts). */
+export interface WorkerData { nice: number }
+export type WorkerReply = { ready: true } | { id: number; document: ExtractedDocument } | { id: number; error: { name: string; message: string } }
+
+export interface ExtractPoolOptions {
+  /** Worker threads (≥ 1). */
+  workers: number
+  /** Per page, from the moment a ready worker receives it; then the worker is terminated and replaced. */
+  timeLimitMs: number
+  /** V8 old-generation cap of each worker; over it the worker dies (ERR_WORKER_OUT_OF_MEMORY), not the process. */
+  maxHeapMb: number
+  /** Linux nice steps of the worker threads below the main thread (0 = the same; see worker.ts). */
+  nice?: number
+  log?: Log
+  /** Test seam: the worker module. */
+  workerUrl?: URL
+}
+
+export interface ExtractPool {
+  /**
+   * The page's document. Resolves with an empty document and a warning when the page hit the time limit or
+   * killed its worker; rejects only when `signal` aborts while the page waits, when the pool is closed, or
+   * with the engine's own error (an invalid `url`).
+   */
+  extract(input: HtmlInput, url: string, options?: ExtractOptions, signal?: AbortSignal): Promise<ExtractedDocument>
+  /** Workers replaced so far (time limit or crash), pages waiting for a worker. */
+  readonly stats: { restarts: number; queued: number }
+  close(): Promise<void>
+}
+
+interface Job { id: number; msg: WorkerRequest; transfer: ArrayBuffer[]; url: string; resolve(d: ExtractedDocument): void; reject(e: unknown): void; signal?: AbortSignal; onAbort?: () => void }
+interface Slot { worker: Worker; ready: boolean; job?: Job; timer?: NodeJS.Timeout; lastError?: Error }
+
+const START_FAILURES_BEFORE_FALLBACK = 3
+
+function failedDocument(url: string, code: string, message: string): ExtractedDocument {
+  let href = url
+  try { href = new URL(url).href } catch { /* keep as given */ }
+  const doc = emptyDocument(href, 'text/html')
+  doc.warnings.push({ source: 'extract', code, message })
+  return doc
+}
+
+/** Only the engine's options cross the thread boundary (the config section holds more); unset ones stay absent. */
+function engineOptions(o: ExtractOptions | undefined): ExtractOptions {
+  const out: ExtractOptions = {}
+  for (const k of ['maxHtmlChars', 'maxTextChars', 'maxLinks'] as const) if (o?.[k] !== undefined) out[k] = o[k]
+  return out
+}
+
+export function createExtractPool(opts: ExtractPoolOptions): ExtractPool {
+  const log = opts.log ?? silentLog
+  const workerUrl = opts.workerUrl ?? new URL('./worker.ts', import.meta.url)
+  const queue: Job[] = []
+  const slots: Slot[] = []
+  const alive = new Set<Worker>() // including replaced ones still shutting down: close() waits for all
+  let nextId = 1
+  let restarts = 0
+  let startFailures = 0
+  let closed = false
+  let inThread = false // the worker module cannot start: extract here rather than fail every large page
+
+  function spawn(index: number): void {
+    const workerData: WorkerData = { nice: opts.nice ?? 0 }
+    const worker = new Worker(workerUrl, { workerData, resourceLimits: { maxOldGenerationSizeMb: opts.maxHeapMb } })
+    alive.add(worker)
+    const slot: Slot = { worker, ready: false }
+    slots[index] = slot
+    const owns = () => slots[index] === slot
+    worker.on('message', (m: WorkerReply) => {
+      if (!owns()) return
+      if ('ready' in m) { slot.ready = true; startFailures = 0; pump(); return }
+      const job = slot.job
+      if (!job || job.id !== m.id) return
+      settle(slot)
+      if ('document' in m) job.resolve(m.document)
+      else job.reject(new (m.error.name === 'TypeError' ? TypeError : Error)(m.error.message)) // the engine's only throw: a bad URL
+      pump()
+    })
+    worker.on('error', (err) => { slot.lastError = err })
+    updateRefs() // after the listeners: adding a 'message' listener refs the worker's port again
+    worker.once('exit', (code) => {
+      alive.delete(worker)
+      if (!owns() || closed) return
+      const job = slot.job
+      settle(slot)
+      log.error({ err: slot.lastError, code, url: job?.url }, '[extract] extraction worker stopped')
+      if (job) job.resolve(failedDocument(job.url, 'extract_failed', `the extraction worker stopped (${(slot.lastError as NodeJS.ErrnoException | undefined)?.code ?? `exit ${code}`}); the page was not extracted`))
+      if (!slot.ready && ++startFailures >= START_FAILURES_BEFORE_FALLBACK) {
+        inThread = true
+        log.error({ err: slot.lastError }, '[extract] extraction workers cannot start; extracting in the main thread')
+        for (const j of queue.splice(0)) runHere(j)
+        return
+      }
+      restarts++
+      spawn(index)
+    })
+  }
+
+  function settle(slot: Slot): void {
+    clearTimeout(slot.timer)
+    slot.timer = undefined
+    slot.job = undefined
+    updateRefs()
+  }
+
+  /** An idle pool never keeps the process alive (a CLI exits); one with pages held or waiting does. */
+  function updateRefs(): void {
+    for (const s of slots) if (s.job || (queue.length > 0 && !closed)) s.worker.ref(); else s.worker.unref()
+  }
+
+  function onTimeLimit(index: number, slot: Slot): void {
+    const job = slot.job
+    if (!job || slots[index] !== slot) return
+    settle(slot)
+    log.warn({ url: job.url, limitMs: opts.timeLimitMs }, '[extract] page over the time limit: worker replaced')
+    job.resolve(failedDocument(job.url, 'extract_time_limit', `extraction stopped after ${opts.timeLimitMs} ms; the page was not extracted`))
+    restarts++
+    spawn(index) // the replacement loads while the old one is torn down
+    void slot.worker.terminate()
+  }
+
+  function pump(): void {
+    for (let i = 0; i < slots.length && queue.length > 0; i++) {
+      const slot = slots[i]
+      if (!slot.ready || slot.job) continue
+      const job = queue.shift()!
+      if (job.onAbort) job.signal?.removeEventListener('abort', job.onAbort)
+      slot.job = job
+      slot.timer = setTimeout(onTimeLimit, opts.timeLimitMs, i, slot)
+      slot.worker.postMessage(job.msg, job.transfer)
+    }
+    updateRefs()
+  }
+
+  function runHere(job: Job): void {
+    extractHtml(inputOf(job.msg), job.url, job.msg.options).then(job.resolve, job.reject)
+  }
+
+  for (let i = 0; i < Math.max(1, opts.workers); i++) spawn(i)
+
+  return {
+    get stats() { return { restarts, queued: queue.length } },
+    extract(input, url, options, signal) {
+      if (closed) return Promise.reject(new AppError('internal', '[extract] the extraction pool is closed'))
+      if (signal?.aborted) return Promise.reject(signal.reason)
+      return new Promise<ExtractedDocument>((resolve, reject) => {
+        const id = nextId++
+        const msg: WorkerRequest = { id, url, options: engineOptions(options) }
+        const transfer: ArrayBuffer[] = []
+        if ('bytes' in input) {
+          // A copy that owns its buffer: the body may be a slice of Node's shared pool, and the caller may
+          // release the original once extraction ends (scrape.ts); the copy moves to the worker without cloning.
+          const copy = new Uint8Array(input.bytes)
+          msg.bytes = copy.buffer
+          msg.charset = input.charset
+          transfer.push(copy.buffer)
+        } else msg.text = input.text
+        const job: Job = { id, msg, transfer, url, resolve, reject, signal }
+        if (inThread) return runHere(job)
+        if (signal) {
+          job.onAbort = () => {
+            const i = queue.indexOf(job)
+            if (i >= 0) { queue.splice(i, 1); updateRefs(); reject(signal.reason) }
+          }
+          signal.addEventListener('abort', job.onAbort, { once: true })
+        }
+        queue.push(job)
+        pump()
+      })
+    },
+    async close() {
+      if (closed) return
+      closed = true
+      const err = new AppError('internal', '[extract] the extraction pool is closed')
+      for (const job of queue.splice(0)) { if (job.onAbort) job.signal?.removeEventListener('abort', job.onAbort); job.reject(err) }
+      for (const slot of slots) {
+        const job = slot.job
+        settle(slot)
+        job?.reject(err)
+      }
+      await Promise.all([...alive].map((w) => w.terminate()))
+    },
+  }
+}

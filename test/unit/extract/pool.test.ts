@@ -1,0 +1,153 @@
+// The extraction worker pool (RELIABILITY A6): same documents as the main thread, pages over the time limit
+// or that kill their worker end as an empty document with a warning, the pool recovers, and close() leaves
+// no handle behind.
+import { test } from 'node:test'
+import assert from 'node:assert/strict'
+import { readdirSync, readFileSync } from 'node:fs'
+import { getPriority } from 'node:os'
+import { extractHtml } from '../../../src/extract/engine.ts'
+import { createExtractPool, type ExtractPoolOptions } from '../../../src/extract/pool.ts'
+
+const FIXTURES = new URL('../../fixtures/extract/contacts/', import.meta.url)
+const WORKERS = new URL('../../fixtures/extract/workers/', import.meta.url)
+const URL_ = 'https://www.acme-tools.com/contact'
+const utf8 = (s: string) => ({ bytes: Buffer.from(s, 'utf8'), charset: 'utf-8' })
+const fixturePages = () => readdirSync(FIXTURES).filter((f) => f.endsWith('.html')).map((f) => readFileSync(new URL(f, FIXTURES), 'utf8'))
+const pool = (o: Partial<ExtractPoolOptions> = {}) => createExtractPool({ workers: 1, timeLimitMs: 10_000, maxHeapMb: 256, ...o })
+
+/** A large page (well over the 512 KiB lane threshold) with multi-byte text, contacts and links. */
+function largePage(): string {
+  const rows: string[] = []
+  for (let i = 0; i < 6000; i++) rows.push(`<p>Zürich – 東京 № ${i} <a href="/p/${i}">link ${i} €</a> info${i % 7}@acme-tools.com +41 44 668 18 ${String(i % 100).padStart(2, '0')}</p>`)
+  return `<!doctype html><html lang="de-CH"><head><title>Größe</title><meta property="og:site_name" content="Acme"></head><body>${rows.join('\n')}</body></html>`
+}
+
+/** 200k attributes on one element (hostile-upstream.ts `/attrs`): ≥ 0.25 s of parsing on this machine. */
+function attributePage(): string {
+  let i = 0
+  return '<!doctype html><html><head><title>attrs</title></head><body><div ' + Array.from({ length: 200_000 }, () => `a${i++}="v" `).join('') + '>x</div></body></html>'
+}
+
+test('the pool gives exactly the in-thread document: fixture pages, a large page, a legacy charset, text input', async () => {
+  const p = pool()
+  try {
+    for (const html of fixturePages()) assert.deepEqual(await p.extract(utf8(html), URL_), await extractHtml(utf8(html), URL_))
+    const big = largePage()
+    assert.ok(Buffer.byteLength(big) > 512 * 1024)
+    const opts = { maxTextChars: 5000, maxLinks: 50 }
+    const doc = await p.extract(utf8(big), URL_, opts)
+    assert.deepEqual(doc, await extractHtml(utf8(big), URL_, opts))
+    assert.equal(doc.title, 'Größe')
+    assert.equal(doc.links.length, 50)
+    const latin = { bytes: Buffer.from('<title>Caf\xe9 \x80</title><p>' + 'd\xe9j\xe0 vu '.repeat(80_000), 'latin1'), charset: 'windows-1252' }
+    assert.deepEqual(await p.extract(latin, URL_), await extractHtml(latin, URL_))
+    assert.equal((await p.extract({ text: big }, URL_)).title, 'Größe')
+    assert.equal(p.stats.restarts, 0)
+  } finally { await p.close() }
+})
+
+test('the bytes are copied: a Buffer sliced from a shared pool stays intact and usable by the caller', async () => {
+  const p = pool()
+  try {
+    const shared = Buffer.from('xxxx<title>Slice</title>yyyy')
+    const slice = shared.subarray(4, 24)
+    assert.equal((await p.extract({ bytes: slice, charset: 'utf-8' }, URL_)).title, 'Slice')
+    assert.equal(shared.toString(), 'xxxx<title>Slice</title>yyyy')
+  } finally { await p.close() }
+})
+
+test('a real hostile page over the time limit ends as an empty document with extract_time_limit', async () => {
+  const p = pool({ timeLimitMs: 100 })
+  try {
+    const t0 = performance.now()
+    const doc = await p.extract(utf8(attributePage()), URL_)
+    assert.ok(performance.now() - t0 < 2000)
+    assert.equal(doc.url, URL_)
+    assert.equal(doc.title, undefined)
+    assert.deepEqual(doc.warnings.map((w) => w.code), ['extract_time_limit'])
+    assert.equal(p.stats.restarts, 1)
+  } finally { await p.close() }
+})
+
+test('a page that never finishes is terminated; the next page and the pages waiting behind it still work', async () => {
+  const p = pool({ timeLimitMs: 1000, workerUrl: new URL('hang-on-marker.ts', WORKERS) })
+  try {
+    const page = '<title>After</title>'
+    const [hung, waiting] = await Promise.all([p.extract(utf8(page), 'https://hostile.example/hang'), p.extract(utf8(page), URL_)])
+    assert.deepEqual(hung.warnings.map((w) => w.code), ['extract_time_limit'])
+    assert.equal(hung.url, 'https://hostile.example/hang')
+    assert.deepEqual(waiting, await extractHtml(utf8(page), URL_))
+    assert.equal((await p.extract(utf8(page), URL_)).title, 'After')
+    assert.equal(p.stats.restarts, 1)
+  } finally { await p.close() }
+})
+
+test('a worker that crashes or runs out of heap gives extract_failed and is replaced', async (t) => {
+  for (const [file, maxHeapMb] of [['crash-on-page.ts', 256], ['out-of-memory.ts', 32]] as const) {
+    const p = pool({ workerUrl: new URL(file, WORKERS), maxHeapMb })
+    try {
+      const a = await p.extract(utf8('<title>x</title>'), URL_)
+      t.diagnostic(`${file}: ${a.warnings[0]?.message}`)
+      assert.deepEqual(a.warnings.map((w) => w.code), ['extract_failed'])
+      if (file === 'out-of-memory.ts') assert.match(a.warnings[0].message, /ERR_WORKER_OUT_OF_MEMORY/)
+      assert.deepEqual((await p.extract(utf8('<title>y</title>'), URL_)).warnings.map((w) => w.code), ['extract_failed'])
+      assert.equal(p.stats.restarts, 2)
+    } finally { await p.close() }
+  }
+})
+
+test('workers that cannot start make the pool extract in the main thread', async () => {
+  const p = pool({ workerUrl: new URL('fail-to-start.ts', WORKERS) })
+  try {
+    const page = '<title>Here</title>'
+    assert.deepEqual(await p.extract(utf8(page), URL_), await extractHtml(utf8(page), URL_))
+    assert.deepEqual(await p.extract(utf8(page), URL_), await extractHtml(utf8(page), URL_))
+  } finally { await p.close() }
+})
+
+test('many concurrent pages over two workers all complete with their own document', async () => {
+  const p = pool({ workers: 2 })
+  try {
+    const pages = fixturePages()
+    const jobs = Array.from({ length: 60 }, (_, i) => ({ html: pages[i % pages.length], url: `https://site${i}.example/` }))
+    const docs = await Promise.all(jobs.map((j) => p.extract(utf8(j.html), j.url)))
+    for (let i = 0; i < jobs.length; i++) assert.deepEqual(docs[i], await extractHtml(utf8(jobs[i].html), jobs[i].url))
+    assert.equal(p.stats.queued, 0)
+  } finally { await p.close() }
+})
+
+test('a waiting page leaves the line when its signal aborts; an invalid URL rejects as in the main thread', async () => {
+  const p = pool()
+  try {
+    const ac = new AbortController()
+    const first = p.extract(utf8(largePage()), URL_)
+    const second = p.extract(utf8('<title>x</title>'), URL_, undefined, ac.signal)
+    ac.abort(new Error('client went away'))
+    await assert.rejects(second, /client went away/)
+    assert.equal((await first).title, 'Größe')
+    await assert.rejects(p.extract(utf8('<title>x</title>'), 'not a url'), TypeError)
+  } finally { await p.close() }
+})
+
+test('the workers run at the configured lower CPU priority, the main thread keeps its own (Linux)', { skip: process.platform !== 'linux' }, async () => {
+  const niceOfThreads = () => readdirSync('/proc/self/task').map((tid) => Number(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1].split(' ')[16]))
+  const mainNice = getPriority()
+  const p = pool({ workers: 2, nice: 7 })
+  try {
+    assert.equal((await p.extract(utf8('<title>a</title>'), URL_)).title, 'a')
+    for (let i = 0; i < 100 && niceOfThreads().filter((n) => n === mainNice + 7).length < 2; i++) await new Promise((r) => setTimeout(r, 50))
+    assert.equal(niceOfThreads().filter((n) => n === mainNice + 7).length, 2)
+    assert.equal(getPriority(), mainNice)
+  } finally { await p.close() }
+})
+
+test('close() rejects waiting pages, ends every worker and leaves no handle', async () => {
+  const before = process.getActiveResourcesInfo().filter((r) => r !== 'TTYWrap').length
+  const p = pool({ workers: 2 })
+  assert.equal((await p.extract(utf8('<title>x</title>'), URL_)).title, 'x')
+  const pending = assert.rejects(p.extract(utf8(largePage()), URL_), (err: { code?: string }) => err.code === 'internal')
+  await p.close()
+  await pending
+  await assert.rejects(p.extract(utf8('<title>x</title>'), URL_), (err: { code?: string }) => err.code === 'internal')
+  assert.equal(process.getActiveResourcesInfo().filter((r) => r !== 'TTYWrap').length, before)
+})
