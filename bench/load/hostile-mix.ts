@@ -2,7 +2,8 @@
 // server process. The hostile upstreams are 10 local servers (10 host:port keys, so the per-host fetch cap does
 // not shield the healthy host by accident: together they can take every global fetch slot).
 import { monitorEventLoopDelay } from 'node:perf_hooks'
-import { HOSTILE_PATHS, startHostileUpstream, type HostileUpstream } from '../../test/reliability/hostile-upstream.ts'
+import { spawn } from 'node:child_process'
+import { HOSTILE_PATHS } from '../../test/reliability/hostile-upstream.ts'
 import type { BenchServer } from './server.ts'
 import type { Setup } from './scenarios.ts'
 
@@ -10,7 +11,7 @@ type Autocannon = (opts: Record<string, unknown>) => Promise<any>
 const statusesOf = (r: any) => Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([k, v]: [string, any]) => [k, v.count]))
 
 /** Each hostile path once, alone, at the server's default limits: status, error code, time, RSS growth. */
-async function singles(server: BenchServer, setup: Setup, up: HostileUpstream) {
+async function singles(server: BenchServer, setup: Setup, up: { port: number }) {
   const out: Array<Record<string, unknown>> = []
   for (const path of HOSTILE_PATHS) {
     const rss0 = server.rss()
@@ -26,7 +27,13 @@ export async function hostileMix(server: BenchServer, setup: Setup) {
   const autocannon = (await import('autocannon' as string)).default as Autocannon
   const duration = Number(process.env.BENCH_DURATION_S ?? 10)
   const warmup = Number(process.env.BENCH_WARMUP_S ?? 3)
-  const ups = await Promise.all(Array.from({ length: HOSTILE_PATHS.length }, () => startHostileUpstream()))
+  // The hostile upstreams run in their own process (bench/load/hostile-upstreams.ts), like the healthy one.
+  const upstreams = spawn(process.execPath, [new URL('./hostile-upstreams.ts', import.meta.url).pathname, String(HOSTILE_PATHS.length)], { stdio: ['ignore', 'pipe', 'inherit'] })
+  const ports = await new Promise<number[]>((ok, fail) => {
+    upstreams.stdout!.once('data', (c) => ok(JSON.parse(String(c)) as number[]))
+    upstreams.once('exit', (code) => fail(new Error(`hostile upstreams exited ${code}`)))
+  })
+  const ups = ports.map((port) => ({ port }))
   try {
     const single = await singles(server, setup, ups[0])
     const healthy = { url: server.url + setup.path, method: 'POST', headers: setup.headers, body: setup.body, connections: 50 }
@@ -75,6 +82,6 @@ export async function hostileMix(server: BenchServer, setup: Setup) {
     if (fat.length) problems.push(`RSS growth > 64 MiB: ${fat.map((s) => s.path).join(', ')}`)
     return { figures, problems }
   } finally {
-    await Promise.all(ups.map((u) => u.close()))
+    await new Promise((r) => { upstreams.once('exit', r); upstreams.kill('SIGTERM') })
   }
 }
