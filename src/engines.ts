@@ -1,4 +1,5 @@
 import type { Config } from './config/load.ts'
+import { AppError } from './errors.ts'
 import type { Log } from './context.ts'
 import type { Cache } from './cache/cache.ts'
 import { createAdverseMediaEngineFromConfig } from './media/engine.ts'
@@ -53,9 +54,29 @@ export interface EngineDeps {
  * Two extraction lanes: `small` pages use every slot in this thread, `large` ones (see LARGE_DOCUMENT_BYTES)
  * one per worker of `pool` (one at a time in this thread without a pool).
  */
-function extractionLanes(slots: number, pool: ExtractPool | undefined, workers: number): ExtractionLanes {
+/**
+ * Pages over LARGE_DOCUMENT_BYTES that may wait for the large lane, per lane slot. Each holds its body (up to
+ * WEBINTEL_FETCH_MAX_BYTES) while it waits, so the line is bounded like the fetch line: one more is refused at
+ * once with 503 service_unavailable (reason extract_queue_full) and Retry-After, instead of piling up bodies.
+ */
+export const LARGE_WAITING_PER_SLOT = 16
+
+function extractQueueFull(maxWaiting: number): AppError {
+  return new AppError('service_unavailable', 'too many large pages are waiting to be extracted; retry later', {
+    details: { reason: 'extract_queue_full', queue_max: maxWaiting },
+    headers: { 'retry-after': '2' },
+  })
+}
+
+/**
+ * Two extraction lanes: `small` pages use every slot, `large` ones (see LARGE_DOCUMENT_BYTES) one per worker
+ * (one at a time without workers), with a bounded line.
+ */
+export function extractionLanes(slots: number, pool: ExtractPool | undefined, workers: number): ExtractionLanes {
   const small = createLimiter(slots, slots)
-  const large = createLimiter(pool ? workers : 1, pool ? workers : 1)
+  const width = pool ? workers : 1
+  const maxWaiting = LARGE_WAITING_PER_SLOT * width
+  const large = createLimiter(width, width, { maxWaiting, overflow: () => extractQueueFull(maxWaiting) })
   return {
     pool,
     acquire: (lane, signal) => (lane === 'large' ? large : small).acquire(lane, signal),

@@ -57,3 +57,23 @@ test('only large pages go to the pool: a crashing worker touches the large page,
     })
   } finally { await fetcher.close(); await pool.close() }
 })
+
+test('the large lane holds one page per slot and a bounded line; one more is refused with 503 extract_queue_full', async () => {
+  const { extractionLanes, LARGE_WAITING_PER_SLOT } = await import('../../../src/engines.ts')
+  const lanesNoPool = extractionLanes(2, undefined, 0)
+  const held = await lanesNoPool.acquire('large')
+  const waiting = Array.from({ length: LARGE_WAITING_PER_SLOT }, () => lanesNoPool.acquire('large'))
+  assert.equal(lanesNoPool.waiting, LARGE_WAITING_PER_SLOT)
+  await assert.rejects(lanesNoPool.acquire('large'), (err: { code?: string; status?: number; details?: { reason?: string }; headers?: Record<string, string> }) => {
+    assert.equal(err.code, 'service_unavailable')
+    assert.equal(err.details?.reason, 'extract_queue_full')
+    assert.equal(err.headers?.['retry-after'], '2')
+    return true
+  })
+  // Small pages never wait in the large line.
+  const small = await lanesNoPool.acquire('small')
+  small()
+  held()
+  for (const w of waiting) (await w)()
+  assert.equal(lanesNoPool.waiting, 0)
+})
