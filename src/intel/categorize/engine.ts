@@ -26,6 +26,8 @@ export interface Categorizer {
 const round = (x: number): number => Math.round(x * 10_000) / 10_000
 /** Tokens read from one page (title, headings and body together). */
 const MAX_TOKENS = 4000
+/** Content tokens of a title and a meta description (≈ 60 + 160 characters). */
+const LEAD_TOKENS = 20
 const STEMMED_SCORING: ScoringParams = { ...DEFAULT_SCORING, vectorWeight: DEFAULT_SCORING.vectorWeight * STEMMED_VECTOR_FACTOR }
 
 export function createCategorizer(lex: Lexicon): Categorizer {
@@ -54,6 +56,13 @@ export function createCategorizer(lex: Lexicon): Categorizer {
       const profiles = profilesFor(opts.customCategories)
       const text = signalsText(input)
       let tokens = contentTokens(text, MAX_TOKENS)
+      // Without a title or description, the text's first words stand in for them and count as they would
+      // (twice, as in signalsText): a crawl's text opens with the page title ("tutorialspoint: online
+      // courses…", "latest news, breaking news"), which says what the site is, while the body lists its sections.
+      if (!input.title && !input.description) {
+        const lead = contentTokens(input.text, LEAD_TOKENS)
+        tokens = tokens.concat(lead, lead)
+      }
       const isStemmed = stemmed.isStemmed(tokens)
       if (isStemmed) tokens = stemmed.unstem(tokens)
       tokens = tokens.filter((t) => !isChrome(t, lex.stemKey(t)))
