@@ -26,6 +26,11 @@ export interface Categorizer {
 const round = (x: number): number => Math.round(x * 10_000) / 10_000
 /** Tokens read from one page (title, headings and body together). */
 const MAX_TOKENS = 4000
+/**
+ * Content tokens of the opening of an untitled text: about a title and a meta description (≈ 60 + 160
+ * characters). Between 10 and 30 the dev figures move by at most one item per set.
+ */
+const LEAD_TOKENS = 20
 const STEMMED_SCORING: ScoringParams = { ...DEFAULT_SCORING, vectorWeight: DEFAULT_SCORING.vectorWeight * STEMMED_VECTOR_FACTOR }
 
 export function createCategorizer(lex: Lexicon): Categorizer {
@@ -54,10 +59,19 @@ export function createCategorizer(lex: Lexicon): Categorizer {
       const profiles = profilesFor(opts.customCategories)
       const text = signalsText(input)
       let tokens = contentTokens(text, MAX_TOKENS)
+      // Without a title or description, the text's opening stands in for them: a crawl's text begins with
+      // the page title ("online courses, tutorials and certificates", "latest news, breaking news"), which
+      // says what the site is, while the body lists what it covers (the subjects taught, a portal's
+      // sections). The opening is scored as a view of its own, weighed equally with the whole page.
+      const untitled = !input.title && !input.description
+      let lead = untitled ? contentTokens(input.text, LEAD_TOKENS) : []
       const isStemmed = stemmed.isStemmed(tokens)
-      if (isStemmed) tokens = stemmed.unstem(tokens)
-      tokens = tokens.filter((t) => !isChrome(t, lex.stemKey(t)))
-      const scored = scoreProfiles(docFromTokens(tokens, lex), profiles, lex, isStemmed ? STEMMED_SCORING : DEFAULT_SCORING)
+      if (isStemmed) { tokens = stemmed.unstem(tokens); lead = stemmed.unstem(lead) }
+      const notChrome = (t: string): boolean => !isChrome(t, lex.stemKey(t))
+      tokens = tokens.filter(notChrome)
+      lead = lead.filter(notChrome)
+      const leadDoc = lead.length ? docFromTokens(lead, lex) : undefined
+      const scored = scoreProfiles(docFromTokens(tokens, lex), profiles, lex, isStemmed ? STEMMED_SCORING : DEFAULT_SCORING, leadDoc)
       const categories = scored.map((s) => ({ name: s.name, confidence: round(s.confidence) }))
       return {
         categories,

@@ -24,10 +24,20 @@ const isGeneric = (t: string): boolean => WEB_GENERIC.has(t) || GENERIC_STEMS.ha
 const GENERIC_FACTOR = 0.2
 const STEM_MAP_WORDS = 120_000
 const COMMON_WORDS = 3000
+/**
+ * A token that is the stem of a vocabulary word ("busi" ← business, "footbal" ← football, "devic" ← device)
+ * but also a token of its own is read as that word when it is far rarer than the word (≥ 50× the rank, an
+ * IDF gap of ≥ ln 50 ≈ 3.9) and rare in itself (rank ≥ 20,000): such a token is almost always a stem from a
+ * pre-stemmed crawl, and its own statistics (IDF ≈ 8, the vector of a word seen a handful of times) would let
+ * one token outweigh a page. Common words that happen to be stems ("organ" ← organization, "govern",
+ * "intern", "medic", "franc") stay themselves.
+ */
+const STEM_RESOLVE_RATIO = 50
+const STEM_RESOLVE_MIN_RANK = 20_000
 
 export interface Lexicon {
   vectors: WordVectors
-  /** Vector row for a token (exact, else via its stem), or -1. */
+  /** Vector row for a token (exact, else via its stem; far rarer stems read as their word), or -1. */
   row(token: string): number
   /** SIF weight in (0,1]: frequent words near 0, rare words near 1. */
   sif(token: string): number
@@ -55,11 +65,17 @@ export function createLexicon(vectors: WordVectors): Lexicon {
     if (!byStem.has(s)) byStem.set(s, r)
     if (!byStem.has(w)) byStem.set(w, r)
   }
+  // Stems that are also far rarer tokens of their own: token → row of the word they stem from.
+  const resolved = new Map<string, number>()
+  for (const s of stems) {
+    const own = vectors.index(s), r = byStem.get(s)!
+    if (own >= STEM_RESOLVE_MIN_RANK && own + 1 >= STEM_RESOLVE_RATIO * (r + 1)) resolved.set(s, r)
+  }
   const rowMemo = new Map<string, number>()
   const row = (t: string): number => {
     let r = rowMemo.get(t)
     if (r !== undefined) return r
-    r = vectors.index(t)
+    r = resolved.get(t) ?? vectors.index(t)
     if (r < 0) r = byStem.get(t) ?? byStem.get(stem(t)) ?? -1
     if (rowMemo.size > 300_000) rowMemo.clear()
     rowMemo.set(t, r)

@@ -31,7 +31,8 @@ test('stemmed input: stems that are also rare vocabulary tokens map back to thei
   assert.equal(footbal, 'football')
   assert.equal(watch, 'watch', 'real words stay as they are')
   assert.equal(e.lexicon.stemKey(busi!), e.lexicon.stemKey('busi'))
-  assert.ok(e.lexicon.idf(busi!) < e.lexicon.idf('busi'), 'the rare token "busi" had an inflated weight')
+  // The lexicon itself now reads the far rarer token "busi" as business (test/unit/intel/lexicon-stems.test.ts).
+  assert.equal(e.lexicon.idf('busi'), e.lexicon.idf(busi!), 'the rare token "busi" no longer has an inflated weight')
 })
 
 test('stemmed input: one rare stem no longer outweighs the rest of the page', async () => {

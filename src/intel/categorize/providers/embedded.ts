@@ -38,10 +38,16 @@ export function temperatureFor(p: ScoringParams, k: number, tokens: number): num
 
 export interface Scored { name: string; confidence: number; raw: number; evidence: string[] }
 
-export function scoreProfiles(doc: DocModel, profiles: readonly Profile[], lex: Lexicon, p: ScoringParams = DEFAULT_SCORING): Scored[] {
+/**
+ * `lead`: the opening of an untitled text, scored as a view of its own and averaged with the page view
+ * with equal weight (categorize/engine.ts explains why). Evidence comes from the page view.
+ */
+export function scoreProfiles(doc: DocModel, profiles: readonly Profile[], lex: Lexicon, p: ScoringParams = DEFAULT_SCORING, lead?: DocModel): Scored[] {
+  const view = (d: DocModel, pr: Profile, evidence?: string[]): number => lexicalScore(d, pr, lex, evidence) + p.vectorWeight * vectorScore(d, pr)
   const raw = profiles.map((pr) => {
     const evidence: string[] = []
-    const s = lexicalScore(doc, pr, lex, evidence) + p.vectorWeight * vectorScore(doc, pr)
+    const page = view(doc, pr, evidence)
+    const s = lead?.tokens ? (page + view(lead, pr)) / 2 : page
     return { name: pr.name, raw: s, evidence }
   })
   const max = Math.max(...raw.map((r) => r.raw))
