@@ -52,7 +52,7 @@ for (const set of ['stsb-test', 'sick-test']) {
   const gold = data.map((r) => r.score)
   table.push(`| ${set} | ${data.length} | Spearman / Pearson | ${spearman(sys, gold).toFixed(3)} / ${pearson(sys, gold).toFixed(3)} | – | ${ms.toFixed(2)} |`)
   // Overfitting guard: the same Spearman on two disjoint halves (even / odd item index).
-  const half = (r: number) => spearman(sys.filter((_, i) => i % 2 === r), gold.filter((_, i) => i % 2 === r)).toFixed(3)
+  const half = (r: number) => spearman(sys.filter((_, i) => i % 2 === r), gold.filter((_, i) => i % 2 === r)).toFixed(Number(process.env.BENCH_DIGITS ?? 3))
   table.push(`| ${set} even / odd | ${Math.ceil(data.length / 2)} / ${Math.floor(data.length / 2)} | Spearman | ${half(0)} / ${half(1)} | – | – |`)
 }
 // A fetched page: HTML → signals → categorize + risk + summary, per page.
