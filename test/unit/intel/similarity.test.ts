@@ -62,6 +62,13 @@ test('between sentences, site-furniture words ("play", "home") weigh like any ot
   assert.ok(Math.abs(play - dance) < 0.06, `${play} vs ${dance}`)
 })
 
+test('negated contractions are spelt out: "won\'t" is not the word "won"', async () => {
+  const e = await sharedEngine()
+  const r = await e.similarity('The home side won the final.', 'The home side won\'t play the final.')
+  assert.ok(!r.common_topics.includes('won'), r.common_topics.join(','))
+  assert.ok(r.common_topics.includes('final'), r.common_topics.join(','))
+})
+
 test('a negation halves the score of short sentences and weighs less in longer ones', () => {
   assert.equal(contradictionFactor('The man is playing a guitar.', 'The man is not playing a guitar.'), 0.5)
   assert.equal(contradictionFactor('The man is playing a guitar.', 'The man is playing a guitar.'), 1)

@@ -130,8 +130,18 @@ const view = (toks: string[], lex: Lexicon, sentence: boolean): View => {
   return { doc, side: side(doc, lex, sentence) }
 }
 
+/**
+ * Negated contractions whose stem is not the auxiliary: the tokenizer drops "n't", so "won't" would leave
+ * the word "won" (of win) and "ain't" a rare token "ain" weighing like a content word. They are spelt out
+ * first; the others ("don't" → "don", "isn't" → "isn") leave stop words. Negation itself is judged on
+ * the raw text (engine.ts).
+ */
+const CONTRACTIONS: Record<string, string> = { won: 'will not', ain: 'is not', shan: 'shall not', can: 'can not' }
+export const expandContractions = (text: string): string =>
+  text.replace(/\b(won|ain|shan|can)['’]t\b/gi, (_m, w: string) => CONTRACTIONS[w.toLowerCase()]!)
+
 export function prepare(text: string, lex: Lexicon): Prepared {
-  const toks = tokenize(text, MAX_TOKENS)
+  const toks = tokenize(expandContractions(text), MAX_TOKENS)
   const page = view(toks.filter(keepWord), lex, false)
   return { ...page, tokens: toks.length, sentence: toks.length <= SENTENCE_MAX_TOKENS ? view(toks.filter(keepInSentence), lex, true) : undefined }
 }
