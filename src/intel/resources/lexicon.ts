@@ -43,6 +43,8 @@ export interface Lexicon {
   sif(token: string): number
   /** IDF-like weight ≥ 0 (log of the Zipf rank ratio). */
   idf(token: string): number
+  /** The same IDF-like weight without the site-furniture discount (for comparing sentences, not sites). */
+  plainIdf(token: string): number
   /** Unit vector of the corpus "common discourse" direction, removed from sentence vectors. */
   common: Float32Array
   /**
@@ -108,6 +110,9 @@ export function createLexicon(vectors: WordVectors): Lexicon {
     idf(t) {
       if (isStopword(t)) return 0
       return Math.log((rankOf(t) + 50) / 50) * (isGeneric(t) ? GENERIC_FACTOR : 1)
+    },
+    plainIdf(t) {
+      return isStopword(t) ? 0 : Math.log((rankOf(t) + 50) / 50)
     },
   }
 }

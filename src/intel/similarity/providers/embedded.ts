@@ -47,10 +47,16 @@ const MEANINGFUL_STOPWORD_WEIGHT = 4
 export const SENTENCE_MAX_TOKENS = 80
 const keepWord = (w: string): boolean => NUMBER_WORDS.has(w) || ((w.length > 1 || /\d/.test(w)) && !isStopword(w))
 const keepInSentence = (w: string): boolean => keepWord(w) || MEANINGFUL_STOPWORDS.has(w)
-const weight = (lex: Lexicon, w: string): number => (isStopword(w) ? MEANINGFUL_STOPWORD_WEIGHT : lex.idf(w) + 0.5)
+/**
+ * Word weight: idf + 0.5 (meaningful stop words: a fixed mid-frequency weight). Pages keep the lexicon's
+ * site-furniture discount (home, play, share, view… are on every page whatever its topic); sentences do
+ * not: in "A man plays the guitar at home" those are content words like any other.
+ */
+const weight = (lex: Lexicon, w: string, sentence: boolean): number =>
+  isStopword(w) ? MEANINGFUL_STOPWORD_WEIGHT : (sentence ? lex.plainIdf(w) : lex.idf(w)) + 0.5
 
-function side(doc: DocModel, lex: Lexicon): Side {
-  const words = [...doc.stems].map(([s, { word, tf }]) => ({ word, stem: s, row: lex.row(word), w: sat(tf) * weight(lex, word) }))
+function side(doc: DocModel, lex: Lexicon, sentence: boolean): Side {
+  const words = [...doc.stems].map(([s, { word, tf }]) => ({ word, stem: s, row: lex.row(word), w: sat(tf) * weight(lex, word, sentence) }))
     .sort((a, b) => b.w - a.w).slice(0, ALIGN_WORDS)
   return { words, byStem: new Map(words.map((x) => [x.stem, x.w])) }
 }
@@ -119,15 +125,25 @@ export interface View { doc: DocModel; side: Side }
  */
 export interface Prepared extends View { tokens: number; sentence?: View }
 
-const view = (toks: string[], lex: Lexicon): View => {
+const view = (toks: string[], lex: Lexicon, sentence: boolean): View => {
   const doc = docFromTokens(toks, lex)
-  return { doc, side: side(doc, lex) }
+  return { doc, side: side(doc, lex, sentence) }
 }
 
+/**
+ * Negated contractions whose stem is not the auxiliary: the tokenizer drops "n't", so "won't" would leave
+ * the word "won" (of win) and "ain't" a rare token "ain" weighing like a content word. They are spelt out
+ * first; the others ("don't" → "don", "isn't" → "isn") leave stop words. Negation itself is judged on
+ * the raw text (engine.ts).
+ */
+const CONTRACTIONS: Record<string, string> = { won: 'will not', ain: 'is not', shan: 'shall not', can: 'can not' }
+export const expandContractions = (text: string): string =>
+  text.replace(/\b(won|ain|shan|can)['’]t\b/gi, (_m, w: string) => CONTRACTIONS[w.toLowerCase()]!)
+
 export function prepare(text: string, lex: Lexicon): Prepared {
-  const toks = tokenize(text, MAX_TOKENS)
-  const page = view(toks.filter(keepWord), lex)
-  return { ...page, tokens: toks.length, sentence: toks.length <= SENTENCE_MAX_TOKENS ? view(toks.filter(keepInSentence), lex) : undefined }
+  const toks = tokenize(expandContractions(text), MAX_TOKENS)
+  const page = view(toks.filter(keepWord), lex, false)
+  return { ...page, tokens: toks.length, sentence: toks.length <= SENTENCE_MAX_TOKENS ? view(toks.filter(keepInSentence), lex, true) : undefined }
 }
 
 /** The three views of a pair; `relations` = the sentence alignment (WordNet relations beyond synonymy). */
