@@ -51,10 +51,6 @@ export interface EngineDeps {
 }
 
 /**
- * Two extraction lanes: `small` pages use every slot in this thread, `large` ones (see LARGE_DOCUMENT_BYTES)
- * one per worker of `pool` (one at a time in this thread without a pool).
- */
-/**
  * Pages over LARGE_DOCUMENT_BYTES that may wait for the large lane, per lane slot. Each holds its body (up to
  * WEBINTEL_FETCH_MAX_BYTES) while it waits, so the line is bounded like the fetch line: one more is refused at
  * once with 503 service_unavailable (reason extract_queue_full) and Retry-After, instead of piling up bodies.
@@ -69,8 +65,8 @@ function extractQueueFull(maxWaiting: number): AppError {
 }
 
 /**
- * Two extraction lanes: `small` pages use every slot, `large` ones (see LARGE_DOCUMENT_BYTES) one per worker
- * (one at a time without workers), with a bounded line.
+ * Two extraction lanes: `small` pages use every slot in this thread, `large` ones (see LARGE_DOCUMENT_BYTES)
+ * one per worker of `pool` (one at a time in this thread without a pool), with a bounded line.
  */
 export function extractionLanes(slots: number, pool: ExtractPool | undefined, workers: number): ExtractionLanes {
   const small = createLimiter(slots, slots)

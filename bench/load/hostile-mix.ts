@@ -82,6 +82,6 @@ export async function hostileMix(server: BenchServer, setup: Setup) {
     if (fat.length) problems.push(`RSS growth > 64 MiB: ${fat.map((s) => s.path).join(', ')}`)
     return { figures, problems }
   } finally {
-    await new Promise((r) => { upstreams.once('exit', r); upstreams.kill('SIGTERM') })
+    if (upstreams.exitCode === null && upstreams.signalCode === null) await new Promise((r) => { upstreams.once('exit', r); upstreams.kill('SIGTERM') })
   }
 }

@@ -62,8 +62,12 @@ function releaseBody(body: Buffer): void {
  */
 export const LARGE_DOCUMENT_BYTES = 512 * 1024
 
-/** A later candidate may succeed after these (e.g. https refused, http answers); a refusal by policy may not. */
-const retryable = (err: unknown) => isAppError(err) && (err.code === 'fetch_failed' || err.code === 'upstream_timeout')
+/**
+ * A later candidate may succeed after these (e.g. https refused, http answers); a refusal by policy may not,
+ * and neither may a decompression bomb: the same host would send it again.
+ */
+const retryable = (err: unknown) => isAppError(err) && (err.code === 'fetch_failed' || err.code === 'upstream_timeout') &&
+  (err.details as { reason?: unknown } | undefined)?.reason !== 'decompression_bomb'
 
 /**
  * Fetches the first candidate URL that answers (a bare domain: https, http, then the www variant) and

@@ -4,6 +4,7 @@
  */
 import type { Rule, RuleContext } from './bundle.ts'
 import { decodeHTML } from 'entities'
+import { stripControls } from './strings.ts'
 
 /** A string out of a JSON-LD-ish value: strings as-is, `{name}`/`{@value}`/`{url}` objects, first of arrays. */
 export function toStr(v: unknown, keys = ['@value', 'name', 'url', '@id']): string | undefined {
@@ -19,16 +20,11 @@ export function toStr(v: unknown, keys = ['@value', 'name', 'url', '@id']): stri
 
 const URL_KEYS = ['url', 'contentUrl', '@value', '@id']
 
-/**
- * Collapse whitespace; JSON-LD and some metas carry still-escaped entities (`&amp;`), decoded once. Control
- * characters (U+0000 and the other C0 controls but whitespace, DEL) are dropped: they are parse errors in
- * HTML (WHATWG HTML §13.2.5) and must not reach stored or returned values (RELIABILITY §2.3).
- */
+/** Collapse whitespace and drop control characters; JSON-LD and some metas carry still-escaped entities (`&amp;`), decoded once. */
 export function cleanText(v: string): string {
   const s = v.includes('&') ? decodeHTML(v) : v
-  return s.replace(CONTROLS, '').replace(/[\s\u00a0\u200b]+/g, ' ').trim()
+  return stripControls(s).replace(/[\s\u00a0\u200b]+/g, ' ').trim()
 }
-const CONTROLS = /[\u0000-\u0008\u000e-\u001f\u007f]/g
 
 export function asText(rule: Rule<unknown>, max = 2000): Rule<string> {
   return (ctx) => {

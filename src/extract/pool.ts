@@ -10,6 +10,7 @@
 import { Worker } from 'node:worker_threads'
 import { AppError } from '../errors.ts'
 import { silentLog, type Log } from '../context.ts'
+import { maskUrl } from '../logger.ts'
 import { emptyDocument } from './response.ts'
 import { extractHtml, type HtmlInput } from './engine.ts'
 import type { ExtractedDocument, ExtractOptions } from './types.ts'
@@ -107,7 +108,7 @@ export function createExtractPool(opts: ExtractPoolOptions): ExtractPool {
       if (!owns() || closed) return
       const job = slot.job
       settle(slot)
-      log.error({ err: slot.lastError, code, url: job?.url }, '[extract] extraction worker stopped')
+      log.error({ err: slot.lastError, code, url: job && maskUrl(job.url) }, '[extract] extraction worker stopped')
       if (job) job.resolve(failedDocument(job.url, 'extract_failed', `the extraction worker stopped (${(slot.lastError as NodeJS.ErrnoException | undefined)?.code ?? `exit ${code}`}); the page was not extracted`))
       if (!slot.ready && ++startFailures >= START_FAILURES_BEFORE_FALLBACK) {
         inThread = true
@@ -136,7 +137,7 @@ export function createExtractPool(opts: ExtractPoolOptions): ExtractPool {
     const job = slot.job
     if (!job || slots[index] !== slot) return
     settle(slot)
-    log.warn({ url: job.url, limitMs: opts.timeLimitMs }, '[extract] page over the time limit: worker replaced')
+    log.warn({ url: maskUrl(job.url), limitMs: opts.timeLimitMs }, '[extract] page over the time limit: worker replaced')
     job.resolve(failedDocument(job.url, 'extract_time_limit', `extraction stopped after ${opts.timeLimitMs} ms; the page was not extracted`))
     restarts++
     spawn(index) // the replacement loads while the old one is torn down
@@ -157,6 +158,7 @@ export function createExtractPool(opts: ExtractPoolOptions): ExtractPool {
   }
 
   function runHere(job: Job): void {
+    if (job.onAbort) job.signal?.removeEventListener('abort', job.onAbort)
     extractHtml(inputOf(job.msg), job.url, job.msg.options).then(job.resolve, job.reject)
   }
 

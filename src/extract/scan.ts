@@ -4,11 +4,9 @@
  * tokenizer alone and the rules need only these indexes. Memory is bounded by the caps below.
  */
 import { Parser } from 'htmlparser2'
-import { compact, own } from './strings.ts'
+import { compact, own, stripControls } from './strings.ts'
 import type { Anchor, Heading, LinkTag, MetaTag } from './types.ts'
 
-const CONTROL = /[\u0000-\u0008\u000e-\u001f\u007f]/
-const CONTROLS = /[\u0000-\u0008\u000e-\u001f\u007f]/g
 
 export interface ScanLimits {
   maxTextChars: number
@@ -175,8 +173,7 @@ export function createScanner(limits: ScanLimits): Scanner {
       if (flags.length >= MAX_DEPTH && !out.tooDeep) { out.tooDeep = true; parser.pause() }
     },
     ontext(t) {
-      // Control characters are parse errors (WHATWG HTML §13.2.5) and never reach the text we return.
-      if (CONTROL.test(t)) t = t.replace(CONTROLS, '')
+      t = stripControls(t)
       if (ldBuf !== null) { if (ldBuf.length < 1_000_000) ldBuf += t.slice(0, 1_000_000); return }
       for (const c of open) {
         const max = c.kind === 'para' ? PARA_MAX : CAPTURE_MAX

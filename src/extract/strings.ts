@@ -1,4 +1,4 @@
-/** String copies that do not pin the parsed input (see `own`). */
+/** String helpers of the extraction engine: copies that do not pin the parsed input (see `own`), control-character removal. */
 
 /**
  * A copy of `s` that does not keep the parsed input alive. htmlparser2 hands out slices of the chunk it was
@@ -18,3 +18,13 @@ export function compact(parts: string[], from: number): number {
   parts.push(joined)
   return parts.length
 }
+
+/**
+ * Drops control characters (C0 controls but whitespace, and DEL): parse errors in HTML (WHATWG HTML §13.2.5)
+ * that must not reach a returned or stored value (RELIABILITY §2.3).
+ */
+export function stripControls(s: string): string {
+  return CONTROL.test(s) ? s.replace(CONTROLS, '') : s
+}
+const CONTROL = /[\u0000-\u0008\u000e-\u001f\u007f]/
+const CONTROLS = /[\u0000-\u0008\u000e-\u001f\u007f]/g

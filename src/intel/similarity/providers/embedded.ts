@@ -20,7 +20,7 @@ interface Side {
   words: { word: string; stem: string; row: number; w: number }[]
   byStem: Map<string, number>
   /** WordNet view of all the side's words at once (built on first use): own synsets, synsets reached. */
-  wn?: { own: Set<number>; reach: Map<number, number> }
+  wn?: { own: Set<number>; reach?: Map<number, number> }
 }
 
 const MAX_TOKENS = 6_000
@@ -69,14 +69,20 @@ const soft = (cos: number): number => Math.max(0, (cos - 0.4) / 0.6) ** 2
  * (sentences), also WordNet's close relations (1) and hypernyms (partial), which between two pages of 100
  * words each link too many unrelated words (bbc-news same-topic AUC 0.90 → 0.87).
  */
-function wordnetOf(s: Side, syn: Synonyms): NonNullable<Side['wn']> {
+function wordnetOf(s: Side, syn: Synonyms): { own: Set<number>; reach?: Map<number, number> } {
   if (s.wn) return s.wn
-  const own = new Set<number>(), reach = new Map<number, number>()
-  for (const y of s.words) {
-    for (const k of syn.keys(y.stem) ?? []) own.add(k)
-    for (const [k, v] of syn.reach(y.stem)) if (v > (reach.get(k) ?? 0)) reach.set(k, v)
-  }
-  return (s.wn = { own, reach })
+  const own = new Set<number>()
+  for (const y of s.words) for (const k of syn.keys(y.stem) ?? []) own.add(k)
+  return (s.wn = { own })
+}
+
+/** The synsets a side reaches through WordNet relations — built only for the sentence view, which reads them. */
+function reachOf(s: Side, syn: Synonyms): Map<number, number> {
+  const wn = wordnetOf(s, syn)
+  if (wn.reach) return wn.reach
+  const reach = new Map<number, number>()
+  for (const y of s.words) for (const [k, v] of syn.reach(y.stem)) if (v > (reach.get(k) ?? 0)) reach.set(k, v)
+  return (wn.reach = reach)
 }
 
 /**
@@ -84,9 +90,10 @@ function wordnetOf(s: Side, syn: Synonyms): NonNullable<Side['wn']> {
  * from set lookups instead of a word-by-word loop (a 70-token pair, both views: 3.5–4.5 ms → 1.3–1.7 ms).
  */
 function wordnetBest(x: string, b: Side, syn: Synonyms, relations: boolean): number {
-  const { own, reach } = wordnetOf(b, syn)
+  const { own } = wordnetOf(b, syn)
   const keys = syn.keys(x) ?? []
   if (!relations) return keys.some((k) => own.has(k)) ? 1 : 0
+  const reach = reachOf(b, syn)
   let best = 0
   for (const k of keys) best = Math.max(best, reach.get(k) ?? 0)
   if (best < 1) for (const [k, v] of syn.reach(x)) if (v > best && own.has(k)) best = v
