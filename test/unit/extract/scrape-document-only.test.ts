@@ -46,3 +46,25 @@ test('documentOnly leaves a pooled small body alone', async () => {
     assert.equal(neighbour.toString(), 'a pooled neighbour')
   })
 })
+
+test('a decompression bomb ends the scrape at the first candidate; a failing candidate is still skipped', async () => {
+  const zlib = await import('node:zlib')
+  const bomb = zlib.gzipSync(Buffer.alloc(8 * 1024 * 1024, 0x20))
+  const hits: string[] = []
+  const server = http.createServer((req, res) => {
+    hits.push(req.url ?? '')
+    if (req.url === '/down') { res.socket?.destroy(); return }
+    res.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' }).end(bomb)
+  })
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const fetcher = createSafeFetcher({ allowPrivate: true })
+  try {
+    await assert.rejects(scrapeCandidates(fetcher, [`${base}/down`, `${base}/bomb`, `${base}/bomb-again`]), (err: { code?: string; details?: { reason?: string } }) => {
+      assert.equal(err.code, 'fetch_failed')
+      assert.equal(err.details?.reason, 'decompression_bomb')
+      return true
+    })
+    assert.deepEqual(hits, ['/down', '/bomb'])
+  } finally { await fetcher.close(); server.close() }
+})
