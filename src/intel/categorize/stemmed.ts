@@ -10,10 +10,7 @@
  * organization.
  */
 import type { Lexicon } from '../resources/lexicon.ts'
-import { stem } from '../text/tokenize.ts'
 
-/** Words read when mapping stems back (the lexicon reads as many for its own stem map). */
-const STEM_MAP_WORDS = 120_000
 /**
  * A page counts as stemmed when at least this share of its distinct alphabetic tokens (≥ 4 letters) are
  * not words but stems of words. Ordinary English pages stay near 0 (typos, names); Porter-stemmed text
@@ -37,23 +34,11 @@ export interface StemmedInput {
 
 export function createStemmedInput(lex: Lexicon): StemmedInput {
   const v = lex.vectors
-  // stem → row of its most frequent word, only where the stem is itself a rarer vocabulary token (for
-  // stems that are not tokens at all, lex.row already finds the word). Built on the first stemmed page
-  // (≈ 0.1 s), so engine start does not pay for it.
-  let back: Map<string, number> | undefined
-  const buildBack = (): Map<string, number> => {
-    const m = new Map<string, number>()
-    const lim = Math.min(STEM_MAP_WORDS, v.size)
-    for (let r = 0; r < lim; r++) {
-      const w = v.word(r)
-      if (!/^[a-z]{3,}$/.test(w)) continue
-      const s = stem(w)
-      if (s === w || m.has(s)) continue
-      // The first (most frequent) word with this stem decides; -1 = the stem needs no fixing.
-      const own = v.index(s)
-      m.set(s, own > r ? r : -1)
-    }
-    return m
+  // A token that is the stem of a more frequent vocabulary word, yet a rarer token of its own: the row of
+  // that word (for stems that are not tokens at all, lex.row already finds the word), else -1.
+  const back = (t: string): number => {
+    const r = lex.wordOfStem(t)
+    return r >= 0 && v.index(t) > r ? r : -1
   }
   // Not a vocabulary word, yet the stem of one ("onlin", "servic", "deliveri").
   const isStemOnly = (t: string): boolean => v.index(t) < 0 && lex.row(t) >= 0
@@ -69,9 +54,8 @@ export function createStemmedInput(lex: Lexicon): StemmedInput {
       return seen.size >= 5 && stems / seen.size >= STEMMED_SHARE
     },
     unstem(tokens) {
-      back ??= buildBack()
       return tokens.map((t) => {
-        const r = back!.get(t) ?? -1
+        const r = back(t)
         return r >= 0 ? v.word(r) : t
       })
     },

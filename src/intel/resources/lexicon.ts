@@ -53,6 +53,8 @@ export interface Lexicon {
    * is; it then meets profile terms, which are stems of real words.
    */
   stemKey(token: string): string
+  /** Row of the most frequent vocabulary word whose Porter2 stem is `s` (a word other than `s` itself), or -1. */
+  wordOfStem(s: string): number
 }
 
 export function createLexicon(vectors: WordVectors): Lexicon {
@@ -95,6 +97,7 @@ export function createLexicon(vectors: WordVectors): Lexicon {
   for (let d = 0; d < common.length; d++) common[d]! /= n
   return {
     vectors, row, common,
+    wordOfStem: (s) => (stems.has(s) ? byStem.get(s)! : -1),
     stemKey(t) {
       if (!stems.has(t)) return stem(t)
       // Kept only when the word it stems from is more frequent than the token as a word of its own
