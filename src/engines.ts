@@ -1,5 +1,5 @@
 import type { Config } from './config/load.ts'
-import { AppError } from './errors.ts'
+import { lineFull } from './fetch/errors.ts'
 import type { Log } from './context.ts'
 import type { Cache } from './cache/cache.ts'
 import { createAdverseMediaEngineFromConfig } from './media/engine.ts'
@@ -57,13 +57,6 @@ export interface EngineDeps {
  */
 export const LARGE_WAITING_PER_SLOT = 16
 
-function extractQueueFull(maxWaiting: number): AppError {
-  return new AppError('service_unavailable', 'too many large pages are waiting to be extracted; retry later', {
-    details: { reason: 'extract_queue_full', queue_max: maxWaiting },
-    headers: { 'retry-after': '2' },
-  })
-}
-
 /**
  * Two extraction lanes: `small` pages use every slot in this thread, `large` ones (see LARGE_DOCUMENT_BYTES)
  * one per worker of `pool` (one at a time in this thread without a pool), with a bounded line.
@@ -72,7 +65,7 @@ export function extractionLanes(slots: number, pool: ExtractPool | undefined, wo
   const small = createLimiter(slots, slots)
   const width = pool ? workers : 1
   const maxWaiting = LARGE_WAITING_PER_SLOT * width
-  const large = createLimiter(width, width, { maxWaiting, overflow: () => extractQueueFull(maxWaiting) })
+  const large = createLimiter(width, width, { maxWaiting, overflow: () => lineFull('extract_queue_full', 'too many large pages are waiting to be extracted; retry later', maxWaiting, 2) })
   return {
     pool,
     acquire: (lane, signal) => (lane === 'large' ? large : small).acquire(lane, signal),

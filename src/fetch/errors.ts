@@ -50,9 +50,13 @@ export function upstreamTimeout(url: string, cause?: unknown): AppError {
  * full means the fetches ahead are slow ones, so an earlier retry would most likely be refused again.
  */
 export function fetchQueueFull(queueMax: number, timeoutMs: number): AppError {
-  const retryAfterS = Math.max(1, Math.ceil(timeoutMs / 2000))
-  return new AppError('service_unavailable', 'too many outbound fetches are waiting; retry later', {
-    details: { reason: 'fetch_queue_full', queue_max: queueMax },
+  return lineFull('fetch_queue_full', 'too many outbound fetches are waiting; retry later', queueMax, Math.max(1, Math.ceil(timeoutMs / 2000)))
+}
+
+/** A bounded waiting line is full: 503 service_unavailable with the line's reason, its size and Retry-After. */
+export function lineFull(reason: string, message: string, queueMax: number, retryAfterS: number): AppError {
+  return new AppError('service_unavailable', message, {
+    details: { reason, queue_max: queueMax },
     headers: { 'retry-after': String(retryAfterS) },
   })
 }
