@@ -48,7 +48,8 @@ export interface ExtractPool {
    */
   extract(input: HtmlInput, url: string, options?: ExtractOptions, signal?: AbortSignal): Promise<ExtractedDocument>
   /** Workers replaced so far (time limit or crash), pages waiting for a worker. */
-  readonly stats: { restarts: number; queued: number }
+  /** `threads`: worker threads not yet exited, replaced ones still shutting down included. */
+  readonly stats: { restarts: number; queued: number; threads: number }
   close(): Promise<void>
 }
 
@@ -165,7 +166,7 @@ export function createExtractPool(opts: ExtractPoolOptions): ExtractPool {
   for (let i = 0; i < Math.max(1, opts.workers); i++) spawn(i)
 
   return {
-    get stats() { return { restarts, queued: queue.length } },
+    get stats() { return { restarts, queued: queue.length, threads: alive.size } },
     extract(input, url, options, signal) {
       if (closed) return Promise.reject(new AppError('internal', '[extract] the extraction pool is closed'))
       if (signal?.aborted) return Promise.reject(signal.reason)

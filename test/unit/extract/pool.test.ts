@@ -141,13 +141,19 @@ test('the workers run at the configured lower CPU priority, the main thread keep
   } finally { await p.close() }
 })
 
-test('close() rejects waiting pages, ends every worker and leaves no handle', async () => {
+test('close() rejects waiting pages, ends every worker and leaves no handle', async (t) => {
+  // Idle workers are unref'd, so while close() awaits their end the loop can run empty; node:test's harness
+  // then arms a timer of its own ('beforeExit'). A ref'd interval held for the test keeps that out of the count.
+  const keepAlive = setInterval(() => {}, 60_000)
+  t.after(() => clearInterval(keepAlive))
   const before = process.getActiveResourcesInfo().filter((r) => r !== 'TTYWrap').length
   const p = pool({ workers: 2 })
   assert.equal((await p.extract(utf8('<title>x</title>'), URL_)).title, 'x')
+  assert.equal(p.stats.threads, 2)
   const pending = assert.rejects(p.extract(utf8(largePage()), URL_), (err: { code?: string }) => err.code === 'internal')
   await p.close()
   await pending
+  assert.equal(p.stats.threads, 0)
   await assert.rejects(p.extract(utf8('<title>x</title>'), URL_), (err: { code?: string }) => err.code === 'internal')
   assert.equal(process.getActiveResourcesInfo().filter((r) => r !== 'TTYWrap').length, before)
 })
