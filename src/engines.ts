@@ -61,14 +61,18 @@ export const LARGE_WAITING_PER_SLOT = 16
  * Two extraction lanes: `small` pages use every slot in this thread, `large` ones (see LARGE_DOCUMENT_BYTES)
  * one per worker of `pool` (one at a time in this thread without a pool), with a bounded line.
  */
-export function extractionLanes(slots: number, pool: ExtractPool | undefined, workers: number): ExtractionLanes {
+export function extractionLanes(slots: number, pool: ExtractPool | undefined, workers: number, metrics?: Metrics): ExtractionLanes {
   const small = createLimiter(slots, slots)
   const width = pool ? workers : 1
   const maxWaiting = LARGE_WAITING_PER_SLOT * width
   const large = createLimiter(width, width, { maxWaiting, overflow: () => lineFull('extract_queue_full', 'too many large pages are waiting to be extracted; retry later', maxWaiting, 2) })
   return {
     pool,
-    acquire: (lane, signal) => (lane === 'large' ? large : small).acquire(lane, signal),
+    async acquire(lane, signal) {
+      const release = await (lane === 'large' ? large : small).acquire(lane, signal)
+      metrics?.extractPages.inc({ lane, where: lane === 'large' && pool ? 'worker' : 'thread' }) // counted once admitted
+      return release
+    },
     get waiting() { return small.waiting + large.waiting },
   }
 }
@@ -107,10 +111,10 @@ export async function createEngines(deps: EngineDeps): Promise<Engines> {
   // Started now, not on the first large page: a worker takes ~0.1–0.3 s to load the engine.
   const { workers, workerTimeoutMs, workerMaxHeapMb, workerNice } = config.extract
   const pool = workers > 0 ? createExtractPool({ workers, timeLimitMs: workerTimeoutMs, maxHeapMb: workerMaxHeapMb, nice: workerNice, log }) : undefined
-  if (pool) closers.push(() => pool.close())
+  if (pool) { closers.push(() => pool.close()); deps.metrics?.setExtractPoolSource(() => pool.stats) }
   return {
     fetcher,
-    extractSlots: extractionLanes(slots, pool, workers),
+    extractSlots: extractionLanes(slots, pool, workers, deps.metrics),
     media: screened,
     whois,
     intel() {

@@ -18,6 +18,7 @@ export function createMetrics(opts: { defaultMetrics?: boolean } = {}) {
   const r = [registry]
   // Queue depth is read from the backend at scrape time, not tracked by hand.
   let depthSource: (() => Promise<{ queue: string; state: string; count: number }[]>) | undefined
+  let poolSource: (() => { restarts: number; queued: number; threads: number }) | undefined
   const metrics = {
     registry,
     httpRequests: new Counter({ name: 'webintel_http_requests_total', help: 'HTTP requests answered, by operation, method and status.', labelNames: ['operation', 'method', 'status'] as const, registers: r }),
@@ -43,6 +44,23 @@ export function createMetrics(opts: { defaultMetrics?: boolean } = {}) {
     /** Adverse-media engine: source is the news source name. */
     newsDuration: new Histogram({ name: 'webintel_news_duration_seconds', help: 'News and search source calls by source and outcome.', labelNames: ['source', 'outcome'] as const, buckets: OUTBOUND_BUCKETS, registers: r }),
     outboundErrors: new Counter({ name: 'webintel_outbound_errors_total', help: 'Failed outbound calls by kind (fetch, whois, news) and error code.', labelNames: ['kind', 'code'] as const, registers: r }),
+    /** Pages parsed, by lane (`small`, `large`; see LARGE_DOCUMENT_BYTES) and where (`worker` pool or request `thread`). */
+    extractPages: new Counter({ name: 'webintel_extract_pages_total', help: 'Fetched pages parsed, by lane (small, large: over 512 KiB) and where they were parsed (worker: the extraction pool; thread: the request thread).', labelNames: ['lane', 'where'] as const, registers: r }),
+    extractPool: new Gauge({
+      name: 'webintel_extract_pool', help: 'Extraction worker pool, read at scrape time: threads (alive, replaced ones still ending included) and queued (large pages waiting for a worker).', labelNames: ['state'] as const, registers: r,
+      collect() {
+        if (!poolSource) return
+        const s = poolSource()
+        this.set({ state: 'threads' }, s.threads)
+        this.set({ state: 'queued' }, s.queued)
+      },
+    }),
+    extractRestarts: new Counter({
+      name: 'webintel_extract_worker_restarts_total', help: 'Extraction workers replaced after a page over the time limit, a crash or running out of heap.', registers: r,
+      collect() { if (poolSource) { this.reset(); this.inc(poolSource().restarts) } },
+    }),
+    /** Where the extraction-pool metrics read from (set when the pool starts). */
+    setExtractPoolSource(fn: typeof poolSource) { poolSource = fn },
     /** Where the queue-depth gauge reads from (set once the queue exists). */
     setQueueDepthSource(fn: typeof depthSource) { depthSource = fn },
   }

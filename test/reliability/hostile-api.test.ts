@@ -2,7 +2,8 @@
 // policy on: a stub resolver maps public names to the hostile fixture on 127.0.0.1) against each hostile
 // upstream. Every request must end within its bound with the right error, without growing memory or stalling
 // the event loop beyond the bound. Deadlines are shortened (2 s total, 1 s headers) to keep the suite quick;
-// bench/load (A1-A5, A6) runs the defaults. Each request runs alone, so the stall seen is its own.
+// bench/load (A1-A5, A6) runs the defaults and times them; here outcomes are asserted (status, reason, memory,
+// event-loop stall), not speed. Each request runs alone, so the stall seen is its own.
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
@@ -27,6 +28,12 @@ describe('A1–A5: hostile upstreams through POST /v1/scrape_metadata', () => {
   })
   after(async () => { await svc.close(); await up.close() })
 
+  /** Pages parsed so far in the extraction pool's worker threads (webintel_extract_pages_total). */
+  async function pagesInWorkers(): Promise<number> {
+    const text = await (await fetch(svc.url + '/metrics')).text()
+    return Number(/^webintel_extract_pages_total\{lane="large",where="worker"\} (\d+)$/m.exec(text)?.[1] ?? 0)
+  }
+
   async function scrape(path: string) {
     global.gc?.()
     const rss0 = process.memoryUsage.rss()
@@ -41,10 +48,9 @@ describe('A1–A5: hostile upstreams through POST /v1/scrape_metadata', () => {
     t.diagnostic(`${path}: ${o.status} ${o.code ?? 'ok'} in ${o.ms.toFixed(0)} ms, RSS +${o.rssGrowMiB.toFixed(1)} MiB, longest event-loop stall ${o.stallMs.toFixed(1)} ms`)
 
   for (const path of ['/gzip-bomb', '/br-bomb']) {
-    test(`A1 ${path}: refused as a decompression bomb (502) within 1 s, RSS growth <= 64 MiB`, async (t) => {
+    test(`A1 ${path}: refused as a decompression bomb (502, not the 504 of the deadline), RSS growth <= 64 MiB`, async (t) => {
       const o = await scrape(path)
       show(t, path, o)
-      assert.ok(o.ms <= 1000, `took ${o.ms.toFixed(0)} ms`)
       assert.ok(o.rssGrowMiB <= 64, `RSS grew ${o.rssGrowMiB.toFixed(1)} MiB`)
       assert.equal(o.status, 502)
       assert.equal(o.code, 'fetch_failed')
@@ -52,10 +58,12 @@ describe('A1–A5: hostile upstreams through POST /v1/scrape_metadata', () => {
     })
   }
 
-  test('A2 endless chunked body: cut at the cap within 1 s', async (t) => {
+  test('A2 endless chunked body: cut at the size cap and answered (200), not left to the 504 of the deadline', async (t) => {
+    const inWorkers = await pagesInWorkers()
     const o = await scrape('/endless')
     show(t, '/endless', o)
-    assert.ok(o.ms <= 1000, `took ${o.ms.toFixed(0)} ms`)
+    assert.equal(o.status, 200, `${o.status} ${o.code}`)
+    assert.equal(await pagesInWorkers(), inWorkers + 1, 'the capped 5 MiB body was parsed off the request thread')
     // No RSS bound here (RELIABILITY bounds A1 only): the 5 MiB body, its decoded text and the parse are
     // garbage not yet collected, which in-process RSS counts (48–68 MiB seen).
   })
@@ -79,17 +87,21 @@ describe('A1–A5: hostile upstreams through POST /v1/scrape_metadata', () => {
       assert.equal(o.status, 502)
       assert.equal(o.code, 'fetch_failed')
       assert.equal(o.details?.reason, 'redirects')
-      assert.ok(o.ms <= 1000)
     }
   })
 
-  for (const path of ['/nested?depth=3000', '/nested?depth=100000', '/attrs?count=200000', '/huge-attr?mib=50']) {
-    test(`A5 ${path}: no crash, ends within 3 s, event-loop stall <= 100 ms`, async (t) => {
+  // The RELIABILITY bound is a 100 ms stall (bench/load A6 measures it at the defaults). Here the mechanism is
+  // asserted — pages over 512 KiB are parsed in the worker pool — with a stall bound that survives a CPU-starved
+  // test machine (up to 97 ms seen with two busy loops beside the suite) yet fails when the 200k-attribute page
+  // or the 5 MiB one is parsed in the request thread (≥ 250 ms alone).
+  for (const [path, large] of [['/nested?depth=3000', false], ['/nested?depth=100000', false], ['/attrs?count=200000', true], ['/huge-attr?mib=50', true]] as const) {
+    test(`A5 ${path}: no crash, answered, ${large ? 'parsed in the worker pool, ' : ''}no long event-loop stall`, async (t) => {
+      const inWorkers = await pagesInWorkers()
       const o = await scrape(path)
       show(t, path, o)
       assert.ok(o.status < 500, `status ${o.status} ${o.code}`)
-      assert.ok(o.ms <= 3000, `took ${o.ms.toFixed(0)} ms`)
-      assert.ok(o.stallMs <= 100, `event loop stalled ${o.stallMs.toFixed(0)} ms`)
+      assert.equal(await pagesInWorkers(), inWorkers + (large ? 1 : 0))
+      assert.ok(o.stallMs <= 200, `event loop stalled ${o.stallMs.toFixed(0)} ms`)
       const health = await fetch(svc.url + '/healthz')
       assert.equal(health.status, 200)
     })
@@ -115,6 +127,8 @@ describe('C1 through the API: a full fetch line answers 503 with Retry-After at 
     await new Promise((r) => setTimeout(r, 100))
     const second = call()
     await new Promise((r) => setTimeout(r, 100))
+    let firstEnded = false
+    first.then(() => { firstEnded = true }, () => { firstEnded = true })
     const t0 = performance.now()
     const third = await call()
     const ms = performance.now() - t0
@@ -123,7 +137,8 @@ describe('C1 through the API: a full fetch line answers 503 with Retry-After at 
     assert.equal(third.json?.success, false)
     assert.equal(third.json?.error?.code, 'service_unavailable')
     assert.match(third.headers.get('retry-after') ?? '', /^[1-9][0-9]*$/)
-    assert.ok(ms < 500, `refusal took ${ms.toFixed(0)} ms`)
+    // "At once": refused while the first still waits for headers it can only give up on at 1 s.
+    assert.equal(firstEnded, false, `the refusal took ${ms.toFixed(0)} ms, after the first request had ended`)
     const [a, b] = await Promise.all([first, second])
     assert.equal(a.status, 504)
     assert.equal(b.status, 504)

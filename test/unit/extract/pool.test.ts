@@ -59,9 +59,7 @@ test('the bytes are copied: a Buffer sliced from a shared pool stays intact and 
 test('a real hostile page over the time limit ends as an empty document with extract_time_limit', async () => {
   const p = pool({ timeLimitMs: 100 })
   try {
-    const t0 = performance.now()
-    const doc = await p.extract(utf8(attributePage()), URL_)
-    assert.ok(performance.now() - t0 < 2000)
+    const doc = await p.extract(utf8(attributePage()), URL_) // parsed whole, it would have the title 'attrs'
     assert.equal(doc.url, URL_)
     assert.equal(doc.title, undefined)
     assert.deepEqual(doc.warnings.map((w) => w.code), ['extract_time_limit'])
