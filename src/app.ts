@@ -10,6 +10,7 @@ import ops from './api/ops.ts'
 import { base58 } from './auth/api-keys/key-format.ts'
 import type { BearerVerifier } from './api/plugins/authenticate.ts'
 import { installErrorsA } from './api/variant-a/envelope.ts'
+import { trackClient } from './api/client-gone.ts'
 import portal from './portal/index.ts'
 import oauthRoutes from './api/oauth/index.ts'
 import { bearerVerifier } from './api/oauth/user-data.ts'
@@ -36,6 +37,9 @@ class AccessLog extends LogController {
   }
 }
 
+/** Logged and counted for a request whose client hung up before the answer (nginx's convention). */
+const CLIENT_CLOSED_REQUEST = 499
+
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/
 
 /** Builds the app from its services; never listens itself (STYLE §9). */
@@ -61,7 +65,21 @@ export async function buildApp(services: Services, opts: BuildAppOptions = {}): 
     ajv: { customOptions: { allErrors: true, coerceTypes: false, removeAdditional: true, useDefaults: true } },
   }) as unknown as FastifyInstance
 
-  app.addHook('onRequest', async (request, reply) => { reply.header('X-Request-Id', request.id) })
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id)
+    // A client that hangs up before the answer gets neither onResponse nor the access line (nor Fastify's
+    // onRequestAbort once a body was read): both are written here, under status 499 (client closed request,
+    // as nginx logs it), so no request goes unaccounted, and the work done for it is cancelled (client-gone.ts).
+    // An answer that was sent has finished by 'close'.
+    const client = trackClient(request)
+    reply.raw.once('close', () => {
+      if (reply.raw.writableFinished) return
+      client.abort(new Error('the client closed the connection before the answer'))
+      const route = request.is404 ? undefined : request.routeOptions
+      observeRequest(services.metrics, { method: request.method, operation: route?.config?.operation ?? route?.url, statusCode: CLIENT_CLOSED_REQUEST, seconds: reply.elapsedTime / 1000 })
+      request.log.info({ req: request, res: { statusCode: CLIENT_CLOSED_REQUEST }, responseTime: reply.elapsedTime }, 'request aborted by the client')
+    })
+  })
   // Request rate and latency per operation (route pattern when a route has no operation name).
   app.addHook('onResponse', async (request, reply) => {
     const route = request.is404 ? undefined : request.routeOptions

@@ -17,6 +17,8 @@ export interface AnalyzeInput {
   includeWhois?: boolean
   includeAdverseMedia?: boolean
   fresh?: boolean
+  /** Cancels the outbound work (the caller hung up). */
+  signal?: AbortSignal
 }
 
 export interface Analysis {
@@ -48,7 +50,7 @@ export async function analyze(engines: Engines, a: AnalyzeInput): Promise<Analys
   const whoisTask = a.includeWhois
     ? (async () => {
         if (!engines.whois) throw new AppError('not_implemented', 'WHOIS is not available')
-        const r = await engines.whois.lookup(target.host, { fresh: a.fresh })
+        const r = await engines.whois.lookup(target.host, { fresh: a.fresh, signal: a.signal })
         if (!r.found) throw new AppError('not_found', `${r.query} is not registered`)
         return toVariantBWhois(r)
       })()
@@ -57,7 +59,7 @@ export async function analyze(engines: Engines, a: AnalyzeInput): Promise<Analys
 
   const intelTask = engines.intel()
   intelTask.catch(() => {})
-  const page = await scrapeCandidates(engines.fetcher, target.candidates, { fresh: a.fresh, extract: a.extract, slots: engines.extractSlots })
+  const page = await scrapeCandidates(engines.fetcher, target.candidates, { fresh: a.fresh, extract: a.extract, slots: engines.extractSlots, signal: a.signal })
   for (const s of page.skipped) warnings.push({ source: 'fetch', code: s.code, message: `${s.url}: ${s.message}` })
   for (const w of page.document.warnings) warnings.push(w)
 
@@ -65,7 +67,7 @@ export async function analyze(engines: Engines, a: AnalyzeInput): Promise<Analys
     ? (async () => {
         if (!engines.media) throw new AppError('not_implemented', 'adverse media screening is not available')
         // The final URL is in the fetcher's cache, so the entity comes from the same page without a second download.
-        return engines.media.check({ query: page.response.url, type: 'url' }, { fresh: a.fresh })
+        return engines.media.check({ query: page.response.url, type: 'url' }, { fresh: a.fresh, signal: a.signal })
       })()
     : undefined
   mediaTask?.catch(() => {})

@@ -4,6 +4,7 @@ import type { Services } from '../../services.ts'
 import { Envelope, WarningSchema, errorResponses } from '../schemas.ts'
 import { notImplemented } from '../not-implemented.ts'
 import { ok } from './envelope.ts'
+import { clientSignal } from '../client-gone.ts'
 
 export const AdverseMediaBody = Type.Object({
   query: Type.String({ minLength: 1, maxLength: 200, description: 'Entity name or URL' }),
@@ -44,6 +45,6 @@ export default async function adverseMediaCheck(app: FastifyInstance, { services
   }, async (request) => {
     const media = services.engines.media ?? notImplemented('adverse_media_check')
     const { query, type, fresh } = request.body
-    return ok(await media.check({ query, type: type ?? 'entity' }, { fresh }))
+    return ok(await media.check({ query, type: type ?? 'entity' }, { fresh, signal: clientSignal(request) }))
   })
 }

@@ -5,6 +5,7 @@ import { parseHttpUrl } from '../../fetch/target.ts'
 import { loadPage } from '../../analysis/page.ts'
 import { Envelope, WarningSchema, errorResponses } from '../schemas.ts'
 import { ok } from './envelope.ts'
+import { clientSignal } from '../client-gone.ts'
 
 export const CategorizeBody = Type.Object({
   url: Type.String({ minLength: 1, maxLength: 2048, description: 'Absolute http(s) URL of the page to categorize' }),
@@ -38,7 +39,7 @@ export default async function categorizeContent(app: FastifyInstance, { services
     const { url, custom_categories: custom, fresh } = request.body
     const target = parseHttpUrl(url)
     const intel = await services.engines.intel()
-    const page = await loadPage(services.engines.fetcher, target.href, { fresh })
+    const page = await loadPage(services.engines.fetcher, target.href, { fresh, signal: clientSignal(request) })
     const r = await intel.categorize(page.signals, { customCategories: custom })
     return ok({ ...r, url: page.response.url, warnings: r.warnings ?? [] })
   })

@@ -6,6 +6,7 @@ import { scrapeCandidates } from '../../analysis/scrape.ts'
 import { toVariantAFields, DEFAULT_VARIANT_A_FIELDS } from '../../extract/index.ts'
 import { Envelope, errorResponses } from '../schemas.ts'
 import { ok } from './envelope.ts'
+import { clientSignal } from '../client-gone.ts'
 
 export const ScrapeMetadataBody = Type.Object({
   url: Type.String({ minLength: 1, maxLength: 2048, description: 'Absolute http(s) URL of the page to scrape' }),
@@ -29,7 +30,7 @@ export default async function scrapeMetadata(app: FastifyInstance, { services }:
   }, async (request) => {
     const { url, fields, fresh } = request.body
     const target = parseHttpUrl(url)
-    const page = await scrapeCandidates(services.engines.fetcher, [target.href], { fresh, extract: services.config.extract, slots: services.engines.extractSlots, documentOnly: true })
+    const page = await scrapeCandidates(services.engines.fetcher, [target.href], { fresh, extract: services.config.extract, slots: services.engines.extractSlots, documentOnly: true, signal: clientSignal(request) })
     return ok(toVariantAFields(page.document, fields))
   })
 }

@@ -5,6 +5,7 @@ import { parseHttpUrl } from '../../fetch/target.ts'
 import { loadPage } from '../../analysis/page.ts'
 import { Envelope, WarningSchema, errorResponses } from '../schemas.ts'
 import { ok } from './envelope.ts'
+import { clientSignal } from '../client-gone.ts'
 
 export const SimilarityBody = Type.Object({
   source: Type.String({ minLength: 1, description: 'Source URL or text (text: up to 100,000 characters)' }),
@@ -41,7 +42,8 @@ export default async function similarityScore(app: FastifyInstance, { services }
       return ok({ ...r, warnings: r.warnings ?? [] })
     }
     const [a, b] = [parseHttpUrl(source), parseHttpUrl(target)]
-    const [pa, pb] = await Promise.all([loadPage(services.engines.fetcher, a.href, { fresh }), loadPage(services.engines.fetcher, b.href, { fresh })])
+    const signal = clientSignal(request)
+    const [pa, pb] = await Promise.all([loadPage(services.engines.fetcher, a.href, { fresh, signal }), loadPage(services.engines.fetcher, b.href, { fresh, signal })])
     const r = await intel.similarity(pa.signals, pb.signals)
     return ok({ ...r, warnings: r.warnings ?? [] })
   })

@@ -6,6 +6,7 @@ import { toVariantAWhois } from '../../whois/index.ts'
 import { Envelope, errorResponses } from '../schemas.ts'
 import { notImplemented } from '../not-implemented.ts'
 import { ok } from './envelope.ts'
+import { clientSignal } from '../client-gone.ts'
 
 export const WhoisQuery = Type.Object({
   domain: Type.String({ minLength: 1, maxLength: 2048, description: 'Domain, host or URL to look up (reduced to the registrable domain)' }),
@@ -41,7 +42,7 @@ export default async function whoisLookup(app: FastifyInstance, { services }: { 
     },
   }, async (request) => {
     const whois = services.engines.whois ?? notImplemented('whois_lookup')
-    const r = await whois.lookup(request.query.domain, { fresh: request.query.fresh === 'true' })
+    const r = await whois.lookup(request.query.domain, { fresh: request.query.fresh === 'true', signal: clientSignal(request) })
     if (!r.found) throw new AppError('not_found', `${r.query} is not registered`, { details: { domain: r.query } })
     return ok(toVariantAWhois(r))
   })

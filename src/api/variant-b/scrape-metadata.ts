@@ -5,6 +5,7 @@ import { analyze } from '../../analysis/analyze.ts'
 import { errorResponses, WarningSchema } from '../schemas.ts'
 import { AdverseMediaResult } from '../variant-a/adverse-media-check.ts'
 import { CategoryScore, Evidence } from '../variant-a/categorize-content.ts'
+import { clientSignal } from '../client-gone.ts'
 
 const Names = (description: string) => Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 50, description }))
 
@@ -73,6 +74,7 @@ export default async function scrapeMetadataB(app: FastifyInstance, { services }
       includeAdverseMedia: b.include_adverse_media,
       fresh: b.fresh,
       extract: services.config.extract,
+      signal: clientSignal(request),
     })
     const { language, categories, category_evidence, high_risk_matches } = r.ai
     return {
