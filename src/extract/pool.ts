@@ -2,7 +2,7 @@
  * A small pool of extraction worker threads (node:worker_threads) for large pages (RELIABILITY A6). A capped
  * 5 MiB hostile page costs 0.1–0.4 s of CPU to parse; in the main thread that time is taken from every other
  * request, in a worker it is not. Each worker holds one page at a time, under a V8 heap cap (`resourceLimits`)
- * and a per-page time limit after which it is terminated and replaced. Such a page is not an error: its
+ * and a per-page time limit (CPU time on Linux) after which it is terminated and replaced. Such a page is not an error: its
  * document is empty with a warning (`extract_time_limit`, `extract_failed`), like the other caps (docs/extract.md).
  * Workers start at creation and are replaced at once, so a page never waits for a cold start. They run at a
  * lower CPU priority (worker.ts): on a busy machine the main thread gets the cores first.
@@ -14,6 +14,7 @@ import { maskUrl } from '../logger.ts'
 import { emptyDocument } from './response.ts'
 import { extractHtml, type HtmlInput } from './engine.ts'
 import type { ExtractedDocument, ExtractOptions } from './types.ts'
+import { threadCpuMs } from './os-thread.ts'
 
 export interface WorkerRequest { id: number; url: string; options: ExtractOptions; bytes?: ArrayBuffer; charset?: string; text?: string }
 
@@ -24,12 +25,16 @@ export function inputOf(m: WorkerRequest): HtmlInput {
 
 /** How many nice steps below its creator a worker puts itself (worker.ts). */
 export interface WorkerData { nice: number }
-export type WorkerReply = { ready: true } | { id: number; document: ExtractedDocument } | { id: number; error: { name: string; message: string } }
+export type WorkerReply = { ready: true; tid?: number } | { id: number; document: ExtractedDocument } | { id: number; error: { name: string; message: string } }
 
 export interface ExtractPoolOptions {
   /** Worker threads (≥ 1). */
   workers: number
-  /** Per page, from the moment a ready worker receives it; then the worker is terminated and replaced. */
+  /**
+   * Per page, from the moment a ready worker receives it; then the worker is terminated and replaced. Counted
+   * in the worker thread's CPU time where the OS tells it (Linux), so a page is not cut because busier,
+   * higher-priority threads had the cores; wall-clock time caps it at WALL_CLOCK_FACTOR times the limit.
+   */
   timeLimitMs: number
   /** V8 old-generation cap of each worker; over it the worker dies (ERR_WORKER_OUT_OF_MEMORY), not the process. */
   maxHeapMb: number
@@ -47,14 +52,28 @@ export interface ExtractPool {
    * with the engine's own error (an invalid `url`).
    */
   extract(input: HtmlInput, url: string, options?: ExtractOptions, signal?: AbortSignal): Promise<ExtractedDocument>
-  /** Workers replaced so far (time limit or crash), pages waiting for a worker. */
-  /** `threads`: worker threads not yet exited, replaced ones still shutting down included. */
+  /**
+   * Workers replaced so far (time limit or crash), pages waiting for a worker, and worker threads not yet
+   * exited (replaced ones still shutting down included).
+   */
   readonly stats: { restarts: number; queued: number; threads: number }
   close(): Promise<void>
 }
 
-interface Job { id: number; msg: WorkerRequest; transfer: ArrayBuffer[]; url: string; resolve(d: ExtractedDocument): void; reject(e: unknown): void; signal?: AbortSignal; onAbort?: () => void }
-interface Slot { worker: Worker; ready: boolean; job?: Job; timer?: NodeJS.Timeout; lastError?: Error }
+interface Job {
+  id: number; msg: WorkerRequest; transfer: ArrayBuffer[]; url: string; resolve(d: ExtractedDocument): void; reject(e: unknown): void; signal?: AbortSignal; onAbort?: () => void
+  /** When the worker received it: wall-clock ms, and its thread's CPU ms where known. */
+  startedMs?: number; startedCpuMs?: number
+}
+interface Slot { worker: Worker; ready: boolean; tid?: number; job?: Job; timer?: NodeJS.Timeout; lastError?: Error }
+
+/**
+ * With CPU timing, a page may take this many times the limit in wall-clock time (a starved low-priority
+ * thread), and no more: a page is never held indefinitely.
+ */
+export const WALL_CLOCK_FACTOR = 4
+/** Shortest wait before the CPU time is read again (it advances in 10 ms ticks). */
+const MIN_RECHECK_MS = 20
 
 const START_FAILURES_BEFORE_FALLBACK = 3
 
@@ -94,7 +113,7 @@ export function createExtractPool(opts: ExtractPoolOptions): ExtractPool {
     const owns = () => slots[index] === slot
     worker.on('message', (m: WorkerReply) => {
       if (!owns()) return
-      if ('ready' in m) { slot.ready = true; startFailures = 0; pump(); return }
+      if ('ready' in m) { slot.ready = true; slot.tid = m.tid; startFailures = 0; pump(); return }
       const job = slot.job
       if (!job || job.id !== m.id) return
       settle(slot)
@@ -137,9 +156,21 @@ export function createExtractPool(opts: ExtractPoolOptions): ExtractPool {
   function onTimeLimit(index: number, slot: Slot): void {
     const job = slot.job
     if (!job || slots[index] !== slot) return
+    // Timed in CPU: a page whose thread had less than the limit yet (it waited for the cores) gets the rest,
+    // checked again when it could have used it, until the wall-clock ceiling.
+    const cpuMs = slot.tid === undefined || job.startedCpuMs === undefined ? undefined : threadCpuMs(slot.tid)
+    if (cpuMs !== undefined) {
+      const left = opts.timeLimitMs - (cpuMs - job.startedCpuMs!)
+      const wallLeft = opts.timeLimitMs * WALL_CLOCK_FACTOR - (performance.now() - job.startedMs!)
+      if (left > 0 && wallLeft > 0) {
+        slot.timer = setTimeout(onTimeLimit, Math.min(wallLeft, Math.max(left, MIN_RECHECK_MS)), index, slot)
+        return
+      }
+    }
     settle(slot)
     log.warn({ url: maskUrl(job.url), limitMs: opts.timeLimitMs }, '[extract] page over the time limit: worker replaced')
-    job.resolve(failedDocument(job.url, 'extract_time_limit', `extraction stopped after ${opts.timeLimitMs} ms; the page was not extracted`))
+    const limit = cpuMs === undefined ? `${opts.timeLimitMs} ms` : `${opts.timeLimitMs} ms of CPU time (${opts.timeLimitMs * WALL_CLOCK_FACTOR} ms in all)`
+    job.resolve(failedDocument(job.url, 'extract_time_limit', `extraction stopped at its limit of ${limit}; the page was not extracted`))
     restarts++
     spawn(index) // the replacement loads while the old one is torn down
     void slot.worker.terminate()
@@ -152,6 +183,8 @@ export function createExtractPool(opts: ExtractPoolOptions): ExtractPool {
       const job = queue.shift()!
       if (job.onAbort) job.signal?.removeEventListener('abort', job.onAbort)
       slot.job = job
+      job.startedMs = performance.now()
+      job.startedCpuMs = slot.tid === undefined ? undefined : threadCpuMs(slot.tid)
       slot.timer = setTimeout(onTimeLimit, opts.timeLimitMs, i, slot)
       slot.worker.postMessage(job.msg, job.transfer)
     }

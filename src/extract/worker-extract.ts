@@ -1,11 +1,13 @@
 /**
  * The extraction worker's work (loaded by worker.ts): one page at a time, HTML in, ExtractedDocument out. It
  * runs the same engine as the main thread, so its document equals the in-thread one; only the thread differs.
- * It says `ready` once its modules are loaded, so the pool never counts start-up against a page's time limit.
+ * It says `ready` once its modules are loaded, so the pool never counts start-up against a page's time limit,
+ * with its OS thread id (Linux), so the pool can time pages in CPU time.
  */
 import { parentPort } from 'node:worker_threads'
 import { extractHtml } from './engine.ts'
 import { inputOf, type WorkerReply, type WorkerRequest } from './pool.ts'
+import { osThreadId } from './os-thread.ts'
 
 const port = parentPort
 if (!port) throw new Error('[extract] worker.ts runs only as a worker thread (see pool.ts)')
@@ -16,4 +18,4 @@ port.on('message', (req: WorkerRequest) => {
     (err: unknown) => port.postMessage({ id: req.id, error: { name: (err as Error)?.name ?? 'Error', message: String((err as Error)?.message ?? err) } } satisfies WorkerReply),
   )
 })
-port.postMessage({ ready: true } satisfies WorkerReply)
+port.postMessage({ ready: true, tid: osThreadId() } satisfies WorkerReply)

@@ -4,10 +4,10 @@
  * below the main thread: a flood of pages over the time limit replaces workers, and each start costs that.
  * Node built-ins only here: static imports would all load before this code runs.
  */
-import { readlinkSync } from 'node:fs'
 import { getPriority, setPriority } from 'node:os'
 import { workerData } from 'node:worker_threads'
 import type { WorkerData } from './pool.ts'
+import { osThreadId } from './os-thread.ts'
 
 /**
  * Lowers this thread's CPU priority by `nice` steps. On Linux the nice value is per thread (setpriority(2),
@@ -16,9 +16,9 @@ import type { WorkerData } from './pool.ts'
  * call is refused, nothing changes.
  */
 function lowerPriority(nice: number): void {
-  if (nice <= 0 || process.platform !== 'linux') return
+  const tid = osThreadId()
+  if (nice <= 0 || tid === undefined) return
   try {
-    const tid = Number(readlinkSync('/proc/thread-self').split('/').pop())
     setPriority(tid, Math.min(19, getPriority(tid) + nice)) // a new thread starts with its creator's nice value
   } catch { /* keep the default */ }
 }

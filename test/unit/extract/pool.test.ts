@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { getPriority } from 'node:os'
 import { extractHtml } from '../../../src/extract/engine.ts'
 import { createExtractPool, type ExtractPoolOptions } from '../../../src/extract/pool.ts'
+import { osThreadId, threadCpuMs } from '../../../src/extract/os-thread.ts'
 
 const FIXTURES = new URL('../../fixtures/extract/contacts/', import.meta.url)
 const WORKERS = new URL('../../fixtures/extract/workers/', import.meta.url)
@@ -77,6 +78,24 @@ test('a page that never finishes is terminated; the next page and the pages wait
     assert.deepEqual(waiting, await extractHtml(utf8(page), URL_))
     assert.equal((await p.extract(utf8(page), URL_)).title, 'After')
     assert.equal(p.stats.restarts, 1)
+  } finally { await p.close() }
+})
+
+test('the time limit counts CPU time (Linux): a page that waited for the cores gets its share, up to 4x the limit in all', { skip: process.platform !== 'linux' }, async () => {
+  const p = pool({ timeLimitMs: 150, workerUrl: new URL('sleep-on-marker.ts', WORKERS) })
+  try {
+    const page = '<title>Slept</title>'
+    // 300 ms without CPU, then a page of a few ms: over the limit in wall-clock time only.
+    const starved = await p.extract(utf8(page), 'https://www.acme-tools.com/sleep/300')
+    assert.deepEqual(starved.warnings, [])
+    assert.equal(starved.title, 'Slept')
+    assert.equal(p.stats.restarts, 0)
+    // 1 s without CPU passes the wall-clock ceiling (4 x 150 ms): cut and replaced all the same.
+    const stuck = await p.extract(utf8(page), 'https://www.acme-tools.com/sleep/1000')
+    assert.deepEqual(stuck.warnings.map((w) => w.code), ['extract_time_limit'])
+    assert.match(stuck.warnings[0].message, /150 ms of CPU time \(600 ms in all\)/)
+    assert.equal(p.stats.restarts, 1)
+    assert.equal((await p.extract(utf8(page), URL_)).title, 'Slept')
   } finally { await p.close() }
 })
 
@@ -154,4 +173,16 @@ test('close() rejects waiting pages, ends every worker and leaves no handle', as
   assert.equal(p.stats.threads, 0)
   await assert.rejects(p.extract(utf8('<title>x</title>'), URL_), (err: { code?: string }) => err.code === 'internal')
   assert.equal(process.getActiveResourcesInfo().filter((r) => r !== 'TTYWrap').length, before)
+})
+
+test('os-thread: the main thread is the process (tid = pid) and its CPU time advances with work (Linux)', { skip: process.platform !== 'linux' }, () => {
+  assert.equal(osThreadId(), process.pid)
+  const before = threadCpuMs(process.pid)!
+  const cpu0 = process.cpuUsage()
+  const processCpuMs = () => { const u = process.cpuUsage(cpu0); return (u.user + u.system) / 1000 }
+  while (processCpuMs() < 150) { /* spin: 150 ms of CPU, however long the machine takes to give it */ }
+  const used = threadCpuMs(process.pid)! - before
+  // The process's other threads are idle here, so nearly all of it is this thread's (10 ms ticks).
+  assert.ok(used >= 100 && used <= processCpuMs() + 20, `${used} ms of thread CPU for ${processCpuMs().toFixed(0)} ms of process CPU`)
+  assert.equal(threadCpuMs(2 ** 30), undefined) // no such thread
 })
