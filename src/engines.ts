@@ -70,7 +70,7 @@ export function extractionLanes(slots: number, pool: ExtractPool | undefined, wo
     pool,
     async acquire(lane, signal) {
       const release = await (lane === 'large' ? large : small).acquire(lane, signal)
-      metrics?.extractPages.inc({ lane, where: lane === 'large' && pool ? 'worker' : 'thread' }) // counted once admitted
+      metrics?.extractPages.inc({ lane, where: lane === 'large' && pool && !pool.stats.fallback ? 'worker' : 'thread' }) // counted once admitted
       return release
     },
     get waiting() { return small.waiting + large.waiting },

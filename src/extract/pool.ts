@@ -43,6 +43,8 @@ export interface ExtractPoolOptions {
   log?: Log
   /** Test seam: the worker module. */
   workerUrl?: URL
+  /** After workers failed to start: first wait before trying them again (doubling up to 10 min). Default 60 s. */
+  retryAfterMs?: number
 }
 
 export interface ExtractPool {
@@ -56,7 +58,7 @@ export interface ExtractPool {
    * Workers replaced so far (time limit or crash), pages waiting for a worker, and worker threads not yet
    * exited (replaced ones still shutting down included).
    */
-  readonly stats: { restarts: number; queued: number; threads: number }
+  readonly stats: { restarts: number; queued: number; threads: number; fallback: boolean }
   close(): Promise<void>
 }
 
@@ -76,6 +78,7 @@ export const WALL_CLOCK_FACTOR = 4
 const MIN_RECHECK_MS = 20
 
 const START_FAILURES_BEFORE_FALLBACK = 3
+const MAX_RETRY_AFTER_MS = 10 * 60_000
 
 function failedDocument(url: string, code: string, message: string): ExtractedDocument {
   let href = url
@@ -103,6 +106,29 @@ export function createExtractPool(opts: ExtractPoolOptions): ExtractPool {
   let startFailures = 0
   let closed = false
   let inThread = false // the worker module cannot start: extract here rather than fail every large page
+  const firstRetryMs = opts.retryAfterMs ?? 60_000
+  let retryMs = firstRetryMs
+  let retryTimer: NodeJS.Timeout | undefined
+
+  /**
+   * Workers cannot start (a broken deploy, no memory): extract here, and try workers again later, waiting
+   * twice as long after each failed try. Failures of other slots while a try is planned change nothing.
+   */
+  function fallBack(err: unknown): void {
+    if (closed || retryTimer) return
+    if (!inThread) {
+      inThread = true
+      for (const j of queue.splice(0)) runHere(j)
+    }
+    log.error({ err, retryInMs: retryMs }, '[extract] extraction workers cannot start; extracting in the main thread until they can')
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined
+      startFailures = 0
+      for (let i = 0; i < slots.length; i++) if (!alive.has(slots[i].worker)) spawn(i)
+    }, retryMs)
+    retryTimer.unref()
+    retryMs = Math.min(retryMs * 2, MAX_RETRY_AFTER_MS)
+  }
 
   function spawn(index: number): void {
     const workerData: WorkerData = { nice: opts.nice ?? 0 }
@@ -113,7 +139,14 @@ export function createExtractPool(opts: ExtractPoolOptions): ExtractPool {
     const owns = () => slots[index] === slot
     worker.on('message', (m: WorkerReply) => {
       if (!owns()) return
-      if ('ready' in m) { slot.ready = true; slot.tid = m.tid; startFailures = 0; pump(); return }
+      if ('ready' in m) {
+        slot.ready = true
+        slot.tid = m.tid
+        startFailures = 0
+        if (inThread) { inThread = false; retryMs = firstRetryMs; log.info('[extract] extraction workers started again') }
+        pump()
+        return
+      }
       const job = slot.job
       if (!job || job.id !== m.id) return
       settle(slot)
@@ -130,12 +163,7 @@ export function createExtractPool(opts: ExtractPoolOptions): ExtractPool {
       settle(slot)
       log.error({ err: slot.lastError, code, url: job && maskUrl(job.url) }, '[extract] extraction worker stopped')
       if (job) job.resolve(failedDocument(job.url, 'extract_failed', `the extraction worker stopped (${(slot.lastError as NodeJS.ErrnoException | undefined)?.code ?? `exit ${code}`}); the page was not extracted`))
-      if (!slot.ready && ++startFailures >= START_FAILURES_BEFORE_FALLBACK) {
-        inThread = true
-        log.error({ err: slot.lastError }, '[extract] extraction workers cannot start; extracting in the main thread')
-        for (const j of queue.splice(0)) runHere(j)
-        return
-      }
+      if (!slot.ready && (inThread || ++startFailures >= START_FAILURES_BEFORE_FALLBACK)) return fallBack(slot.lastError)
       restarts++
       spawn(index)
     })
@@ -199,7 +227,7 @@ export function createExtractPool(opts: ExtractPoolOptions): ExtractPool {
   for (let i = 0; i < Math.max(1, opts.workers); i++) spawn(i)
 
   return {
-    get stats() { return { restarts, queued: queue.length, threads: alive.size } },
+    get stats() { return { restarts, queued: queue.length, threads: alive.size, fallback: inThread } },
     extract(input, url, options, signal) {
       if (closed) return Promise.reject(new AppError('internal', '[extract] the extraction pool is closed'))
       if (signal?.aborted) return Promise.reject(signal.reason)
@@ -231,6 +259,7 @@ export function createExtractPool(opts: ExtractPoolOptions): ExtractPool {
     async close() {
       if (closed) return
       closed = true
+      clearTimeout(retryTimer)
       const err = new AppError('internal', '[extract] the extraction pool is closed')
       for (const job of queue.splice(0)) { if (job.onAbort) job.signal?.removeEventListener('abort', job.onAbort); job.reject(err) }
       for (const slot of slots) {

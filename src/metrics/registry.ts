@@ -18,7 +18,7 @@ export function createMetrics(opts: { defaultMetrics?: boolean } = {}) {
   const r = [registry]
   // Queue depth is read from the backend at scrape time, not tracked by hand.
   let depthSource: (() => Promise<{ queue: string; state: string; count: number }[]>) | undefined
-  let poolSource: (() => { restarts: number; queued: number; threads: number }) | undefined
+  let poolSource: (() => { restarts: number; queued: number; threads: number; fallback: boolean }) | undefined
   const metrics = {
     registry,
     httpRequests: new Counter({ name: 'webintel_http_requests_total', help: 'HTTP requests answered, by operation, method and status.', labelNames: ['operation', 'method', 'status'] as const, registers: r }),
@@ -47,12 +47,13 @@ export function createMetrics(opts: { defaultMetrics?: boolean } = {}) {
     /** Pages parsed, by lane (`small`, `large`; see LARGE_DOCUMENT_BYTES) and where (`worker` pool or request `thread`). */
     extractPages: new Counter({ name: 'webintel_extract_pages_total', help: 'Fetched pages parsed, by lane (small, large: over 512 KiB) and where they were parsed (worker: the extraction pool; thread: the request thread).', labelNames: ['lane', 'where'] as const, registers: r }),
     extractPool: new Gauge({
-      name: 'webintel_extract_pool', help: 'Extraction worker pool, read at scrape time: threads (alive, replaced ones still ending included) and queued (large pages waiting for a worker).', labelNames: ['state'] as const, registers: r,
+      name: 'webintel_extract_pool', help: 'Extraction worker pool, read at scrape time: threads (alive, replaced ones still ending included), queued (large pages waiting for a worker), fallback (1 while workers cannot start and large pages are parsed in the request thread).', labelNames: ['state'] as const, registers: r,
       collect() {
         if (!poolSource) return
         const s = poolSource()
         this.set({ state: 'threads' }, s.threads)
         this.set({ state: 'queued' }, s.queued)
+        this.set({ state: 'fallback' }, s.fallback ? 1 : 0)
       },
     }),
     extractRestarts: new Counter({

@@ -41,6 +41,7 @@ test('/metrics counts requests per operation and status, rate-limit rejections, 
     // The extraction pool starts with the service (2 workers by default here): read at scrape time.
     assert.equal(value(/^webintel_extract_pool\{state="threads"\} (\d+)$/m), svc.services.config.extract.workers)
     assert.equal(value(/^webintel_extract_pool\{state="queued"\} (\d+)$/m), 0)
+    assert.equal(value(/^webintel_extract_pool\{state="fallback"\} (\d+)$/m), 0)
     assert.equal(value(/^webintel_extract_worker_restarts_total (\d+)$/m), 0)
     assert.match(body, /^webintel_process_resident_memory_bytes \d+/m)
     assert.match(body, /^webintel_nodejs_eventloop_lag_p99_seconds /m)

@@ -122,6 +122,24 @@ test('workers that cannot start make the pool extract in the main thread', async
   } finally { await p.close() }
 })
 
+test('after workers failed to start, the pool tries them again and leaves the main thread once they run', async () => {
+  process.env.WEBINTEL_TEST_WORKERS_BROKEN = '1'
+  const p = pool({ workers: 2, workerUrl: new URL('broken-while-flagged.ts', WORKERS), retryAfterMs: 100 })
+  try {
+    const page = '<title>Back</title>'
+    for (let i = 0; i < 200 && !p.stats.fallback; i++) await new Promise((r) => setTimeout(r, 10))
+    assert.equal(p.stats.fallback, true)
+    assert.equal((await p.extract(utf8(page), URL_)).title, 'Back') // in the main thread meanwhile
+    await new Promise((r) => setTimeout(r, 400)) // a failed retry or two (100 ms, then 200 ms): still falling back
+    assert.equal(p.stats.fallback, true)
+    delete process.env.WEBINTEL_TEST_WORKERS_BROKEN // "repaired": the next retry's workers load
+    for (let i = 0; i < 300 && p.stats.fallback; i++) await new Promise((r) => setTimeout(r, 10))
+    assert.equal(p.stats.fallback, false)
+    assert.equal(p.stats.threads, 2)
+    assert.deepEqual(await p.extract(utf8(page), URL_), await extractHtml(utf8(page), URL_))
+  } finally { delete process.env.WEBINTEL_TEST_WORKERS_BROKEN; await p.close() }
+})
+
 test('many concurrent pages over two workers all complete with their own document', async () => {
   const p = pool({ workers: 2 })
   try {
