@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { HYPERNYM_MATCH, extractSynonyms, loadOrBuildSynonyms, relationsPathIn } from '../../../src/intel/resources/synonyms.ts'
 import { extractRelations } from '../../../src/intel/resources/relations.ts'
 import { stem } from '../../../src/intel/text/tokenize.ts'
+import { wordnetBest, type Side } from '../../../src/intel/similarity/providers/embedded.ts'
 
 /**
  * A hand-written dictionary in the wndb(5WN) layout: decision (noun) and decide (verb) are derivationally
@@ -67,5 +68,27 @@ test('relations to synsets that are no word\'s first sense are dropped', () => {
     assert.deepEqual(rel.get(20)?.h1, [30])
     assert.deepEqual(rel.get(20)?.h2, [40])
     assert.equal(rel.has(50), false)
+  })
+})
+
+test('the engine\'s set lookups (wordnetBest) give exactly the best Synonyms.match / same over a side, for every side', () => {
+  withDict((dict, dataDir) => {
+    const syn = loadOrBuildSynonyms(dataDir, dict)
+    const stems = ['decision', 'decide', 'boy', 'male', 'person', 'wet', 'damp', 'unknownword'].map((w) => stem(w))
+    let compared = 0
+    for (let mask = 1; mask < 1 << stems.length; mask++) {
+      const members = stems.filter((_, i) => mask & (1 << i))
+      for (const relations of [false, true]) {
+        // A fresh side per case: wordnetBest caches its WordNet view on the side.
+        const side: Side = { words: members.map((s) => ({ word: s, stem: s, row: -1, w: 1 })), byStem: new Map(members.map((s) => [s, 1])) }
+        for (const x of stems) {
+          // The same stem on both sides is matched before WordNet is asked (align); here it counts only as a WordNet word.
+          const ref = Math.max(...members.map((y) => (x === y ? (syn.keys(x) ? 1 : 0) : relations ? syn.match(x, y) : syn.same(x, y) ? 1 : 0)))
+          assert.equal(wordnetBest(x, side, syn, relations), ref, `${x} against [${members.join(' ')}], relations ${relations}`)
+          compared++
+        }
+      }
+    }
+    assert.equal(compared, 255 * 2 * 8)
   })
 })
