@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 
 /**
  * Forward-only, portable migrations (same code on SQLite and PostgreSQL). Append new entries; never
@@ -109,6 +109,23 @@ export const migrations: Migration[] = [
       await db.schema.createIndex('oauth_tokens_grant_idx').ifNotExists().on('oauth_tokens').column('grant_id').execute()
       await db.schema.createIndex('oauth_tokens_client_idx').ifNotExists().on('oauth_tokens').column('client_id').execute()
       await db.schema.createIndex('oauth_tokens_user_idx').ifNotExists().on('oauth_tokens').column('user_id').execute()
+    },
+  },
+  {
+    // Calls made with OAuth access tokens were counted per grant (`oauth:<client>:<user>`) before they were
+    // counted per application (`oauth:<client>`, which the portal charts): fold the old rows into the new.
+    name: '0003_usage_per_application',
+    async up(db) {
+      const rows: { key_id: string; operation: string; day: string; count: number | string }[] = await db.selectFrom('usage_daily')
+        .select(['key_id', 'operation', 'day', 'count']).where('key_id', 'like', 'oauth:%:%').execute()
+      for (const r of rows) {
+        const [, client] = r.key_id.split(':')
+        await db.insertInto('usage_daily')
+          .values({ key_id: `oauth:${client}`, operation: r.operation, day: r.day, count: Number(r.count) })
+          .onConflict((oc) => oc.columns(['key_id', 'operation', 'day']).doUpdateSet({ count: sql`usage_daily.count + excluded.count` }))
+          .execute()
+      }
+      if (rows.length > 0) await db.deleteFrom('usage_daily').where('key_id', 'like', 'oauth:%:%').execute()
     },
   },
 ]
