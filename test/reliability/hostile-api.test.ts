@@ -124,9 +124,11 @@ describe('C1 through the API: a full fetch line answers 503 with Retry-After at 
   test('one in flight, one in line, the third refused with 503 service_unavailable + Retry-After', async (t) => {
     const call = () => postJson(svc.url + '/v1/scrape_metadata', { url: 'http://silent.fixture-web.com/no-headers', fresh: true }, { 'x-api-key': key })
     const first = call()
-    await new Promise((r) => setTimeout(r, 100))
+    for (let i = 0; i < 500 && up.received === 0; i++) await new Promise((r) => setTimeout(r, 10)) // in flight
+    assert.equal(up.received, 1)
     const second = call()
-    await new Promise((r) => setTimeout(r, 100))
+    await new Promise((r) => setTimeout(r, 300)) // past authentication, into the line (the first holds the host for 1 s)
+    assert.equal(up.received, 1, 'the second request waits in line')
     let firstEnded = false
     first.then(() => { firstEnded = true }, () => { firstEnded = true })
     const t0 = performance.now()

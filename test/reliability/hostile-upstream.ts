@@ -7,7 +7,12 @@ import { Readable } from 'node:stream'
 import zlib from 'node:zlib'
 import type { AddressInfo } from 'node:net'
 
-export interface HostileUpstream { port: number; close(): Promise<void> }
+export interface HostileUpstream {
+  port: number
+  /** Requests received so far (a test can wait until its request has reached the upstream). */
+  readonly received: number
+  close(): Promise<void>
+}
 
 /** An endless stream of one repeated chunk (never ends: the reader must cut it). */
 function endless(chunk: Buffer): Readable {
@@ -52,7 +57,9 @@ export const HOSTILE_PATHS = ['/gzip-bomb', '/br-bomb', '/endless', '/drip', '/n
 
 export async function startHostileUpstream(): Promise<HostileUpstream> {
   const timers = new Set<NodeJS.Timeout>()
+  let received = 0
   const server = http.createServer((req, res) => {
+    received++
     const url = new URL(req.url ?? '/', 'http://x')
     const n = Number(url.searchParams.get('depth') ?? url.searchParams.get('count') ?? url.searchParams.get('mib') ?? 0)
     switch (url.pathname) {
@@ -91,6 +98,7 @@ export async function startHostileUpstream(): Promise<HostileUpstream> {
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
   return {
     port: (server.address() as AddressInfo).port,
+    get received() { return received },
     close: () => new Promise((r) => { for (const t of timers) { clearTimeout(t); clearInterval(t) } server.closeAllConnections(); server.close(() => r()) }),
   }
 }
