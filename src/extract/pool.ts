@@ -2,8 +2,9 @@
  * A small pool of extraction worker threads (node:worker_threads) for large pages (RELIABILITY A6). A capped
  * 5 MiB hostile page costs 0.1–0.4 s of CPU to parse; in the main thread that time is taken from every other
  * request, in a worker it is not. Each worker holds one page at a time, under a V8 heap cap (`resourceLimits`)
- * and a per-page time limit (CPU time on Linux) after which it is terminated and replaced. Such a page is not an error: its
- * document is empty with a warning (`extract_time_limit`, `extract_failed`), like the other caps (docs/extract.md).
+ * and a per-page time limit (CPU time on Linux) after which it is terminated and replaced. Such a page is not
+ * an error: its document is empty with a warning (`extract_time_limit`, `extract_failed`), like the other caps
+ * (docs/extract.md).
  * Workers start at creation and are replaced at once, so a page never waits for a cold start. They run at a
  * lower CPU priority (worker.ts): on a busy machine the main thread gets the cores first.
  */
@@ -55,8 +56,9 @@ export interface ExtractPool {
    */
   extract(input: HtmlInput, url: string, options?: ExtractOptions, signal?: AbortSignal): Promise<ExtractedDocument>
   /**
-   * Workers replaced so far (time limit or crash), pages waiting for a worker, and worker threads not yet
-   * exited (replaced ones still shutting down included).
+   * Workers replaced so far (time limit or crash), pages waiting for a worker, worker threads not yet exited
+   * (replaced ones still shutting down included), and `fallback`: workers cannot start, pages are extracted
+   * in the calling thread until a retry succeeds.
    */
   readonly stats: { restarts: number; queued: number; threads: number; fallback: boolean }
   close(): Promise<void>
