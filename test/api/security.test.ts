@@ -2,6 +2,7 @@ import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { startService, type Running } from '../helpers/start-service.ts'
 import { call, credentials, errorOf, operations } from './common.ts'
+import { clearOfWindowEnd } from '../helpers/rate-window.ts'
 
 describe('security cases on every operation', () => {
   let svc: Running
@@ -36,8 +37,7 @@ describe('security cases on every operation', () => {
       // Warm the engine with another key (its first load may block a second or two), then send the three
       // together, at least 10 s before the clock-aligned one-minute window ends: all three count in one window.
       await call(svc.url, op, credentials(op, await svc.newKey()))
-      const left = 60_000 - (Date.now() % 60_000)
-      if (left < 10_000) await new Promise((r) => setTimeout(r, left + 100))
+      await clearOfWindowEnd(60_000, 10_000)
       const key = await svc.newKey({ rateLimitPerMinute: 2 })
       const rs = await Promise.all([0, 1, 2].map(() => call(svc.url, op, credentials(op, key))))
       const limited = rs.filter((r) => r.status === 429)

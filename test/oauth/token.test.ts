@@ -4,6 +4,7 @@ import assert from 'node:assert/strict'
 import { startService, getJson, postJson, type Running } from '../helpers/start-service.ts'
 import { keyedHash } from '../../src/auth/secret.ts'
 import { Agent, basic, getCode, pkcePair, registerApp, signUp, tokenRequest } from './helpers.ts'
+import { clearOfWindowEnd } from '../helpers/rate-window.ts'
 
 describe('/oauth/token, /oauth/revoke, /oauth/introspect', () => {
   let svc: Running
@@ -292,6 +293,7 @@ describe('/oauth/token, /oauth/revoke, /oauth/introspect', () => {
 
   test('AS-13/AS-24 brute force: 20 bad secrets from one address → 429 with Retry-After, and then even the right secret waits', async () => {
     const victim = await registerApp(svc, userId, ['https://victim.example/cb'])
+    await clearOfWindowEnd(60_000, 15_000) // all 21 attempts in one one-minute window of the failure count
     const statuses: number[] = []
     for (let i = 0; i < 20; i++) statuses.push((await tokenRequest(svc.url, { grant_type: 'refresh_token', refresh_token: 'x' }, { authorization: basic(victim.clientId, 'guess' + i) })).status)
     assert.ok(statuses.includes(429), statuses.join())

@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { startService, postJson, type Running } from '../helpers/start-service.ts'
 import { Agent, PASSWORD, basic, csrfOf, getCode, signUp, tokenRequest, uniqueEmail } from '../oauth/helpers.ts'
+import { clearOfWindowEnd } from '../helpers/rate-window.ts'
 
 const secretsOn = (html: string, label: string) => new RegExp(`<label for="([^"]+)">${label}</label>\\s*<div class="copyrow"><input id="\\1" class="mono" readonly value="([^"]+)"`).exec(html)?.[2]
 
@@ -67,6 +68,9 @@ describe('portal', () => {
   test('login: wrong password keeps the email; throttled per account (429 + Retry-After); logout ends the session', async () => {
     const { email, agent } = await signUp(svc)
     const a = new Agent(svc.url)
+    // The per-account limit counts in fixed 5-minute windows: eleven attempts (several seconds of scrypt on a
+    // busy machine) must not straddle a window's end, where the count starts again.
+    await clearOfWindowEnd(5 * 60_000, 30_000)
     const wrong = await a.submit('/portal/login', '/portal/login', { email, password: 'wrong password!' })
     assert.equal(wrong.status, 400)
     assert.match(wrong.text, /do not match an account/)

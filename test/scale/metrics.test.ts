@@ -8,10 +8,12 @@ import { instrumentFetcher } from '../../src/metrics/instrument.ts'
 import type { SafeFetcher } from '../../src/fetch/types.ts'
 import { cached } from '../../src/cache/cache.ts'
 import { AppError } from '../../src/errors.ts'
+import { clearOfWindowEnd } from '../helpers/rate-window.ts'
 
 test('/metrics counts requests per operation and status, rate-limit rejections, cache lookups and queue depth', async () => {
   const svc = await startService()
   try {
+    await clearOfWindowEnd(60_000, 10_000) // the three calls below count in one one-minute window
     const key = await svc.newKey({ rateLimitPerMinute: 2 })
     const h = { 'x-api-key': key.apiKey }
     const statuses = []

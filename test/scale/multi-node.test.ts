@@ -11,6 +11,7 @@ import { loadConfig } from '../../src/config/load.ts'
 import { createServices, type Services } from '../../src/services.ts'
 import { silentLog } from '../../src/context.ts'
 import { Agent, basic, getCode, PASSWORD, tokenRequest, uniqueEmail } from '../oauth/helpers.ts'
+import { clearOfWindowEnd } from '../helpers/rate-window.ts'
 
 const { DATABASE_URL, REDIS_URL } = process.env
 const skip = !DATABASE_URL || !REDIS_URL ? 'needs DATABASE_URL and REDIS_URL (run by the PostgreSQL + Redis stage of .ci/run)' : false
@@ -86,9 +87,7 @@ describe('multi-node: two server processes on one PostgreSQL + Redis', { skip },
   })
 
   test('the rate limit is global: requests on both nodes draw from one budget', async () => {
-    // Fixed one-minute windows: do not start within 3 s of a boundary, so all calls share one window.
-    const toBoundary = 60_000 - (Date.now() % 60_000)
-    if (toBoundary < 3000) await new Promise((r) => setTimeout(r, toBoundary + 100))
+    await clearOfWindowEnd(60_000, 10_000) // fixed one-minute windows: all calls share one
     const key = await createKey(6)
     const seen = []
     for (let i = 0; i < 6; i++) seen.push(await call(i % 2 ? n2 : n1, key.api_key))
