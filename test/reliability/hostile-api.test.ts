@@ -14,16 +14,21 @@ import { startHostileUpstream, type HostileUpstream } from './hostile-upstream.t
 const TIMEOUT_MS = 2000
 const HEADERS_MS = 1000
 
+/** The hostile upstream, reached as `host` (a public name in the stub zone), and a service with `env` and a key. */
+async function serviceBehindHostile(host: string, env: Record<string, string>) {
+  const up = await startHostileUpstream()
+  const net = stubNet({ [host]: [[PUBLIC_A]] }, { [PUBLIC_A]: up.port })
+  const svc = await startService({ WEBINTEL_FETCH_CACHE_TTL_MS: '0', WEBINTEL_LOG_LEVEL: 'warn', ...env }, { net })
+  const key = (await svc.newKey({ rateLimitPerMinute: 10_000 })).apiKey
+  return { up, svc, key }
+}
+
 describe('A1–A5: hostile upstreams through POST /v1/scrape_metadata', () => {
   let up: HostileUpstream, svc: Running, key: string
   before(async () => {
-    up = await startHostileUpstream()
-    const net = stubNet({ 'hostile.fixture-web.com': [[PUBLIC_A]] }, { [PUBLIC_A]: up.port })
-    svc = await startService({
+    ;({ up, svc, key } = await serviceBehindHostile('hostile.fixture-web.com', {
       WEBINTEL_FETCH_TIMEOUT_MS: String(TIMEOUT_MS), WEBINTEL_FETCH_HEADERS_TIMEOUT_MS: String(HEADERS_MS),
-      WEBINTEL_FETCH_CACHE_TTL_MS: '0', WEBINTEL_LOG_LEVEL: 'warn',
-    }, { net })
-    key = (await svc.newKey({ rateLimitPerMinute: 10_000 })).apiKey
+    }))
     await scrape('/ok') // warm the route, the parser and the connection pool
   })
   after(async () => { await svc.close(); await up.close() })
@@ -111,13 +116,10 @@ describe('A1–A5: hostile upstreams through POST /v1/scrape_metadata', () => {
 describe('C1 through the API: a full fetch line answers 503 with Retry-After at once', () => {
   let up: HostileUpstream, svc: Running, key: string
   before(async () => {
-    up = await startHostileUpstream()
-    const net = stubNet({ 'silent.fixture-web.com': [[PUBLIC_A]] }, { [PUBLIC_A]: up.port })
-    svc = await startService({
-      WEBINTEL_FETCH_TIMEOUT_MS: '1500', WEBINTEL_FETCH_HEADERS_TIMEOUT_MS: '1000', WEBINTEL_FETCH_CACHE_TTL_MS: '0',
-      WEBINTEL_FETCH_PER_HOST_CONCURRENCY: '1', WEBINTEL_FETCH_QUEUE_MAX: '1', WEBINTEL_LOG_LEVEL: 'warn',
-    }, { net })
-    key = (await svc.newKey({ rateLimitPerMinute: 10_000 })).apiKey
+    ;({ up, svc, key } = await serviceBehindHostile('silent.fixture-web.com', {
+      WEBINTEL_FETCH_TIMEOUT_MS: '1500', WEBINTEL_FETCH_HEADERS_TIMEOUT_MS: '1000',
+      WEBINTEL_FETCH_PER_HOST_CONCURRENCY: '1', WEBINTEL_FETCH_QUEUE_MAX: '1',
+    }))
   })
   after(async () => { await svc.close(); await up.close() })
 
