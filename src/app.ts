@@ -65,6 +65,11 @@ export async function buildApp(services: Services, opts: BuildAppOptions = {}): 
     ajv: { customOptions: { allErrors: true, coerceTypes: false, removeAdditional: true, useDefaults: true } },
   }) as unknown as FastifyInstance
 
+  /** Request rate and latency per operation (route pattern when a route has no operation name). */
+  const observe = (request: FastifyRequest, reply: FastifyReply, statusCode: number): void => {
+    const route = request.is404 ? undefined : request.routeOptions
+    observeRequest(services.metrics, { method: request.method, operation: route?.config?.operation ?? route?.url, statusCode, seconds: reply.elapsedTime / 1000 })
+  }
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id)
     // A client that hangs up before the answer gets neither onResponse nor the access line (nor Fastify's
@@ -75,15 +80,12 @@ export async function buildApp(services: Services, opts: BuildAppOptions = {}): 
     reply.raw.once('close', () => {
       if (reply.raw.writableFinished) return
       client.abort(new Error('the client closed the connection before the answer'))
-      const route = request.is404 ? undefined : request.routeOptions
-      observeRequest(services.metrics, { method: request.method, operation: route?.config?.operation ?? route?.url, statusCode: CLIENT_CLOSED_REQUEST, seconds: reply.elapsedTime / 1000 })
+      observe(request, reply, CLIENT_CLOSED_REQUEST)
       request.log.info({ req: request, res: { statusCode: CLIENT_CLOSED_REQUEST }, responseTime: reply.elapsedTime }, 'request aborted by the client')
     })
   })
-  // Request rate and latency per operation (route pattern when a route has no operation name).
   app.addHook('onResponse', async (request, reply) => {
-    const route = request.is404 ? undefined : request.routeOptions
-    observeRequest(services.metrics, { method: request.method, operation: route?.config?.operation ?? route?.url, statusCode: reply.statusCode, seconds: reply.elapsedTime / 1000 })
+    observe(request, reply, reply.statusCode)
   })
   if (services.metricsConfig.enabled) {
     const allowed = metricsAccess(services.metricsConfig.token)
