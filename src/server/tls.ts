@@ -66,7 +66,8 @@ export function readTlsMaterial(files: TlsFiles): TlsMaterial {
   if (caPem) parseCert('WEBINTEL_TLS_CA_FILE', files.caFile!, caPem)
   let key: KeyObject
   try { key = createPrivateKey(keyPem) } catch (err) {
-    const why = (err as { code?: string }).code === 'ERR_MISSING_PASSPHRASE' ? 'the key is encrypted (use an unencrypted PEM key)' : 'no PEM private key in the file'
+    const encrypted = (err as { code?: string }).code === 'ERR_MISSING_PASSPHRASE' || /-----BEGIN ENCRYPTED PRIVATE KEY-----|Proc-Type: 4,ENCRYPTED/.test(keyPem.toString('latin1'))
+    const why = encrypted ? 'the key is encrypted (use an unencrypted PEM key)' : 'no PEM private key in the file'
     throw new TlsConfigError(`WEBINTEL_TLS_KEY_FILE=${JSON.stringify(files.keyFile)}: ${why}`)
   }
   if (!leaf.checkPrivateKey(key)) {
