@@ -43,8 +43,7 @@ export async function serve(env: Record<string, string | undefined> = process.en
     const force = setTimeout(() => { log.error('shutdown grace period over; exiting'); process.exit(1) }, config.core.shutdownGraceMs)
     force.unref()
     try {
-      await app.close()
-      await server.close()
+      await Promise.all([app.close(), server.close()])
       await services.close()
     } catch (err) { log.error({ err }, 'error during shutdown') }
     process.exit(0)

@@ -17,7 +17,10 @@ export interface RunningServer {
   tls: TlsReloader | undefined
   /** Bound port of the plain-HTTP redirect listener, when WEBINTEL_HTTP_REDIRECT_PORT is set. */
   redirectPort: number | undefined
-  /** Stops the reloader and the redirect listener; the app is closed by its owner. */
+  /**
+   * Stops the reloader and the redirect listener: no new connections, idle ones closed, requests in flight
+   * finished. Run it beside the app's own close (the app answers 503 to new requests while it drains).
+   */
   close(): Promise<void>
 }
 
@@ -61,10 +64,13 @@ export async function startServer(app: Listenable, config: Config, log: Log, tls
       reloader?.close()
       if (!redirect) return
       const server = redirect
+      // Kept-alive connections that finish a request after close() started become idle later: closed as they do.
+      const sweep = setInterval(() => server.closeIdleConnections(), 100)
       await new Promise<void>((resolve) => {
         server.close(() => resolve())
-        server.closeAllConnections()
+        server.closeIdleConnections()
       })
+      clearInterval(sweep)
     },
   }
 }

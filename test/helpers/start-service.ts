@@ -67,8 +67,7 @@ export async function startService(env: Record<string, string> = {}, opts: { net
       return { id: c.record.id, apiKey: c.apiKey, secretKey: c.secretKey }
     },
     async close() {
-      await app.close()
-      await server.close()
+      await Promise.all([app.close(), server.close()])
       await services.close()
       rmSync(dataDir, { recursive: true, force: true })
     },

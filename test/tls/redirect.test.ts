@@ -118,3 +118,32 @@ describe('redirect handler decisions', () => {
     for (const a of ['10.0.0.1', '192.0.2.1', '::', '::ffff:10.0.0.1', '2001:db8::1', '', undefined]) assert.equal(isLoopbackAddress(a), false, String(a))
   })
 })
+
+describe('redirect listener at shutdown', () => {
+  test('a request in flight on the plain listener is answered, and kept-alive idle connections do not hold the close', async () => {
+    const kit = createCertKit()
+    const leaf = kit.leaf('server')
+    // A slow site: the Variant B request is still in flight when the service closes.
+    const site = http.createServer((_req, res) => { setTimeout(() => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(bakery), 600) })
+    await new Promise<void>((r) => site.listen(0, '127.0.0.1', r))
+    const net = stubNet({ 'rosies-bakery.co.uk': [[PUBLIC_A]] }, { [PUBLIC_A]: (site.address() as AddressInfo).port })
+    const svc = await startService({ WEBINTEL_TLS_CERT_FILE: leaf.certFile, WEBINTEL_TLS_KEY_FILE: leaf.keyFile, WEBINTEL_HTTP_REDIRECT_PORT: '0' }, { net })
+    const port = svc.server.redirectPort!
+    const agent = new http.Agent({ keepAlive: true })
+    try {
+      const key = await svc.newKey({ rateLimitPerMinute: 1000 })
+      // An idle kept-alive connection to the plain listener (keep-alive timeout 72 s).
+      await new Promise<void>((resolve, reject) => http.get({ host: '127.0.0.1', port, path: '/healthz', agent }, (res) => { res.resume().on('end', resolve) }).on('error', reject))
+      const inFlight = plain(port, '/api/scrape_metadata', {
+        method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': key.apiKey, 'x-secret-key': key.secretKey }, body: JSON.stringify({ input_string: 'http://rosies-bakery.co.uk/' }),
+      })
+      await new Promise((r) => setTimeout(r, 200))
+      const started = Date.now()
+      await svc.close()
+      const answer = await inFlight
+      assert.equal(answer.status, 200, answer.text)
+      assert.ok(Date.now() - started < 10_000, `closed in ${Date.now() - started} ms`)
+      await assert.rejects(plain(port, '/healthz'), /ECONNREFUSED/)
+    } finally { agent.destroy(); site.close(); kit.close() }
+  })
+})
