@@ -71,7 +71,7 @@ execFileSync('openssl', ['x509', '-req', '-in', 'rsa.csr', '-CA', 'ca.pem', '-CA
 
 console.log(`# webintel TLS bench — ${new Date().toISOString()} — ${cpus().length} CPUs, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`)
 console.log(`# GET /healthz, ${connections} kept-alive connections for ${duration} s; ${handshakes} sequential new connections`)
-const modes = [
+const modes: { name: string; secure: boolean; env: Record<string, string> }[] = [
   { name: 'http', secure: false, env: {} },
   { name: 'https EC P-256', secure: true, env: { WEBINTEL_TLS_CERT_FILE: ec.certFile, WEBINTEL_TLS_KEY_FILE: ec.keyFile } },
   { name: 'https RSA 2048', secure: true, env: { WEBINTEL_TLS_CERT_FILE: join(kit.dir, 'rsa.pem'), WEBINTEL_TLS_KEY_FILE: join(kit.dir, 'rsa.key') } },
