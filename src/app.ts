@@ -22,6 +22,8 @@ export interface BuildAppOptions {
   logger?: import('pino').Logger
   /** Supplies the OAuth bearer verifier once the authorization server is mounted. */
   bearer?: () => BearerVerifier | undefined
+  /** Native TLS: the server's key, certificate and policy (src/server/tls.ts secureContextOptions). */
+  https?: import('node:tls').SecureContextOptions
 }
 
 /**
@@ -42,11 +44,17 @@ const CLIENT_CLOSED_REQUEST = 499
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/
 
+function hstsValue(tls: { hstsMaxAgeSeconds: number; hstsIncludeSubdomains: boolean }): string | undefined {
+  if (tls.hstsMaxAgeSeconds === 0) return undefined
+  return `max-age=${tls.hstsMaxAgeSeconds}${tls.hstsIncludeSubdomains ? '; includeSubDomains' : ''}`
+}
+
 /** Builds the app from its services; never listens itself (STYLE §9). */
 export async function buildApp(services: Services, opts: BuildAppOptions = {}): Promise<FastifyInstance> {
   const cfg = services.config.core
   const app: FastifyInstance = Fastify({
     ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
+    ...(opts.https ? { https: opts.https } : {}),
     bodyLimit: cfg.bodyLimitBytes,
     // Fastify's defaults are unlimited; a slow client must not hold a socket forever.
     connectionTimeout: cfg.requestTimeoutMs + 5000,
@@ -70,8 +78,11 @@ export async function buildApp(services: Services, opts: BuildAppOptions = {}): 
     const route = request.is404 ? undefined : request.routeOptions
     observeRequest(services.metrics, { method: request.method, operation: route?.config?.operation ?? route?.url, statusCode, seconds: reply.elapsedTime / 1000 })
   }
+  const hsts = hstsValue(services.config.tls)
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id)
+    // RFC 6797 §7.2: only over https (native TLS, or a trusted proxy's X-Forwarded-Proto), never over plain http.
+    if (hsts && request.protocol === 'https') reply.header('Strict-Transport-Security', hsts)
     // A client that hangs up before the answer gets neither onResponse nor the access line (nor Fastify's
     // onRequestAbort once a body was read): both are written here, under status 499 (client closed request,
     // as nginx logs it), so no request goes unaccounted, and the work done for it is cancelled (client-gone.ts).

@@ -3,18 +3,30 @@ import { createLogger } from './logger.ts'
 import { createServices } from './services.ts'
 import { buildApp } from './app.ts'
 import { createJobHandlers, scheduleJobs } from './jobs/handlers.ts'
+import { loadTls, startServer } from './server/start.ts'
+import { secureContextOptions } from './server/tls.ts'
 
-/** Entry: loadConfig → createServices → buildApp → listen; drains in-flight requests on SIGTERM. */
+/**
+ * Entry: loadConfig → createServices → buildApp → listen; drains in-flight requests on SIGTERM,
+ * reloads the TLS certificate on SIGHUP.
+ */
 export async function serve(env: Record<string, string | undefined> = process.env) {
-  let config
-  try { config = loadConfig(env) } catch (err) {
+  let config, tls
+  try {
+    config = loadConfig(env)
+    tls = loadTls(config)
+  } catch (err) {
     process.stderr.write(`webintel: invalid configuration: ${(err as Error).message}\n`)
     process.exit(78)
   }
   const log = createLogger(config.core.logLevel)
   const services = await createServices(config, log)
-  const app = await buildApp(services, { logger: log })
-  await app.listen({ host: config.core.host, port: config.core.port })
+  const app = await buildApp(services, { logger: log, ...(tls ? { https: secureContextOptions(tls) } : {}) })
+  const server = await startServer(app, config, log, tls)
+  if (server.tls) {
+    const reloader = server.tls
+    process.on('SIGHUP', () => { reloader.reload('SIGHUP') })
+  }
   // The engine logs its own load time; a failure is retried on the next request that needs it.
   if (config.core.intelPreload) services.engines.intel().catch((err) => log.error({ err }, '[intel] engine failed to load; categorization answers 500 until it does'))
   if (services.jobsConfig.inApi) {
@@ -31,7 +43,7 @@ export async function serve(env: Record<string, string | undefined> = process.en
     const force = setTimeout(() => { log.error('shutdown grace period over; exiting'); process.exit(1) }, config.core.shutdownGraceMs)
     force.unref()
     try {
-      await app.close()
+      await Promise.all([app.close(), server.close()])
       await services.close()
     } catch (err) { log.error({ err }, 'error during shutdown') }
     process.exit(0)

@@ -1,4 +1,5 @@
 import { coreSection } from './schema.ts'
+import { tlsSection } from '../server/config.ts'
 import { fetchConfigSection } from '../fetch/config.ts'
 import { mediaConfigSection } from '../media/config.ts'
 import { whoisConfig } from '../whois/config.ts'
@@ -11,6 +12,7 @@ import { loadSection, type Section, type Var } from './vars.ts'
 /** Every config section, in README order. Engines add theirs here. */
 export const sections = {
   core: coreSection,
+  tls: tlsSection,
   fetch: fetchConfigSection,
   extract: extractVars,
   whois: whoisConfig,
@@ -34,6 +36,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if ((bootstrapApiKey === undefined) !== (bootstrapSecretKey === undefined)) {
     throw new Error('WEBINTEL_BOOTSTRAP_API_KEY and WEBINTEL_BOOTSTRAP_SECRET_KEY must be set together')
   }
+  const { certFile, keyFile, caFile, redirectPort } = cfg.tls
+  if ((certFile === undefined) !== (keyFile === undefined)) throw new Error('WEBINTEL_TLS_CERT_FILE and WEBINTEL_TLS_KEY_FILE must be set together')
+  if (caFile !== undefined && certFile === undefined) throw new Error('WEBINTEL_TLS_CA_FILE needs WEBINTEL_TLS_CERT_FILE and WEBINTEL_TLS_KEY_FILE')
+  if (redirectPort !== undefined && certFile === undefined) throw new Error('WEBINTEL_HTTP_REDIRECT_PORT needs native TLS (WEBINTEL_TLS_CERT_FILE and WEBINTEL_TLS_KEY_FILE); behind a proxy, let the proxy redirect')
+  if (redirectPort !== undefined && redirectPort !== 0 && redirectPort === cfg.core.port) throw new Error('WEBINTEL_HTTP_REDIRECT_PORT must differ from PORT')
   return Object.freeze(cfg)
 }
 
@@ -42,6 +49,8 @@ export function describeConfig(): { env: string; default: string | undefined; de
   return Object.values(sections).flatMap((s) => Object.values(s).map((v: Var<unknown>) => ({ env: v.env, default: v.default, description: v.description })))
 }
 
+/** WEBINTEL_PUBLIC_URL, or the listener's own address (https with native TLS). */
 export function publicUrlOf(cfg: Config, port?: number): string {
-  return cfg.core.publicUrl ?? `http://${cfg.core.host.includes(':') ? `[${cfg.core.host}]` : cfg.core.host}:${port ?? cfg.core.port}`
+  const scheme = cfg.tls.certFile !== undefined ? 'https' : 'http'
+  return cfg.core.publicUrl ?? `${scheme}://${cfg.core.host.includes(':') ? `[${cfg.core.host}]` : cfg.core.host}:${port ?? cfg.core.port}`
 }

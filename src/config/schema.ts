@@ -16,7 +16,7 @@ export const coreSection = {
   bootstrapSecretKey: str('WEBINTEL_BOOTSTRAP_SECRET_KEY', undefined, 'Secret key paired with WEBINTEL_BOOTSTRAP_API_KEY; 16+ characters.', min16),
   secret: str('WEBINTEL_SECRET', undefined, 'Server secret for keyed hashes and signing (32+ characters). Generated into the data directory when unset; set the same value on every node.', (v) => (v.length < 32 ? 'must be at least 32 characters' : undefined)),
   rateLimitPerMinute: int('WEBINTEL_RATE_LIMIT_PER_MINUTE', 120, 'Default per-key request limit per minute (a key may carry its own).', { min: 1, max: 1_000_000 }),
-  publicUrl: url('WEBINTEL_PUBLIC_URL', undefined, 'External base URL (OAuth issuer, portal links). Default http://HOST:PORT.'),
+  publicUrl: url('WEBINTEL_PUBLIC_URL', undefined, 'External base URL (OAuth issuer, portal links, https redirects); an https URL makes the portal cookies Secure and __Host- prefixed. Default http://HOST:PORT (https://HOST:PORT with native TLS).'),
   corsOrigins: list('WEBINTEL_CORS_ORIGINS', undefined, 'Comma-separated origins allowed by CORS (`*` for any). CORS is off when unset.'),
   logLevel: oneOf('WEBINTEL_LOG_LEVEL', 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'Log level (pino).'),
   bodyLimitBytes: int('WEBINTEL_BODY_LIMIT_BYTES', 65536, 'Maximum request body size; larger bodies get 413.', { min: 1024, max: 10_485_760 }),

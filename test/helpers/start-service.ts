@@ -8,11 +8,16 @@ import { createServices, type Services } from '../../src/services.ts'
 import { buildApp } from '../../src/app.ts'
 import { createLogger } from '../../src/logger.ts'
 import { stubNet, type StubNet } from './net-stub.ts'
+import { loadTls, startServer, type RunningServer } from '../../src/server/start.ts'
+import { secureContextOptions } from '../../src/server/tls.ts'
 
 export interface Running {
   app: FastifyInstance
   services: Services
+  /** https://… when WEBINTEL_TLS_CERT_FILE is set. */
   url: string
+  /** TLS reloader and redirect listener (src/server/start.ts). */
+  server: RunningServer
   dataDir: string
   /** Every log line written so far (JSON strings). */
   logs: string[]
@@ -49,18 +54,20 @@ export async function startService(env: Record<string, string> = {}, opts: { net
   // stub zone, and its connector reaches only the loopback fixtures it routes to (and throws otherwise).
   const net = opts.net ?? stubNet({}, {})
   const services = await createServices(config, log, { network: { resolve: net.resolve, connect: net.connect } })
-  const app = await buildApp(services, { logger: log })
-  await app.listen({ host: '127.0.0.1', port: 0 })
+  // The same start as src/main.ts: TLS when WEBINTEL_TLS_CERT_FILE is set, on 127.0.0.1 and a free port.
+  const tls = loadTls(config)
+  const app = await buildApp(services, { logger: log, ...(tls ? { https: secureContextOptions(tls) } : {}) })
+  const server = await startServer(app, { ...config, core: { ...config.core, host: '127.0.0.1', port: 0 } }, log, tls)
   const addr = app.server.address()
-  const url = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`
+  const url = `${tls ? 'https' : 'http'}://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`
   return {
-    app, services, url, dataDir, logs,
+    app, services, server, url, dataDir, logs,
     async newKey(opts = {}) {
       const c = await services.apiKeys.create({ name: 'test', rateLimitPerMinute: opts.rateLimitPerMinute ?? null, expiresAt: opts.expiresAt ?? null })
       return { id: c.record.id, apiKey: c.apiKey, secretKey: c.secretKey }
     },
     async close() {
-      await app.close()
+      await Promise.all([app.close(), server.close()])
       await services.close()
       rmSync(dataDir, { recursive: true, force: true })
     },

@@ -42,7 +42,7 @@ export async function spawnNode(env: Record<string, string>, timeoutMs = 20_000)
       while ((i = buf.indexOf('\n')) >= 0) {
         const line = buf.slice(0, i); buf = buf.slice(i + 1)
         logs.push(line)
-        const m = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line)
+        const m = /Server listening at (https?:\/\/127\.0\.0\.1:\d+)/.exec(line)
         if (m) { clearTimeout(t); res(m[1]) }
       }
     })
