@@ -11,11 +11,13 @@ import { fold, lead, sentences } from './text.ts'
 import type { MediaHit } from './types.ts'
 
 /** `variants` undefined screens the stories alone (every story counts as about the subject). */
-export function screenStories(stories: Story[], variants: string[] | undefined, now: number): { hits: MediaHit[]; risk: number } {
+export function screenStories(stories: Story[], variants: string[] | undefined, now: number, articles: Map<number, string> = new Map()): { hits: MediaHit[]; risk: number } {
   const matcher = variants ? createMatcher(variants) : undefined
   const all: number[] = [], adverse: number[] = []
   const hits: MediaHit[] = []
-  for (const s of stories) {
+  for (const [i, story] of stories.entries()) {
+    const article = articles.get(i)
+    const s = article ? { ...story, text: article } : story
     const rel = matcher ? relevance(matcher, s.title, s.text) : 1
     if (rel <= 0) continue
     const c = classify({ title: s.title, text: s.text, isMention: matcher?.mentions })
