@@ -113,7 +113,10 @@ export async function createEngines(deps: EngineDeps): Promise<Engines> {
   const extractSlots = extractionLanes(slots, pool, workers, deps.metrics)
   // Article pages of news stories go through the same safe fetcher and extraction lanes as any page.
   const readArticle = createArticleReader({ fetcher, slots: extractSlots, maxBytes: config.media.articleMaxBytes })
-  const media = createAdverseMediaEngineFromConfig(config.media, { cache, log, resolveEntity: createEntityResolver(fetcher), readArticle })
+  const media = createAdverseMediaEngineFromConfig(config.media, { cache, log, resolveEntity: createEntityResolver(fetcher, {
+    // the WHOIS/RDAP registrant organisation, when the registry publishes it
+    registrant: async (domain, signal) => (await whois.lookup(domain, { signal })).registrantOrganization,
+  }), readArticle })
   closers.push(() => media.close())
   const screened: AdverseMediaEngine = { check: (input, ctx) => timeOutbound(deps.metrics, 'news', 'screen', () => media.check(input, ctx)) }
   return {

@@ -28,7 +28,7 @@ export interface AdverseMediaEngineOptions {
   /** Result cache TTL, milliseconds (0 disables). Partial results are cached for a tenth of it. */
   cacheTtlMs?: number
   /** For `type: 'url'`: the site's entity (og:site_name, JSON-LD legalName, title, domain label). */
-  resolveEntity?: (url: string, signal?: AbortSignal) => Promise<{ name: string; domain: string }>
+  resolveEntity?: (url: string, signal?: AbortSignal) => Promise<{ name: string; domain: string; source?: string }>
   /** Reads an article page (createArticleReader); without it stories are judged on the feed's headline and snippet. */
   readArticle?: ArticleReader
   /** Bounds of article reading per screening (defaults: 8 articles, 4 at once, 6 s). */
@@ -109,12 +109,12 @@ export function createAdverseMediaEngine(opts: AdverseMediaEngineOptions): Adver
   return {
     async check(input, ctx = {}) {
       const { query, type } = validate(input)
-      let entity: { name: string; domain?: string } = { name: query }
+      let entity: { name: string; domain?: string; source?: string } = { name: query }
       if (type === 'url') {
         if (!opts.resolveEntity) throw new AppError('not_implemented', 'URL screening needs an entity resolver')
         const host = new URL(query).hostname.replace(/^www\./, '')
         const r = await opts.resolveEntity(query, ctx.signal)
-        entity = { name: r.name?.trim() || host.split('.')[0]!, domain: r.domain || host }
+        entity = { name: r.name?.trim() || host.split('.')[0]!, domain: r.domain || host, ...(r.source ? { source: r.source } : {}) }
       }
       // The key is the normalised name ("Wïrecard", "WIRECARD" and "wirecard" share one entry); the answer
       // always echoes the caller's own spelling.

@@ -43,8 +43,8 @@ export const TAXONOMY: Record<AdverseCategory, CategoryInfo> = {
   environmental_crime: { fatf: 'Environmental crime', scheme: 'environmental_crime', threshold: 0.55 },
   violent_crime: { fatf: 'Murder, grievous bodily injury; kidnapping, illegal restraint and hostage-taking; robbery or theft; piracy', scheme: 'violent_crime', threshold: 0.55 },
   regulatory_enforcement: { fatf: 'Not a predicate offence: supervisory and regulatory enforcement (fines, licence actions, bans)', scheme: 'regulatory', threshold: 0.5 },
-  litigation: { fatf: 'Not a predicate offence: civil litigation', scheme: 'regulatory', threshold: 0.65 },
-  insolvency: { fatf: 'Not a predicate offence: financial difficulty', scheme: 'other_adverse', threshold: 0.65 },
+  litigation: { fatf: 'Not a predicate offence: civil litigation', scheme: 'regulatory', threshold: 0.5 },
+  insolvency: { fatf: 'Not a predicate offence: financial difficulty', scheme: 'other_adverse', threshold: 0.55 },
   misconduct: { fatf: 'Not a predicate offence: misconduct, ethics, unspecified wrongdoing', scheme: 'other_adverse', threshold: 0.6 },
 }
 

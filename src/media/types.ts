@@ -81,7 +81,7 @@ export interface AdverseMediaResult {
   screened_count: number
   warnings: Warning[]
   /** The entity screened (derived from the site for `type: 'url'`). */
-  entity?: { name: string; domain?: string }
+  entity?: { name: string; domain?: string; source?: string }
 }
 
 export interface AdverseMediaInput { query: string; type?: 'entity' | 'url' | string }

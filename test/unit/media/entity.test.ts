@@ -9,7 +9,7 @@ test('JSON-LD Organization legalName wins, then its name, then og:site_name, the
   const og = '<meta property="og:site_name" content="Acme Shop">'
   const title = '<title>Spring sale | Acme Online</title>'
   const url = 'https://www.acme.co.uk/sale'
-  assert.deepEqual(resolveEntityFromHtml(page(ld({ '@context': 'https://schema.org', '@graph': [{ '@type': 'WebSite', name: 'x' }, { '@type': 'Organization', name: 'Acme', legalName: 'Acme Trading Ltd' }] }) + og + title), url), { name: 'Acme Trading Ltd', domain: 'acme.co.uk' })
+  assert.deepEqual(resolveEntityFromHtml(page(ld({ '@context': 'https://schema.org', '@graph': [{ '@type': 'WebSite', name: 'x' }, { '@type': 'Organization', name: 'Acme', legalName: 'Acme Trading Ltd' }] }) + og + title), url), { name: 'Acme Trading Ltd', domain: 'acme.co.uk', source: 'jsonld_legal_name' })
   assert.equal(resolveEntityFromHtml(page(ld({ '@type': 'Corporation', name: 'Acme Corp' }) + og + title), url).name, 'Acme Corp')
   assert.equal(resolveEntityFromHtml(page('<script type="application/ld+json">{broken</script>' + og + title), url).name, 'Acme Shop')
   assert.equal(resolveEntityFromHtml(page(title), url).name, 'Acme Online')
