@@ -57,7 +57,8 @@ const LEGAL_NAME = new RegExp(`(${NAME_WORD}(?:\\s+${NAME_WORD}){0,7},?\\s+(?:N\
 export function legalNameIn(text: string): string | undefined {
   const m = LEGAL_NAME.exec(text)
   if (!m) return undefined
-  const name = m[1]!.replace(/\s+/g, ' ').trim()
+  // years and numbers before the name ("© 2026 Acme Bank, N.A.") are not part of it
+  const name = m[1]!.replace(/\s+/g, ' ').trim().replace(/^(?:[\d–-]+\s+)+/, '')
   // the name must carry more than the legal form and not start with a sentence word
   const words = name.split(' ')
   if (words.length < 2 || isLegalForm(name) || /^(?:The|All|Copyright|Rights|Reserved|Our|We|This|By)$/i.test(words[0]!)) return words.length >= 3 && /^the$/i.test(words[0]!) ? name.slice(4) : undefined
