@@ -44,7 +44,7 @@ export const CRIME_TERMS: Record<AdverseCategory, Term[]> = {
     t('paradise papers|panama papers|pandora papers', 0.8), t('vat fraud|carousel fraud'), t('tax havens?', 0.7), t('tax avoidance', 0.5), t('not supplying tax returns|unpaid tax', 0.8)],
   market_abuse: [t('insider trading|insider dealing'), t('market manipulation|manipulat(?:ed|ing) (?:the )?(?:market|stock|shares|prices)'), t('pump[- ]and[- ]dump'),
     t('front[- ]running'), t('spoofing'), t('price[- ]fixing'), t('cartel (?:fine|case)', 0.8), t('securities fraud'), t('accounting (?:fraud|scandal|irregularit)')],
-  regulatory_enforcement: [t('fined\\b|fines? of\\b'), t('penalt(?:y|ies) of', 0.9), t('(?:civil|monetary) penalt'), t('enforcement action'), t('cease[- ]and[- ]desist'),
+  regulatory_enforcement: [t('fined\\b|fines? of\\b'), t('fine[sd]? (?:\\w+ ){0,4}(?:[$\u00a3\u20ac]|usd|eur|gbp)\\s?\\d'), t('penalt(?:y|ies) of', 0.9), t('(?:civil|monetary) penalt'), t('enforcement action'), t('cease[- ]and[- ]desist'),
     t('licen[cs]e (?:revoked|suspended)|revoked (?:its|their|his|her) licen'), t('breach(?:ed|es)? of (?:rules|regulations)', 0.8), t('consent order', 0.8),
     t('settle(?:d|ment)? (?:charges|allegations|with the (?:sec|ftc|doj|fca))'), t('regulator (?:said|found|accused)', 0.5), t('violat(?:ed|ing|ion of) (?:the )?(?:law|act|rules|regulations)', 0.8),
     t('barred from', 0.8), t('struck off', 0.8), t('disqualified', 0.5)],
@@ -103,7 +103,7 @@ for (const [cat, terms] of Object.entries(MULTILINGUAL) as [AdverseCategory, Ter
  * these frames an offence term, the term counts as evidence (see classify.ts).
  */
 export const FAILURE_AFTER = /^[\s-]*(?:[\w-]+[\s-]+){0,4}?(?:failures?|failings?|fail(?:ed|s)? to|breach(?:es)?|deficienc\w*|lapses?|shortcomings?|weakness(?:es)?|violations?|gaps|errors|were inadequate|was inadequate|breaches)\b/
-export const FAILURE_BEFORE = /(?:fail(?:ed|ing|ure|ures|s)? to|inadequate|insufficient|ineffective|deficient|poor|lax|weak|weakness(?:es)? in|breach(?:ed|es|ing)? (?:of )?|violat\w+|neglect\w* (?:of )?|serious|systemic|repeated)[\s-]+(?:(?:\w+|and|or)[\s,-]+){0,4}$/
+export const FAILURE_BEFORE = /(?:fail(?:ed|ing|ure|ures|s)? to|inadequate|insufficient|ineffective|deficient|poor|lax|weak|weakness(?:es)? in|breach(?:ed|es|ing)?(?: of)?|violat\w+|neglect\w*(?: of)?|fail(?:ings?|ures?)(?: in| of)?|serious|systemic|repeated)[\s-]+(?:(?:\w+|and|or)[\s,-]+){0,4}$/
 
 /**
  * Legal-process vocabulary: the strongest single sign that an article reports a wrongdoing by someone
@@ -117,7 +117,7 @@ export const ACTION_TERMS: Term[] = [
   // allegation and investigation
   t('accus(?:ed|es|ation)'), t('alleg(?:ed|edly|ation|ations|es)\\b', 0.7), t('prosecut', 0.8), t('subpoena', 1), t('raid(?:ed|s)?\\b', 0.7), t('extradit'),
   t('arrest warrant|wanted (?:by|for)', 1.2), t('detain(?:ed)?|custody', 0.7), t('probe (?:into|over|of)|under (?:investigation|probe)|faces? (?:\\w+ )?probe', 1),
-  t('investigat(?:ed|ing|ion) (?:into|over|for|of)', 0.6), t('seiz(?:ed|ure)|confiscat|forfeit|attaches assets', 0.8), t('ordered to (?:pay|repay|pay back)', 1.2), t('trial\\b', 0.6), t('fugitive|on the run|fled the', 0.8),
+  t('investigat(?:ed|ing|ion) (?:by|into|over|for|of)', 0.6), t('seiz(?:ed|ure)|confiscat|forfeit|attaches assets', 0.8), t('ordered to (?:pay|repay|pay back)', 1.2), t('trial\\b', 0.6), t('fugitive|on the run|fled the', 0.8),
   t('suspect(?:s|ed)?\\b', 0.6), t('banned (?:from|for)', 0.8), t('parole', 0.8), t('penali[sz]ed', 0.8), t('court (?:heard|was told|told)', 0.8), t('perpetrat', 0.7),
   t('designated (?:for|as)', 1), t('(?:forced|urged) to (?:resign|quit|step down)|quits (?:after|over|amid)|ousted', 0.9), t('(?:hid|concealed|covered up|faked|falsified|misus(?:ed|ing))\\b', 1),
   t('uncover(?:s|ed)?|expos(?:e|ed)\\b|leak(?:s|ed)?\\b', 0.6), t('(?:under|comes? under) scrutiny', 0.8), t('files? (?:\\w+ )?(?:reference|case|complaint) against', 1.2), t('pardon', 0.8),
