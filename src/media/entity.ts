@@ -51,7 +51,7 @@ function orgsFromJsonLd(raw: string): { legalName?: string; name?: string }[] {
 /** Words that may stand in a company name before its legal form (capitalised words, "&", "of", "and", digits). */
 const NAME_WORD = "(?:[\\p{Lu}\\p{N}][\\p{L}\\p{N}'’.&-]*|&|of|and|und|et|y|e|de|der|la|le|di|van|von)"
 /** A company name ending in a legal form, e.g. "Acme Bank GmbH", "First Example Bank, N.A.", "Foo & Bar Ltd." */
-const LEGAL_NAME = new RegExp(`(${NAME_WORD}(?:\\s+${NAME_WORD}){0,7},?\\s+(?:N\\.A\\.|GmbH(?: & Co\\. KG)?|AG|SE|KG|Ltd\\.?|Limited|PLC|plc|LLC|L\\.L\\.C\\.|LLP|Inc\\.?|Incorporated|Corp\\.?|Corporation|S\\.A\\.(?:S\\.)?|SA|SAS|S\\.p\\.A\\.|SpA|S\\.r\\.l\\.|Srl|S\\.L\\.|SL|B\\.V\\.|BV|N\\.V\\.|NV|Oy|Oyj|AB|ASA|A/S|ApS|Pty Ltd|Pte\\.? Ltd\\.?|Sdn Bhd|S\\.à r\\.l\\.|SARL|Sàrl))(?![\\p{L}])`, 'u')
+const LEGAL_NAME = new RegExp(`(${NAME_WORD}(?:[^\\S\\n]+${NAME_WORD}){0,7},?[^\\S\\n]+(?:N\\.A\\.|GmbH(?: & Co\\. KG)?|AG|SE|KG|Ltd\\.?|Limited|PLC|plc|LLC|L\\.L\\.C\\.|LLP|Inc\\.?|Incorporated|Corp\\.?|Corporation|S\\.A\\.(?:S\\.)?|SA|SAS|S\\.p\\.A\\.|SpA|S\\.r\\.l\\.|Srl|S\\.L\\.|SL|B\\.V\\.|BV|N\\.V\\.|NV|Oy|Oyj|AB|ASA|A/S|ApS|Pty Ltd|Pte\\.? Ltd\\.?|Sdn Bhd|S\\.à r\\.l\\.|SARL|Sàrl))(?![\\p{L}])`, 'u')
 
 /** A legal-form company name in a text, else undefined. */
 export function legalNameIn(text: string): string | undefined {
@@ -74,6 +74,28 @@ export function copyrightHolder(text: string): string | undefined {
     if (h && /\p{L}/u.test(h) && !/^(?:all rights|the|our|this)\b/i.test(h)) last = h
   }
   return last
+}
+
+const BLOCK = /^(?:p|div|br|li|ul|ol|h[1-6]|tr|td|th|table|footer|header|section|article|address|dd|dt|dl|hr|main|nav|aside|blockquote|pre)$/
+
+/** The visible text with a line break at every block element (so lines of an imprint stay apart). */
+function blockText(nodes: ReturnType<typeof parseDocument>['children']): string {
+  let out = ''
+  const walk = (list: typeof nodes) => {
+    for (const n of list) {
+      if (n.type === 'text') out += (n as { data: string }).data
+      else if (n.type === 'tag') {
+        const el = n as unknown as { name: string; children: typeof nodes }
+        if (el.name === 'script' || el.name === 'style' || el.name === 'noscript') continue
+        const block = BLOCK.test(el.name)
+        if (block) out += '\n'
+        walk(el.children)
+        if (block) out += '\n'
+      }
+    }
+  }
+  walk(nodes)
+  return out.replace(/[ \t\u00a0]+/g, ' ').replace(/ *\n[\s]*/g, '\n').trim()
 }
 
 const IMPRINT_LINK = /(?:impressum|imprint|legal[-_ ]?notice|legal[-_ ]?information|mentions[-_ ]?l[eé]gales|aviso[-_ ]?legal|note[-_ ]?legali|colof[oó]n|about[-_ ]?us|\/about\b|[uü]ber[-_ ]?uns|qui[-_ ]?sommes[-_ ]?nous|chi[-_ ]?siamo|qui[eé]nes[-_ ]?somos|sobre[-_ ]?n[oó]s|over[-_ ]?ons|company[-_ ]?info)/i
@@ -106,7 +128,7 @@ export function entityCandidatesFromHtml(html: string, url: string): PageEntity 
   const squash = (s: string) => fold(s).replace(/[^\p{L}\p{N}]+/gu, '')
   const titleName = titleParts.find((p) => p.length <= 80 && squash(p).includes(squash(label)))
   const bodyEl = els('body')[0]
-  const pageText = bodyEl ? DomUtils.innerText(bodyEl) : ''
+  const pageText = bodyEl ? blockText(bodyEl.children) : ''
   const holder = copyrightHolder(pageText.slice(-4000))
   const c: EntitySource[] = []
   const legal = orgs.find((o) => o.legalName)?.legalName ?? (microLegal ? DomUtils.textContent(microLegal).trim() : undefined)
@@ -158,8 +180,7 @@ export function legalNameFromImprint(html: string, url: string): string | undefi
   if (ld) return ld.name
   const doc = parseDocument(html.slice(0, 1_000_000))
   const body = DomUtils.getElementsByTagName('body', doc.children, true)[0]
-  const text = body ? DomUtils.innerText(body) : ''
-  return legalNameIn(text)
+  return legalNameIn(body ? blockText(body.children) : '')
 }
 
 const REDACTED = /redacted|privacy|private|proxy|whois|data protected|not disclosed|statutory masking|domains by proxy|withheld/i
