@@ -86,8 +86,7 @@ for (const r of rows) {
   const ms = performance.now() - t0
   if (out.status !== 200) { failures++; console.error(`HTTP ${out.status} for ${r.id}: ${out.text.slice(0, 200)}`); continue }
   const d = out.json.data
-  if (process.env.DEBUG && d.warnings?.length) console.error(JSON.stringify(d.warnings))
-  const read = !(d.warnings ?? []).some((w: { code: string }) => w.code === 'article_unread')
+  const read = !process.env.SNIPPET_ONLY && !(d.warnings ?? []).some((w: { code: string }) => w.code === 'article_unread')
   scored.push({ row: r, score: d.risk_score, pred: d.adverse_media_found, read, ms, cats: (d.sources[0]?.categories ?? []).join(',') + (d.sources[0]?.stage ? `/${d.sources[0].stage}` : '') })
 }
 await svc.close(); feed.close(); articles.close()
@@ -126,6 +125,12 @@ const cv = [0, 1, 2, 3, 4].map((f) => {
   return { f, t: best, m: prf(test, (s) => s.score >= best) }
 })
 console.log(`risk_score threshold by CV: ${cv.map((c) => `fold ${c.f} t=${c.t.toFixed(3)} F1 ${c.m.F1.toFixed(3)} R ${c.m.R.toFixed(3)}`).join('; ')}`)
+// Calibration: the share of adverse articles per risk_score band (all screenings).
+const bands = [0, 0.2, 0.4, 0.6, 0.8].map((lo) => {
+  const inb = scored.filter((s) => s.score >= lo && (lo === 0.8 ? s.score <= 1 : s.score < lo + 0.2))
+  return `${lo.toFixed(1)}–${(lo + 0.2).toFixed(1)}: n=${inb.length} adverse=${inb.length ? (inb.filter((s) => s.row.label).length / inb.length).toFixed(2) : '-'}`
+})
+console.log(`calibration (risk_score band → share adverse): ${bands.join('; ')}`)
 const lat = scored.map((s) => s.ms).sort((a, b) => a - b)
 const q = (p: number) => lat[Math.min(lat.length - 1, Math.floor(p * lat.length))]!.toFixed(1)
 console.log(`latency per screening (HTTP, feed + article): p50 ${q(0.5)} ms, p95 ${q(0.95)} ms, max ${lat.at(-1)!.toFixed(1)} ms`)

@@ -9,7 +9,7 @@ import { classify } from './classify.ts'
 import type { Story } from './dedup.ts'
 import { createMatcher, relevance, type EntityMatcher } from './match.ts'
 import { articleRole } from './role.ts'
-import { RELEVANCE_THRESHOLD, articleRisk, combineRisk, recency, reliability } from './score.ts'
+import { RELEVANCE_THRESHOLD, articleRisk, calibrate, combineRisk, recency, reliability } from './score.ts'
 import { articleStage } from './stage.ts'
 import { TAXONOMY, UNCATEGORISED_THRESHOLD } from './taxonomy.ts'
 import { fold, lead, sentences } from './text.ts'
@@ -73,7 +73,7 @@ export function screenStories(stories: Story[], variants: string[] | undefined, 
     })
   }
   hits.sort((a, b) => b.risk - a.risk || b.severity - a.severity)
-  return { hits, risk: combineRisk(all, adverse) }
+  return { hits, risk: calibrate(combineRisk(all, adverse)) }
 }
 
 function roleOf(matcher: EntityMatcher, title: string, titleEvidence: boolean, evidence: string[]) {
