@@ -68,6 +68,8 @@ export function createArticleReader(deps: { fetcher: SafeFetcher; slots?: Extrac
     let u: URL
     try { u = new URL(url) } catch { throw new AppError('invalid_request', 'the article link is not a URL') }
     if (!/^https?:$/.test(u.protocol)) throw new AppError('fetch_blocked', 'the article link is not http(s)')
+    // Google News item links open a script redirect page, not the article: nothing to read there
+    if (/(?:^|\.)news\.google\.com$/i.test(u.hostname)) throw new AppError('fetch_failed', 'the link is a Google News redirect page, not the article')
     const robots = await robotsFor(u.origin, signal)
     const allowed = robots === 'allow-all' ? true : robots === 'deny-all' ? false : robots.isAllowed(u.toString(), ROBOTS_AGENT) !== false
     if (!allowed) throw new AppError('fetch_blocked', 'robots.txt disallows reading this article', { details: { reason: 'robots_txt' } })

@@ -39,6 +39,12 @@ test('the reader returns the headline, the lead and the main text (navigation an
   assert.doesNotMatch(a.text, /© News/)
 })
 
+test('Google News redirect links are not fetched', async () => {
+  const f = fakeFetcher({})
+  await assert.rejects(createArticleReader({ fetcher: f })('https://news.google.com/rss/articles/CBMiXGh0?oc=5', AbortSignal.timeout(5000)), /Google News redirect/)
+  assert.deepEqual(f.asked, [])
+})
+
 test('robots.txt: a disallowed path is refused without fetching it; 5xx or no answer disallows the site, 4xx allows it (RFC 9309)', async () => {
   const f = fakeFetcher({
     'https://a.example.com/robots.txt': [200, 'User-agent: *\nDisallow: /private/\n\nUser-agent: webintel\nDisallow: /members/\n'],
