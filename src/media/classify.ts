@@ -45,16 +45,24 @@ function failureFramed(s: string, at: number, end: number): boolean {
   return FAILURE_BEFORE.test(s.slice(Math.max(0, at - 64), at)) || FAILURE_AFTER.test(s.slice(end, end + 60))
 }
 
+/**
+ * An enforcement body named after the offence ("the anti-corruption bureau", "the Serious Fraud Office") acting
+ * in the same sentence ("raided", "charged", "opened a probe into") reports the offence, not its prevention.
+ */
+const ENFORCER_AFTER = /^[\s-]*(?:\w+[\s-]+)?(?:agency|bureau|office|commission|unit|task ?force|watchdog|authority|prosecutors?|prosecution|directorate|department|police|squad|court|investigators?)\b/
+
 /** Evidence in one folded sentence; `mention` marks sentences that name the screened entity. */
 export function sentenceEvidence(s: string): SentenceEvidence {
   const cats = new Map<AdverseCategory, number>()
   let crime = 0, mitigated = 0, action = 0
+  for (const term of ACTION_TERMS) action += hits(term, s).length * term.weight
   for (const cat of CATEGORIES) {
     for (const term of CRIME_TERMS[cat]) {
       for (const at of hits(term, s)) {
         const len = (s.slice(at).match(term.re.source.startsWith('\\b') ? new RegExp(term.re.source) : term.re)?.[0].length) ?? 0
         if (mitigatedAt(s, at, at + len)) {
-          if (!failureFramed(s, at, at + len)) { mitigated += term.weight; continue }
+          const enforced = action > 0 && ENFORCER_AFTER.test(s.slice(at + len, at + len + 40))
+          if (!enforced && !failureFramed(s, at, at + len)) { mitigated += term.weight; continue }
           // a failed control is a regulatory breach in the offence's area
           cats.set('regulatory_enforcement', (cats.get('regulatory_enforcement') ?? 0) + 0.5 * term.weight)
         }
@@ -63,7 +71,6 @@ export function sentenceEvidence(s: string): SentenceEvidence {
       }
     }
   }
-  for (const term of ACTION_TERMS) action += hits(term, s).length * term.weight
   const exculpatory = EXCULPATORY.test(s)
   return { crime, action, mitigated, cats, exculpatory }
 }

@@ -96,6 +96,13 @@ test('a prevention word that reports its own failure counts ("breaches of anti-m
   assert.ok(policy.adverse < 0.5, String(policy.adverse))
 })
 
+test('an enforcement body named after the offence, acting, reports the offence ("the anti-corruption bureau raided …")', () => {
+  const acted = classify({ title: 'Investigators raid Acme Ltd', text: 'The national anti-corruption bureau raided the offices of Acme Ltd on Tuesday and seized documents.' })
+  const named = classify({ title: 'New head for the bureau', text: 'Parliament appointed a new head of the national anti-corruption bureau on Tuesday.' })
+  assert.ok(acted.categories.includes('bribery_corruption'), acted.categories.join())
+  assert.ok(!named.categories.includes('bribery_corruption'), named.categories.join())
+})
+
 test('names: any-ascii transliteration for keys and variants', () => {
   assert.equal(normalisedName('Wïrecard'), normalisedName('WIRECARD'))
   assert.equal(normalisedName('Société Générale S.A.'), 'societe generale s a')
