@@ -27,7 +27,7 @@ export interface SearchQuery {
 export interface ProviderCallOptions { signal: AbortSignal }
 
 /**
- * A news source (STYLE §2 provider shape). `search` resolves to the items found (an empty array is a
+ * A news source (the provider shape shared by the engines). `search` resolves to the items found (an empty array is a
  * result); it rejects with an AppError (`fetch_failed`, `upstream_timeout`) when the source fails.
  */
 export interface NewsProvider {
