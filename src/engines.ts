@@ -5,6 +5,7 @@ import type { Cache } from './cache/cache.ts'
 import { createAdverseMediaEngineFromConfig } from './media/engine.ts'
 import type { AdverseMediaEngine } from './media/engine.ts'
 import { createEntityResolver } from './media/entity.ts'
+import { createArticleReader } from './media/article.ts'
 import { createSafeFetcher } from './fetch/safe-fetcher.ts'
 import { createLimiter } from './fetch/limiter.ts'
 import { availableParallelism } from 'node:os'
@@ -104,17 +105,23 @@ export async function createEngines(deps: EngineDeps): Promise<Engines> {
   const whoisService = createWhoisService({ config: config.whois, cache, log, checkHost, dispatcher: rdapAgent })
   const whois: WhoisService = { lookup: (input, ctx) => timeOutbound(deps.metrics, 'whois', 'lookup', () => whoisService.lookup(input, ctx)) }
 
-  const media = createAdverseMediaEngineFromConfig(config.media, { cache, log, resolveEntity: createEntityResolver(fetcher) })
-  closers.push(() => media.close())
-  const screened: AdverseMediaEngine = { check: (input, ctx) => timeOutbound(deps.metrics, 'news', 'screen', () => media.check(input, ctx)) }
   const slots = config.extract.concurrency || availableParallelism()
   // Started now, not on the first large page: a worker takes ~0.1–0.3 s to load the engine.
   const { workers, workerTimeoutMs, workerMaxHeapMb, workerNice } = config.extract
   const pool = workers > 0 ? createExtractPool({ workers, timeLimitMs: workerTimeoutMs, maxHeapMb: workerMaxHeapMb, nice: workerNice, log }) : undefined
   if (pool) { closers.push(() => pool.close()); deps.metrics?.setExtractPoolSource(() => pool.stats) }
+  const extractSlots = extractionLanes(slots, pool, workers, deps.metrics)
+  // Article pages of news stories go through the same safe fetcher and extraction lanes as any page.
+  const readArticle = createArticleReader({ fetcher, slots: extractSlots, maxBytes: config.media.articleMaxBytes })
+  const media = createAdverseMediaEngineFromConfig(config.media, { cache, log, resolveEntity: createEntityResolver(fetcher, {
+    // the WHOIS/RDAP registrant organisation, when the registry publishes it
+    registrant: async (domain, signal) => (await whois.lookup(domain, { signal })).registrantOrganization,
+  }), readArticle })
+  closers.push(() => media.close())
+  const screened: AdverseMediaEngine = { check: (input, ctx) => timeOutbound(deps.metrics, 'news', 'screen', () => media.check(input, ctx)) }
   return {
     fetcher,
-    extractSlots: extractionLanes(slots, pool, workers, deps.metrics),
+    extractSlots,
     media: screened,
     whois,
     intel() {

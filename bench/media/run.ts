@@ -1,95 +1,138 @@
 /**
- * Adverse-media benchmark (issue 6). Screens every article of the labelled dev set for its entity_name
- * through the real provider path: a 127.0.0.1 RSS server answers the `rss:` provider's search with that
- * one article, the engine fetches, parses, de-duplicates, matches and scores it. Rows without an entity
- * are screened as the article alone (fetched the same way, relevance not applied).
- * Reports precision / recall / F1 of the adverse class, accuracy, ROC-AUC of risk_score, latency.
+ * Adverse-media benchmark through the HTTP API, in the form real news feeds take. For each labelled article
+ * with an entity (../shared/data/adverse-media/dev, read at run time), the REAL server is asked
+ * `POST /v1/adverse_media_check {query: entity_name, fresh: true}`. Its `rss:` provider calls a 127.0.0.1 feed
+ * that returns what feeds return: the headline, a snippet of about 400 characters and a link. The link names
+ * the article's own host (stub DNS maps every host to a public test address that the stub connector routes to a
+ * 127.0.0.1 article server), so the engine reads the article page (title + paragraphs, behind a robots.txt)
+ * through the safe fetcher and the extraction pipeline, exactly as in production.
  *
- *   node bench/media/run.ts            (WEBINTEL_ADVERSE_MEDIA_DATA=path/to/data.jsonl to override)
+ * Accuracy discipline: rows whose stable hash (sha1 of id, first 8 hex digits) mod 5 == 0 are the FROZEN part,
+ * never used for tuning; the rest is split into 5 folds (next 8 hex digits mod 5) for cross-validation.
+ * Printed: P/R/F1 of the API's `adverse_media_found` on the frozen part, on each fold and on all
+ * non-frozen rows; ROC-AUC of `risk_score`; a threshold on risk_score chosen by 5-fold CV (picked on four
+ * folds, scored on the fifth); latency.
+ *
+ *   node bench/media/run.ts                 (article reading on, the default)
+ *   SNIPPET_ONLY=1 node bench/media/run.ts  (WEBINTEL_NEWS_ARTICLE_MAX=0: headline + snippet only)
+ *   ERRS=1 … prints the errors of the non-frozen part; OUT=file.jsonl writes one line per row.
  */
-import { readFileSync } from 'node:fs'
-import { createServer } from 'node:http'
+import { createHash } from 'node:crypto'
+import { readFileSync, writeFileSync } from 'node:fs'
+import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { createAdverseMediaEngine } from '../../src/media/engine.ts'
-import { createNewsHttp } from '../../src/media/http.ts'
-import { rssTemplateProvider } from '../../src/media/sources/rss.ts'
-import { dedupe } from '../../src/media/dedup.ts'
-import { screenStories } from '../../src/media/screen.ts'
-import { CATEGORIES, CRIME_TERMS } from '../../src/media/lexicon.ts'
-import { fold } from '../../src/media/text.ts'
+import { startService, postJson } from '../../test/helpers/start-service.ts'
+import { stubNet, PUBLIC_A } from '../../test/helpers/net-stub.ts'
 
 interface Row { id: string; entity_name: string; url: string; title: string; text: string; label: 0 | 1 }
 const path = process.env.WEBINTEL_ADVERSE_MEDIA_DATA ?? new URL('../../../shared/data/adverse-media/dev/data.jsonl', import.meta.url).pathname
-const rows: Row[] = readFileSync(path, 'utf8').trim().split('\n').map((l) => JSON.parse(l))
+const all: Row[] = readFileSync(path, 'utf8').trim().split('\n').map((l) => JSON.parse(l))
+const rows = all.filter((r) => r.entity_name.trim())
+const h = (id: string) => createHash('sha1').update(id).digest('hex')
+const frozen = (r: Row) => parseInt(h(r.id).slice(0, 8), 16) % 5 === 0
+const foldOf = (r: Row) => parseInt(h(r.id).slice(8, 16), 16) % 5
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+/** The feed's snippet: about 400 characters of the article, cut at a word, with an ellipsis. */
+function snippet(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim()
+  if (flat.length <= 400) return flat
+  return `${flat.slice(0, 400).replace(/\s+\S*$/, '')} …`
+}
+const hostOf = (r: Row) => { try { return new URL(r.url).hostname.toLowerCase() } catch { return `news-${r.id.slice(3, 9)}.example.com` } }
+const byId = new Map(rows.map((r) => [r.id, r]))
+
+// The article server: every host's pages, one per row, plus a robots.txt that allows them.
+const articles = http.createServer((req, res) => {
+  const u = new URL(req.url!, 'http://x')
+  if (u.pathname === '/robots.txt') { res.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: *\nDisallow: /private/\n'); return }
+  const r = byId.get(u.pathname.replace(/^\/a\//, ''))
+  if (!r) { res.writeHead(404).end('not found'); return }
+  const paras = r.text.split(/\n+/).map((p) => p.trim()).filter(Boolean).map((p) => `<p>${esc(p)}</p>`).join('\n')
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${esc(r.title)}</title></head>`
+    + `<body><header><nav><a href="/">Home</a> <a href="/news">News</a> <a href="/business">Business</a></nav></header>`
+    + `<main><article><h1>${esc(r.title)}</h1>\n${paras}</article></main><footer>© ${esc(hostOf(r))}. All rights reserved.</footer></body></html>`)
+})
+await new Promise<void>((ok) => articles.listen(0, '127.0.0.1', ok))
+const articlePort = (articles.address() as AddressInfo).port
+
 let current: Row | undefined
-const server = createServer((req, res) => {
+const feed = http.createServer((_req, res) => {
   const r = current!
-  const link = r.url || `https://example.invalid/${r.id}`
   res.writeHead(200, { 'content-type': 'application/rss+xml; charset=utf-8' })
   res.end(`<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>bench</title>`
-    + `<item><title>${esc(r.title)}</title><link>${esc(link)}</link><description>${esc(r.text)}</description></item></channel></rss>`)
+    + `<item><title>${esc(r.title)}</title><link>http://${hostOf(r)}/a/${r.id}</link><description>${esc(snippet(r.text))}</description></item></channel></rss>`)
 })
-await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok))
-const port = (server.address() as AddressInfo).port
-const http = createNewsHttp()
-const provider = rssTemplateProvider({ template: `http://127.0.0.1:${port}/search?q={query}`, http, timeoutMs: 5000, maxBytes: 5 << 20 })
-const engine = createAdverseMediaEngine({ providers: [provider], timeoutMs: 10000 })
+await new Promise<void>((ok) => feed.listen(0, '127.0.0.1', ok))
+const feedPort = (feed.address() as AddressInfo).port
 
-const scored: { score: number; pred: boolean; label: number }[] = []
-const lat: number[] = []
+const zone: Record<string, string[][]> = {}
+for (const r of rows) zone[hostOf(r)] = [[PUBLIC_A]]
+const net = stubNet(zone, () => articlePort)
+const svc = await startService({
+  WEBINTEL_NEWS_PROVIDERS: `rss:http://127.0.0.1:${feedPort}/search?q={query}`,
+  ...(process.env.SNIPPET_ONLY ? { WEBINTEL_NEWS_ARTICLE_MAX: '0' } : {}),
+  WEBINTEL_LOG_LEVEL: 'warn',
+}, { net })
+const key = await svc.newKey({ rateLimitPerMinute: 1_000_000 })
+
+interface Scored { row: Row; score: number; pred: boolean; read: boolean; ms: number; cats: string }
+const scored: Scored[] = []
+let failures = 0
 for (const r of rows) {
   current = r
   const t0 = performance.now()
-  let score: number, pred: boolean
-  if (r.entity_name.trim()) {
-    const out = await engine.check({ query: r.entity_name.trim().slice(0, 200), type: 'entity' })
-    score = out.risk_score; pred = out.adverse_media_found
-  } else {
-    const items = await provider.search({ names: [r.title.slice(0, 80)], adverseTerms: [] }, { signal: AbortSignal.timeout(10000) })
-    const out = screenStories(dedupe(items), undefined, Date.now())
-    score = out.risk; pred = out.hits.length > 0
-  }
-  lat.push(performance.now() - t0)
-  scored.push({ score, pred, label: r.label })
-  if (process.env.ERRS && pred !== (r.label === 1)) console.log(`${pred ? 'FP' : 'FN'} ${score.toFixed(2)} ${r.entity_name} | ${r.title.slice(0, 90)}`)
+  const out = await postJson(`${svc.url}/v1/adverse_media_check`, { query: r.entity_name.trim().slice(0, 200), fresh: true }, { 'x-api-key': key.apiKey })
+  const ms = performance.now() - t0
+  if (out.status !== 200) { failures++; console.error(`HTTP ${out.status} for ${r.id}: ${out.text.slice(0, 200)}`); continue }
+  const d = out.json.data
+  const read = !process.env.SNIPPET_ONLY && !(d.warnings ?? []).some((w: { code: string }) => w.code === 'article_unread')
+  scored.push({ row: r, score: d.risk_score, pred: d.adverse_media_found, read, ms, cats: (d.sources[0]?.categories ?? []).join(',') + (d.sources[0]?.stage ? `/${d.sources[0].stage}` : '') })
 }
-server.close(); await http.close()
+await svc.close(); feed.close(); articles.close()
 
-const tp = scored.filter((s) => s.pred && s.label).length, fp = scored.filter((s) => s.pred && !s.label).length
-const fn = scored.filter((s) => !s.pred && s.label).length, tn = scored.length - tp - fp - fn
-const P = tp / (tp + fp), R = tp / (tp + fn), F1 = 2 * P * R / (P + R)
-// ROC-AUC by the rank-sum (Mann–Whitney U) with ties averaged
-const sorted = [...scored].sort((a, b) => a.score - b.score)
-let rankSum = 0
-for (let i = 0; i < sorted.length;) {
-  let j = i; while (j < sorted.length && sorted[j]!.score === sorted[i]!.score) j++
-  const avg = (i + 1 + j) / 2
-  for (let k = i; k < j; k++) if (sorted[k]!.label) rankSum += avg
-  i = j
+function prf(list: Scored[], pred: (s: Scored) => boolean = (s) => s.pred) {
+  const tp = list.filter((s) => pred(s) && s.row.label).length, fp = list.filter((s) => pred(s) && !s.row.label).length
+  const fn = list.filter((s) => !pred(s) && s.row.label).length
+  const P = tp / Math.max(1, tp + fp), R = tp / Math.max(1, tp + fn), F1 = P + R ? 2 * P * R / (P + R) : 0
+  return { P, R, F1, n: list.length, tp, fp, fn }
 }
-const npos = scored.filter((s) => s.label).length, nneg = scored.length - npos
-const auc = (rankSum - npos * (npos + 1) / 2) / (npos * nneg)
-lat.sort((a, b) => a - b)
-const q = (p: number) => lat[Math.min(lat.length - 1, Math.floor(p * lat.length))]!.toFixed(2)
-// calibration: share of adverse articles per risk_score band
-const bands = [0, 0.2, 0.4, 0.6, 0.8, 1.01].slice(0, -1).map((lo, i, a) => {
-  const hi = i === a.length - 1 ? 1.01 : a[i + 1]!
-  const inb = scored.filter((s) => s.score >= lo && s.score < hi)
-  return `${lo.toFixed(1)}–${Math.min(hi, 1).toFixed(1)}: n=${inb.length} adverse=${inb.length ? (inb.filter((s) => s.label).length / inb.length).toFixed(2) : '-'}`
+const fmt = (m: ReturnType<typeof prf>) => `| ${m.n} | ${m.P.toFixed(3)} | ${m.R.toFixed(3)} | ${m.F1.toFixed(3)} | ${m.tp}/${m.fp}/${m.fn} |`
+function auc(list: Scored[]): number {
+  const sorted = [...list].sort((a, b) => a.score - b.score)
+  let rankSum = 0
+  for (let i = 0; i < sorted.length;) {
+    let j = i; while (j < sorted.length && sorted[j]!.score === sorted[i]!.score) j++
+    for (let k = i; k < j; k++) if (sorted[k]!.row.label) rankSum += (i + 1 + j) / 2
+    i = j
+  }
+  const npos = list.filter((s) => s.row.label).length, nneg = list.length - npos
+  return (rankSum - npos * (npos + 1) / 2) / (npos * nneg)
+}
+
+const dev = scored.filter((s) => !frozen(s.row)), fro = scored.filter((s) => frozen(s.row))
+console.log(`adverse-media through POST /v1/adverse_media_check (${process.env.SNIPPET_ONLY ? 'headline + snippet only' : 'headline + snippet + link, articles read'}): ${scored.length} screenings (${failures} failed), ${scored.filter((s) => s.read).length} with the article read`)
+console.log('| part | n | precision | recall | F1 | tp/fp/fn |\n|---|---|---|---|---|---|')
+for (let f = 0; f < 5; f++) console.log(`| fold ${f} ${fmt(prf(dev.filter((s) => foldOf(s.row) === f)))}`)
+console.log(`| all non-frozen ${fmt(prf(dev))}`)
+console.log(`| **frozen** (hash mod 5 = 0) ${fmt(prf(fro))}`)
+console.log(`ROC-AUC of risk_score: non-frozen ${auc(dev).toFixed(3)}, frozen ${auc(fro).toFixed(3)}`)
+// A risk_score threshold chosen by 5-fold CV on the non-frozen part (best F1 on four folds, scored on the fifth).
+const grid = Array.from({ length: 40 }, (_, i) => i * 0.025)
+const cv = [0, 1, 2, 3, 4].map((f) => {
+  const train = dev.filter((s) => foldOf(s.row) !== f), test = dev.filter((s) => foldOf(s.row) === f)
+  const best = grid.reduce((b, t) => (prf(train, (s) => s.score >= t).F1 > prf(train, (s) => s.score >= b).F1 ? t : b), 0)
+  return { f, t: best, m: prf(test, (s) => s.score >= best) }
 })
-console.log(`adverse-media dev: ${scored.length} articles (${npos} adverse / ${nneg} not)`)
-console.log('| metric | value |\n|---|---|')
-console.log(`| precision | ${P.toFixed(3)} |\n| recall | ${R.toFixed(3)} |\n| F1 (adverse) | ${F1.toFixed(3)} |\n| accuracy | ${((tp + tn) / scored.length).toFixed(3)} |\n| ROC-AUC (risk_score) | ${auc.toFixed(3)} |`)
-console.log(`| latency per article p50 / p95 / max (ms) | ${q(0.5)} / ${q(0.95)} / ${lat.at(-1)!.toFixed(2)} |`)
-// Same-run reference lines: everything adverse, and a plain keyword lexicon (any offence term, no context rules)
-const kw = rows.map((r) => { const t = fold(`${r.title} ${r.text}`); return CATEGORIES.some((c) => CRIME_TERMS[c].some((term) => new RegExp(term.re.source).test(t))) })
-const prf = (pred: boolean[]) => {
-  const tp2 = pred.filter((p, i) => p && rows[i]!.label).length, fp2 = pred.filter((p, i) => p && !rows[i]!.label).length, fn2 = pred.filter((p, i) => !p && rows[i]!.label).length
-  const p2 = tp2 / (tp2 + fp2), r2 = tp2 / (tp2 + fn2)
-  return `P ${p2.toFixed(3)} R ${r2.toFixed(3)} F1 ${(2 * p2 * r2 / (p2 + r2)).toFixed(3)}`
-}
-console.log(`baselines (same run): everything adverse ${prf(rows.map(() => true))}; keyword lexicon ${prf(kw)}`)
-console.log(`confusion: tp=${tp} fp=${fp} fn=${fn} tn=${tn}`)
+console.log(`risk_score threshold by CV: ${cv.map((c) => `fold ${c.f} t=${c.t.toFixed(3)} F1 ${c.m.F1.toFixed(3)} R ${c.m.R.toFixed(3)}`).join('; ')}`)
+// Calibration: the share of adverse articles per risk_score band (all screenings).
+const bands = [0, 0.2, 0.4, 0.6, 0.8].map((lo) => {
+  const inb = scored.filter((s) => s.score >= lo && (lo === 0.8 ? s.score <= 1 : s.score < lo + 0.2))
+  return `${lo.toFixed(1)}–${(lo + 0.2).toFixed(1)}: n=${inb.length} adverse=${inb.length ? (inb.filter((s) => s.row.label).length / inb.length).toFixed(2) : '-'}`
+})
 console.log(`calibration (risk_score band → share adverse): ${bands.join('; ')}`)
+const lat = scored.map((s) => s.ms).sort((a, b) => a - b)
+const q = (p: number) => lat[Math.min(lat.length - 1, Math.floor(p * lat.length))]!.toFixed(1)
+console.log(`latency per screening (HTTP, feed + article): p50 ${q(0.5)} ms, p95 ${q(0.95)} ms, max ${lat.at(-1)!.toFixed(1)} ms`)
+if (process.env.ERRS) for (const s of dev) if (s.pred !== (s.row.label === 1)) console.log(`${s.pred ? 'FP' : 'FN'} ${s.score.toFixed(2)} [${s.cats}] ${s.row.entity_name} | ${s.row.title.slice(0, 100)}`)
+if (process.env.OUT) writeFileSync(process.env.OUT, scored.map((s) => JSON.stringify({ id: s.row.id, frozen: frozen(s.row), fold: foldOf(s.row), label: s.row.label, pred: s.pred, score: s.score, read: s.read })).join('\n') + '\n')

@@ -3,7 +3,7 @@
  * prevention, policy and exculpatory contexts removed (see lexicon.ts), combined into a calibrated
  * probability-like `adverse` score. Pure and synchronous; no model weights.
  */
-import { ACTION_TERMS, CATEGORIES, CATEGORY_SEVERITY, CRIME_TERMS, EXCULPATORY, EXPLAINER_TITLE, POSITIVE, PROGRAMMATIC, REPORTING, PREVENTION_AFTER, PREVENTION_BEFORE } from './lexicon.ts'
+import { ACTION_TERMS, CATEGORIES, CATEGORY_SEVERITY, CRIME_TERMS, EXCULPATORY, EXPLAINER_TITLE, FAILURE_AFTER, FAILURE_BEFORE, POSITIVE, PROGRAMMATIC, REPORTING, PREVENTION_AFTER, PREVENTION_BEFORE } from './lexicon.ts'
 import type { AdverseCategory, Term } from './lexicon.ts'
 import { fold, sentences } from './text.ts'
 
@@ -18,6 +18,12 @@ export interface Classification {
   exculpated: boolean
   /** Index (in the body's sentences) of the most adverse sentence, -1 for none. */
   bestSentence: number
+  /** Indices (in the body's sentences, at most 120) with offence or legal-process evidence, or an exculpatory outcome. */
+  evidenceSentences: number[]
+  /** Score of each body sentence (same indexing; 0 when none). */
+  sentenceScores: number[]
+  /** The headline has offence or legal-process evidence. */
+  titleEvidence: boolean
 }
 
 interface SentenceEvidence { crime: number; action: number; mitigated: number; cats: Map<AdverseCategory, number>; exculpatory: boolean }
@@ -34,21 +40,37 @@ function mitigatedAt(s: string, at: number, end: number): boolean {
   return PREVENTION_BEFORE.test(before) || PREVENTION_AFTER.test(s.slice(end, end + 40))
 }
 
+/** A prevention frame that reports its own failure ("breaches of anti-money laundering rules", "AML failings"). */
+function failureFramed(s: string, at: number, end: number): boolean {
+  return FAILURE_BEFORE.test(s.slice(Math.max(0, at - 64), at)) || FAILURE_AFTER.test(s.slice(end, end + 60))
+}
+
+/**
+ * An enforcement body named after the offence ("the anti-corruption bureau", "the Serious Fraud Office") acting
+ * in the same sentence ("raided", "charged", "opened a probe into") reports the offence, not its prevention.
+ */
+const ENFORCER_AFTER = /^[\s-]*(?:\w+[\s-]+)?(?:agency|bureau|office|commission|unit|task ?force|watchdog|authority|prosecutors?|prosecution|directorate|department|police|squad|court|investigators?)\b/
+
 /** Evidence in one folded sentence; `mention` marks sentences that name the screened entity. */
 export function sentenceEvidence(s: string): SentenceEvidence {
   const cats = new Map<AdverseCategory, number>()
   let crime = 0, mitigated = 0, action = 0
+  for (const term of ACTION_TERMS) action += hits(term, s).length * term.weight
   for (const cat of CATEGORIES) {
     for (const term of CRIME_TERMS[cat]) {
       for (const at of hits(term, s)) {
         const len = (s.slice(at).match(term.re.source.startsWith('\\b') ? new RegExp(term.re.source) : term.re)?.[0].length) ?? 0
-        if (mitigatedAt(s, at, at + len)) { mitigated += term.weight; continue }
+        if (mitigatedAt(s, at, at + len)) {
+          const enforced = action > 0 && ENFORCER_AFTER.test(s.slice(at + len, at + len + 40))
+          if (!enforced && !failureFramed(s, at, at + len)) { mitigated += term.weight; continue }
+          // a failed control is a regulatory breach in the offence's area
+          cats.set('regulatory_enforcement', (cats.get('regulatory_enforcement') ?? 0) + 0.5 * term.weight)
+        }
         crime += term.weight
         cats.set(cat, (cats.get(cat) ?? 0) + term.weight)
       }
     }
   }
-  for (const term of ACTION_TERMS) action += hits(term, s).length * term.weight
   const exculpatory = EXCULPATORY.test(s)
   return { crime, action, mitigated, cats, exculpatory }
 }
@@ -72,11 +94,14 @@ export function classify(input: ClassifyInput): Classification {
   const add = (e: SentenceEvidence, w: number) => { for (const [k, v] of e.cats) cats.set(k, (cats.get(k) ?? 0) + v * w) }
   add(te, 2)
   let sum = 0, max = 0, best = -1, mitigated = te.mitigated, crime = te.crime, exculpated = te.exculpatory
+  const evidenceSentences: number[] = [], sentenceScores: number[] = []
   body.forEach((s, i) => {
     const e = sentenceEvidence(s)
     const w = input.isMention?.(s) ? 1.3 : 1
     const sc = sentenceScore(e) * w
     sum += sc; mitigated += e.mitigated; crime += e.crime; exculpated ||= e.exculpatory
+    sentenceScores.push(sc)
+    if (e.crime > 0 || e.action > 0 || e.exculpatory) evidenceSentences.push(i)
     if (sc > max) { max = sc; best = i }
     add(e, w)
   })
@@ -94,5 +119,5 @@ export function classify(input: ClassifyInput): Classification {
   const adverse = 1 / (1 + Math.exp(-z))
   const ranked = [...cats.entries()].filter(([, v]) => v >= 0.5).sort((a, b) => b[1] - a[1]).map(([k]) => k)
   const severity = ranked.length ? Math.max(...ranked.slice(0, 3).map((k) => CATEGORY_SEVERITY[k])) : 0
-  return { adverse, categories: ranked, severity, exculpated, bestSentence: best }
+  return { adverse, categories: ranked, severity, exculpated, bestSentence: best, evidenceSentences, sentenceScores, titleEvidence: te.crime > 0 || te.action > 0 || te.exculpatory }
 }

@@ -1,4 +1,4 @@
-/** Environment variables of the adverse-media engine (STYLE §5). The lead adds the section to the global schema. */
+/** Environment variables of the adverse-media engine, registered in src/config/load.ts. */
 import { int, list, str, url, type Section } from '../config/vars.ts'
 
 export const mediaConfigSection = {
@@ -11,6 +11,10 @@ export const mediaConfigSection = {
   timeoutMs: int('WEBINTEL_NEWS_TIMEOUT_MS', 8000, 'Deadline for each news provider call (all run concurrently), milliseconds', { min: 100, max: 120000 }),
   cacheTtlMs: int('WEBINTEL_NEWS_CACHE_TTL_MS', 21600000, 'How long a screening result is cached, milliseconds (0 disables)', { min: 0 }),
   maxBytes: int('WEBINTEL_NEWS_MAX_BYTES', 5242880, 'Largest news provider response read, bytes', { min: 1024 }),
+  articleMax: int('WEBINTEL_NEWS_ARTICLE_MAX', 8, 'Article pages read per screening (the best-ranked stories; 0 judges every story on its headline and snippet)', { min: 0, max: 50 }),
+  articleConcurrency: int('WEBINTEL_NEWS_ARTICLE_CONCURRENCY', 4, 'Article pages fetched at once per screening (one per host at a time)', { min: 1, max: 16 }),
+  articleBudgetMs: int('WEBINTEL_NEWS_ARTICLE_BUDGET_MS', 6000, 'Deadline for reading all article pages of one screening, milliseconds; unread stories are judged on their snippet', { min: 100, max: 120000 }),
+  articleMaxBytes: int('WEBINTEL_NEWS_ARTICLE_MAX_BYTES', 2097152, 'Largest article page read, bytes (never above WEBINTEL_FETCH_MAX_BYTES)', { min: 1024 }),
 }
 
 export type MediaConfig = Section<typeof mediaConfigSection>

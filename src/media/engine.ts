@@ -8,12 +8,14 @@ import { cached, type Cache } from '../cache/cache.ts'
 import { silentLog, type Log, type Warning } from '../context.ts'
 import { AppError, isAppError } from '../errors.ts'
 import type { MediaConfig } from './config.ts'
-import { dedupe } from './dedup.ts'
+import { dedupe, type Story } from './dedup.ts'
 import { createNewsHttp, type NewsHttp } from './http.ts'
 import { buildSearchQuery } from './query.ts'
 import { screenStories } from './screen.ts'
 import { createProviders } from './sources/index.ts'
-import { fold } from './text.ts'
+import { readArticles, type ArticleReader, type ReadLimits } from './article.ts'
+import { normalisedName } from './names.ts'
+import { rankForReading } from './rank.ts'
 import type { AdverseMediaInput, AdverseMediaResult, NewsItem, NewsProvider } from './types.ts'
 
 export const MAX_QUERY_LENGTH = 200
@@ -26,7 +28,11 @@ export interface AdverseMediaEngineOptions {
   /** Result cache TTL, milliseconds (0 disables). Partial results are cached for a tenth of it. */
   cacheTtlMs?: number
   /** For `type: 'url'`: the site's entity (og:site_name, JSON-LD legalName, title, domain label). */
-  resolveEntity?: (url: string, signal?: AbortSignal) => Promise<{ name: string; domain: string }>
+  resolveEntity?: (url: string, signal?: AbortSignal) => Promise<{ name: string; domain: string; source?: string }>
+  /** Reads an article page (createArticleReader); without it stories are judged on the feed's headline and snippet. */
+  readArticle?: ArticleReader
+  /** Bounds of article reading per screening (defaults: 8 articles, 4 at once, 6 s). */
+  readLimits?: Partial<ReadLimits>
   log?: Log
   now?: () => number
 }
@@ -78,36 +84,77 @@ export function createAdverseMediaEngine(opts: AdverseMediaEngineOptions): Adver
     return { variants: q.names, items, warnings }
   }
 
+  const limits: ReadLimits = { maxArticles: 8, concurrency: 4, budgetMs: 6000, ...opts.readLimits }
+
+  /**
+   * Reads the best-ranked stories' pages. Returns the article text by story index, and one warning for the
+   * stories whose page could not be read (they are judged on the headline and snippet).
+   */
+  async function readBest(stories: Story[], variants: string[], signal: AbortSignal | undefined) {
+    const order = rankForReading(stories, variants, now()).slice(0, limits.maxArticles)
+    const outcomes = await readArticles(opts.readArticle!, order.map((i) => stories[i]!.url), limits, signal)
+    const texts = new Map<number, string>()
+    const failed: string[] = []
+    for (const o of outcomes) {
+      const i = order[o.index]!
+      if (o.article) texts.set(i, articleBody(o.article, stories[i]!.text))
+      else failed.push(`${stories[i]!.url}: ${o.error?.message ?? 'not read'}`)
+    }
+    const unread: Warning[] = failed.length
+      ? [{ source: 'news:articles', code: 'article_unread', message: `${failed.length} of ${outcomes.length} articles could not be read and were judged on the headline and snippet (${failed.slice(0, 3).join('; ')}${failed.length > 3 ? '; …' : ''})` }]
+      : []
+    return { texts, unread }
+  }
+
   return {
     async check(input, ctx = {}) {
       const { query, type } = validate(input)
-      let entity: { name: string; domain?: string } = { name: query }
+      let entity: { name: string; domain?: string; source?: string } = { name: query }
       if (type === 'url') {
         if (!opts.resolveEntity) throw new AppError('not_implemented', 'URL screening needs an entity resolver')
         const host = new URL(query).hostname.replace(/^www\./, '')
         const r = await opts.resolveEntity(query, ctx.signal)
-        entity = { name: r.name?.trim() || host.split('.')[0]!, domain: r.domain || host }
+        entity = { name: r.name?.trim() || host.split('.')[0]!, domain: r.domain || host, ...(r.source ? { source: r.source } : {}) }
       }
-      const key = `media:v1:${type}:${fold(entity.name)}:${entity.domain ?? ''}:${providerKey}`
+      // The key is the normalised name ("Wïrecard", "WIRECARD" and "wirecard" share one entry); the answer
+      // always echoes the caller's own spelling.
+      const key = `media:v2:${type}:${normalisedName(entity.name)}:${entity.domain ?? ''}:${providerKey}`
+      const echo = (r: AdverseMediaResult): AdverseMediaResult => ({ ...r, entity: { ...entity } })
       const run = async (): Promise<AdverseMediaResult> => {
         const { variants, items, warnings } = await search(entity, ctx.signal)
         const stories = dedupe(items)
-        const { hits, risk } = screenStories(stories, variants, now())
+        const read = opts.readArticle ? await readBest(stories, variants, ctx.signal) : { texts: new Map<number, string>(), unread: [] }
+        for (const w of read.unread) warnings.push(w)
+        const { hits, risk } = screenStories(stories, variants, now(), read.texts)
         return { adverse_media_found: hits.length > 0, risk_score: risk, sources: hits, screened_count: stories.length, warnings, entity }
       }
       if (ctx.fresh || !opts.cache || ttl <= 0) {
         const r = await run()
         if (opts.cache && ttl > 0) await opts.cache.set(key, r, r.warnings.length ? ttl / 10 : ttl).catch(() => undefined)
-        return r
+        return echo(r)
       }
-      return cached(opts.cache, key, ttl, run)
+      return echo(await cached(opts.cache, key, ttl, run))
     },
   }
+}
+
+/** The text to classify: the snippet when the page does not contain it (a standfirst), then the page's lead and main text. */
+function articleBody(a: { lead: string; text: string }, snippet: string): string {
+  const parts: string[] = []
+  const has = (t: string) => a.text.replace(/\s+/g, ' ').includes(t.replace(/\s+/g, ' ').slice(0, 120))
+  if (a.lead && !has(a.lead)) parts.push(a.lead)
+  if (snippet && !has(snippet.replace(/…$/, '')) && !parts.some((p) => p.includes(snippet.slice(0, 80)))) parts.push(snippet)
+  parts.push(a.text)
+  return parts.join('\n')
 }
 
 /** Convenience: an engine from the loaded config section (providers over one undici agent). */
 export function createAdverseMediaEngineFromConfig(cfg: MediaConfig, deps: Omit<AdverseMediaEngineOptions, 'providers' | 'timeoutMs' | 'cacheTtlMs'> & { http?: NewsHttp }): AdverseMediaEngine & { close(): Promise<void> } {
   const http = deps.http ?? createNewsHttp()
-  const engine = createAdverseMediaEngine({ ...deps, providers: createProviders(cfg, http), timeoutMs: (cfg.timeoutMs ?? 8000) + 500, cacheTtlMs: cfg.cacheTtlMs ?? 21600000 })
+  const engine = createAdverseMediaEngine({
+    ...deps, providers: createProviders(cfg, http), timeoutMs: (cfg.timeoutMs ?? 8000) + 500, cacheTtlMs: cfg.cacheTtlMs ?? 21600000,
+    readArticle: (cfg.articleMax ?? 8) > 0 ? deps.readArticle : undefined,
+    readLimits: { maxArticles: cfg.articleMax ?? 8, concurrency: cfg.articleConcurrency ?? 4, budgetMs: cfg.articleBudgetMs ?? 6000 },
+  })
   return { ...engine, close: () => (deps.http ? Promise.resolve() : http.close()) }
 }

@@ -1,64 +1,214 @@
 /**
- * The entity behind a website, for `type: 'url'` screening. Precedence: JSON-LD Organization
- * `legalName`, then its `name`, `og:site_name` (Open Graph protocol), the `<title>` (its site part when
- * it reads "Page | Site"), then the registrable domain's label ("acme" of acme.co.uk, capitalised).
- * `resolveEntityFromHtml` is pure; `createEntityResolver` fetches through the SafeFetcher.
+ * The entity behind a website, for `type: 'url'` screening: the organisation's legal name, never a page's
+ * marketing text. Sources, most reliable first:
+ *   1. JSON-LD (schema.org) Organization `legalName` (any organisation type, nested in `@graph`, `publisher`,
+ *      `provider`, `brand`, `parentOrganization`, `mainEntity`…), or microdata `itemprop="legalName"`;
+ *   2. the imprint / legal notice / "about" page linked from the page (same site), its JSON-LD legalName or
+ *      the first line naming a company with a legal form ("Acme Bank GmbH");
+ *   3. the copyright line when it names a company with a legal form ("© 2025 Acme Bank, N.A.");
+ *   4. JSON-LD Organization `name`;
+ *   5. `og:site_name` (Open Graph protocol);
+ *   6. the copyright holder without a legal form;
+ *   7. the WHOIS/RDAP registrant organisation (when the registry publishes it);
+ *   8. the part of `<title>` that carries the domain's label ("Acme Online" in "Spring sale | Acme Online"),
+ *      never another part: "Checking, Savings, Mortgages & Business Banking" is a tagline, not a name;
+ *   9. the registrable domain's label ("acme" of acme.co.uk, capitalised).
+ * `resolveEntityFromHtml` is pure; `createEntityResolver` fetches through the safe fetcher.
  */
 import { DomUtils, parseDocument } from 'htmlparser2'
 import { getDomain, getDomainWithoutSuffix } from 'tldts'
 import type { SafeFetcher } from '../fetch/types.ts'
+import { isLegalForm } from './query.ts'
 import { fold } from './text.ts'
 
-const ORG_TYPES = /^(?:Organization|Corporation|LocalBusiness|OnlineStore|OnlineBusiness|NGO|GovernmentOrganization|NewsMediaOrganization|EducationalOrganization|Store|FinancialService|BankOrCreditUnion|Airline|InsuranceAgency)$/
+const ORG_TYPE = /(?:^|[/#:])(?:Organization|Corporation|LocalBusiness|OnlineStore|OnlineBusiness|NGO|GovernmentOrganization|NewsMediaOrganization|EducationalOrganization|Store|FinancialService|BankOrCreditUnion|Airline|InsuranceAgency|\w+Business|\w+Organization|\w+Store)$/
+const NESTED = ['@graph', 'publisher', 'provider', 'brand', 'author', 'parentOrganization', 'mainEntity', 'about', 'isPartOf', 'sourceOrganization', 'creator', 'copyrightHolder', 'operator', 'seller']
 
-function orgFromJsonLd(raw: string): { legalName?: string; name?: string } | undefined {
+export interface EntitySource { name: string; source: 'jsonld_legal_name' | 'imprint' | 'copyright' | 'jsonld_name' | 'og_site_name' | 'registrant' | 'title' | 'domain' }
+
+function orgsFromJsonLd(raw: string): { legalName?: string; name?: string }[] {
   let data: unknown
-  try { data = JSON.parse(raw) } catch { return undefined }
+  try { data = JSON.parse(raw) } catch { return [] }
+  const out: { legalName?: string; name?: string }[] = []
   const queue: unknown[] = [data]
-  while (queue.length) {
+  let guard = 0
+  while (queue.length && guard++ < 2000) {
     const node = queue.shift()
     if (Array.isArray(node)) { queue.push(...node); continue }
     if (!node || typeof node !== 'object') continue
     const o = node as Record<string, unknown>
     const types = ([] as unknown[]).concat(o['@type'] ?? []).map(String)
-    if (types.some((t) => ORG_TYPES.test(t))) {
-      const legalName = typeof o.legalName === 'string' ? o.legalName.trim() : undefined
+    const legalName = typeof o.legalName === 'string' ? o.legalName.trim() : undefined
+    if (types.some((t) => ORG_TYPE.test(t)) || legalName) {
       const name = typeof o.name === 'string' ? o.name.trim() : undefined
-      if (legalName || name) return { legalName, name }
+      if (legalName || name) out.push({ legalName, name })
     }
-    if (o['@graph']) queue.push(o['@graph'])
-    for (const k of ['publisher', 'provider', 'brand', 'author']) if (o[k]) queue.push(o[k])
+    for (const k of NESTED) if (o[k]) queue.push(o[k])
   }
-  return undefined
+  return out
 }
 
-export function resolveEntityFromHtml(html: string, url: string): { name: string; domain: string } {
+/** Words that may stand in a company name before its legal form (capitalised words, "&", "of", "and", digits). */
+const NAME_WORD = "(?:[\\p{Lu}\\p{N}][\\p{L}\\p{N}'’.&-]*|&|of|and|und|et|y|e|de|der|la|le|di|van|von)"
+/** A company name ending in a legal form, e.g. "Acme Bank GmbH", "First Example Bank, N.A.", "Foo & Bar Ltd." */
+const LEGAL_NAME = new RegExp(`(${NAME_WORD}(?:[^\\S\\n]+${NAME_WORD}){0,7},?[^\\S\\n]+(?:N\\.A\\.|GmbH(?: & Co\\. KG)?|AG|SE|KG|Ltd\\.?|Limited|PLC|plc|LLC|L\\.L\\.C\\.|LLP|Inc\\.?|Incorporated|Corp\\.?|Corporation|S\\.A\\.(?:S\\.)?|SA|SAS|S\\.p\\.A\\.|SpA|S\\.r\\.l\\.|Srl|S\\.L\\.|SL|B\\.V\\.|BV|N\\.V\\.|NV|Oy|Oyj|AB|ASA|A/S|ApS|Pty Ltd|Pte\\.? Ltd\\.?|Sdn Bhd|S\\.à r\\.l\\.|SARL|Sàrl))(?![\\p{L}])`, 'u')
+
+/** A legal-form company name in a text, else undefined. */
+export function legalNameIn(text: string): string | undefined {
+  const m = LEGAL_NAME.exec(text)
+  if (!m) return undefined
+  // years and numbers before the name ("© 2026 Acme Bank, N.A.") are not part of it
+  const name = m[1]!.replace(/\s+/g, ' ').trim().replace(/^(?:[\d–-]+\s+)+/, '')
+  // the name must carry more than the legal form and not start with a sentence word
+  const words = name.split(' ')
+  if (words.length < 2 || isLegalForm(name) || /^(?:The|All|Copyright|Rights|Reserved|Our|We|This|By)$/i.test(words[0]!)) return words.length >= 3 && /^the$/i.test(words[0]!) ? name.slice(4) : undefined
+  return name
+}
+
+/** The holder named by a copyright line: "© 2019–2025 Acme Bank, N.A. All rights reserved." → "Acme Bank, N.A." */
+export function copyrightHolder(text: string): string | undefined {
+  const re = /(?:©|\(c\)|copyright)\s*(?:©\s*)?(?:\d{4}(?:\s*[-–—]\s*\d{2,4})?\s*,?\s*)?(?:by\s+)?([^\n|•·]{2,100}?)\s*(?:[.,]?\s*(?:all rights reserved|alle rechte vorbehalten|tous droits réservés|todos los derechos reservados|tutti i diritti riservati|todos os direitos reservados|alle rechten voorbehouden)|\.?\s*$|\s*[|•·\n])/gimu
+  let last: string | undefined
+  for (const m of text.matchAll(re)) {
+    const h = m[1]!.replace(/^\d{4}\s*/, '').replace(/[\s,.]+$/, '').trim()
+    if (h && /\p{L}/u.test(h) && !/^(?:all rights|the|our|this)\b/i.test(h)) last = h
+  }
+  return last
+}
+
+const BLOCK = /^(?:p|div|br|li|ul|ol|h[1-6]|tr|td|th|table|footer|header|section|article|address|dd|dt|dl|hr|main|nav|aside|blockquote|pre)$/
+
+/** The visible text with a line break at every block element (so lines of an imprint stay apart). */
+function blockText(nodes: ReturnType<typeof parseDocument>['children']): string {
+  let out = ''
+  const walk = (list: typeof nodes) => {
+    for (const n of list) {
+      if (n.type === 'text') out += (n as { data: string }).data
+      else if (n.type === 'tag') {
+        const el = n as unknown as { name: string; children: typeof nodes }
+        if (el.name === 'script' || el.name === 'style' || el.name === 'noscript') continue
+        const block = BLOCK.test(el.name)
+        if (block) out += '\n'
+        walk(el.children)
+        if (block) out += '\n'
+      }
+    }
+  }
+  walk(nodes)
+  return out.replace(/[ \t\u00a0]+/g, ' ').replace(/ *\n[\s]*/g, '\n').trim()
+}
+
+const IMPRINT_LINK = /(?:impressum|imprint|legal[-_ ]?notice|legal[-_ ]?information|mentions[-_ ]?l[eé]gales|aviso[-_ ]?legal|note[-_ ]?legali|colof[oó]n|about[-_ ]?us|\/about\b|[uü]ber[-_ ]?uns|qui[-_ ]?sommes[-_ ]?nous|chi[-_ ]?siamo|qui[eé]nes[-_ ]?somos|sobre[-_ ]?n[oó]s|over[-_ ]?ons|company[-_ ]?info)/i
+
+export interface PageEntity {
+  /** Candidates found on the page, most reliable first (without imprint or registrant, which need fetches). */
+  candidates: EntitySource[]
+  /** Same-site link to the imprint / legal notice / about page, when the page has one. */
+  imprintUrl?: string
+  domain: string
+  /** The name from the domain's label ("Acme"). */
+  label: string
+  /** The title part carrying the domain's label, if any. */
+  titleName?: string
+}
+
+export function entityCandidatesFromHtml(html: string, url: string): PageEntity {
   const host = new URL(url).hostname.toLowerCase()
   const domain = getDomain(host) ?? host.replace(/^www\./, '')
   const doc = parseDocument(html.slice(0, 1_000_000))
-  const els = DomUtils.getElementsByTagName.bind(DomUtils)
-  let org: { legalName?: string; name?: string } | undefined
-  for (const s of els('script', doc.children, true)) {
-    if ((s.attribs.type ?? '').toLowerCase() !== 'application/ld+json') continue
-    org = orgFromJsonLd(DomUtils.textContent(s))
-    if (org) break
-  }
-  const meta = (p: string) => els('meta', doc.children, true).find((m) => (m.attribs.property ?? m.attribs.name ?? '').toLowerCase() === p)?.attribs.content?.trim()
-  const titleEl = els('title', doc.children, true)[0]
+  const els = (tag: string) => DomUtils.getElementsByTagName(tag, doc.children, true)
+  const orgs: { legalName?: string; name?: string }[] = []
+  for (const s of els('script')) if ((s.attribs.type ?? '').toLowerCase() === 'application/ld+json') orgs.push(...orgsFromJsonLd(DomUtils.textContent(s)))
+  const microLegal = DomUtils.findAll((e) => e.attribs.itemprop === 'legalName', doc.children)[0]
+  const meta = (p: string) => els('meta').find((m) => (m.attribs.property ?? m.attribs.name ?? '').toLowerCase() === p)?.attribs.content?.trim()
+  const titleEl = els('title')[0]
   const title = titleEl ? DomUtils.textContent(titleEl).replace(/\s+/g, ' ').trim() : ''
   const label = getDomainWithoutSuffix(host) ?? domain.split('.')[0] ?? host
-  // "Products | Acme Corp" or "Acme Corp – Home": the part that carries the domain label, else the last part
   const titleParts = title.split(/\s+[|–—-]\s+|\s*[|·»]\s*/).map((p) => p.trim()).filter(Boolean)
   const squash = (s: string) => fold(s).replace(/[^\p{L}\p{N}]+/gu, '')
-  const titleName = titleParts.find((p) => squash(p).includes(squash(label))) ?? titleParts.at(-1)
-  const name = org?.legalName || org?.name || meta('og:site_name') || (titleName && titleName.length <= 80 ? titleName : '') || label.charAt(0).toUpperCase() + label.slice(1)
-  return { name: name.slice(0, 200), domain }
+  const titleName = titleParts.find((p) => p.length <= 80 && squash(p).includes(squash(label)))
+  const bodyEl = els('body')[0]
+  const pageText = bodyEl ? blockText(bodyEl.children) : ''
+  const holder = copyrightHolder(pageText.slice(-4000))
+  const c: EntitySource[] = []
+  const legal = orgs.find((o) => o.legalName)?.legalName ?? (microLegal ? DomUtils.textContent(microLegal).trim() : undefined)
+  if (legal) c.push({ name: legal, source: 'jsonld_legal_name' })
+  const holderLegal = holder ? legalNameIn(holder) ?? (isLegalFormName(holder) ? holder : undefined) : undefined
+  if (holderLegal) c.push({ name: holderLegal, source: 'copyright' })
+  const orgName = orgs.find((o) => o.name)?.name
+  if (orgName) c.push({ name: orgName, source: 'jsonld_name' })
+  const site = meta('og:site_name')
+  if (site) c.push({ name: site, source: 'og_site_name' })
+  if (holder && !holderLegal && holder.length <= 80 && holder.split(/\s+/).length <= 8) c.push({ name: holder, source: 'copyright' })
+  let imprintUrl: string | undefined
+  for (const a of els('a')) {
+    const href = a.attribs.href
+    if (!href || !(IMPRINT_LINK.test(href) || IMPRINT_LINK.test(DomUtils.textContent(a)))) continue
+    try {
+      const u = new URL(href, url)
+      if (/^https?:$/.test(u.protocol) && (getDomain(u.hostname) ?? u.hostname) === domain && u.toString() !== url) { imprintUrl = u.toString(); break }
+    } catch { /* not a URL */ }
+  }
+  return { candidates: c.map((x) => ({ ...x, name: x.name.replace(/\s+/g, ' ').trim().slice(0, 200) })).filter((x) => x.name.length >= 2), imprintUrl, domain, label, titleName }
 }
 
-/** The resolver the engine takes, over the safe fetcher (its errors — fetch_blocked, fetch_failed … — propagate). */
-export function createEntityResolver(fetcher: SafeFetcher): (url: string, signal?: AbortSignal) => Promise<{ name: string; domain: string }> {
+function isLegalFormName(s: string): boolean {
+  const words = s.trim().split(/\s+/)
+  return words.length >= 2 && isLegalForm(words.at(-1)!.replace(/,$/, ''))
+}
+
+/** The page-only resolution (no imprint or registrant lookups): see the precedence above. */
+export function resolveEntityFromHtml(html: string, url: string): { name: string; domain: string; source: EntitySource['source'] } {
+  const p = entityCandidatesFromHtml(html, url)
+  return pick(p, undefined, undefined)
+}
+
+function pick(p: PageEntity, imprint: string | undefined, registrant: string | undefined): { name: string; domain: string; source: EntitySource['source'] } {
+  const first = p.candidates[0]
+  if (first?.source === 'jsonld_legal_name') return { name: first.name, domain: p.domain, source: first.source }
+  if (imprint) return { name: imprint.slice(0, 200), domain: p.domain, source: 'imprint' }
+  if (first) return { name: first.name, domain: p.domain, source: first.source }
+  if (registrant) return { name: registrant.slice(0, 200), domain: p.domain, source: 'registrant' }
+  if (p.titleName) return { name: p.titleName, domain: p.domain, source: 'title' }
+  return { name: p.label.charAt(0).toUpperCase() + p.label.slice(1), domain: p.domain, source: 'domain' }
+}
+
+/** The legal name an imprint / legal notice page states: its JSON-LD legalName, else its first legal-form company name. */
+export function legalNameFromImprint(html: string, url: string): string | undefined {
+  const p = entityCandidatesFromHtml(html, url)
+  const ld = p.candidates.find((c) => c.source === 'jsonld_legal_name')
+  if (ld) return ld.name
+  const doc = parseDocument(html.slice(0, 1_000_000))
+  const body = DomUtils.getElementsByTagName('body', doc.children, true)[0]
+  return legalNameIn(body ? blockText(body.children) : '')
+}
+
+const REDACTED = /redacted|privacy|private|proxy|whois|data protected|not disclosed|statutory masking|domains by proxy|withheld/i
+
+/**
+ * The resolver the engine takes, over the safe fetcher (the page's errors — fetch_blocked, fetch_failed … —
+ * propagate). The imprint page and the registrant are looked up only when the page itself gives no legal
+ * name; their failures are ignored (the next source is used).
+ */
+export function createEntityResolver(fetcher: SafeFetcher, opts: { registrant?: (domain: string, signal?: AbortSignal) => Promise<string | null | undefined> } = {}): (url: string, signal?: AbortSignal) => Promise<{ name: string; domain: string; source?: string }> {
   return async (url, signal) => {
     const res = await fetcher.fetch(url, { signal, maxBytes: 1_000_000 })
-    return resolveEntityFromHtml(res.text ?? '', res.url)
+    const p = entityCandidatesFromHtml(res.text ?? '', res.url)
+    if (p.candidates[0]?.source === 'jsonld_legal_name') return pick(p, undefined, undefined)
+    let imprint: string | undefined
+    if (p.imprintUrl) {
+      try {
+        const r = await fetcher.fetch(p.imprintUrl, { signal, maxBytes: 1_000_000 })
+        imprint = legalNameFromImprint(r.text ?? '', r.url)
+      } catch { /* the page's own sources remain */ }
+    }
+    let registrant: string | undefined
+    if (!imprint && p.candidates.length === 0 && opts.registrant) {
+      try {
+        const org = await opts.registrant(p.domain, signal)
+        if (org && !REDACTED.test(org)) registrant = org.trim()
+      } catch { /* registry unavailable: the title or domain label remains */ }
+    }
+    return pick(p, imprint, registrant)
   }
 }

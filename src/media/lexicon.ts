@@ -44,7 +44,7 @@ export const CRIME_TERMS: Record<AdverseCategory, Term[]> = {
     t('paradise papers|panama papers|pandora papers', 0.8), t('vat fraud|carousel fraud'), t('tax havens?', 0.7), t('tax avoidance', 0.5), t('not supplying tax returns|unpaid tax', 0.8)],
   market_abuse: [t('insider trading|insider dealing'), t('market manipulation|manipulat(?:ed|ing) (?:the )?(?:market|stock|shares|prices)'), t('pump[- ]and[- ]dump'),
     t('front[- ]running'), t('spoofing'), t('price[- ]fixing'), t('cartel (?:fine|case)', 0.8), t('securities fraud'), t('accounting (?:fraud|scandal|irregularit)')],
-  regulatory_enforcement: [t('fined\\b|fines? of\\b'), t('penalt(?:y|ies) of', 0.9), t('(?:civil|monetary) penalt'), t('enforcement action'), t('cease[- ]and[- ]desist'),
+  regulatory_enforcement: [t('fined\\b|fines? of\\b'), t('fine[sd]? (?:\\w+ ){0,4}(?:[$\u00a3\u20ac]|usd|eur|gbp)\\s?\\d'), t('penalt(?:y|ies) of', 0.9), t('(?:civil|monetary) penalt'), t('enforcement action'), t('cease[- ]and[- ]desist'),
     t('licen[cs]e (?:revoked|suspended)|revoked (?:its|their|his|her) licen'), t('breach(?:ed|es)? of (?:rules|regulations)', 0.8), t('consent order', 0.8),
     t('settle(?:d|ment)? (?:charges|allegations|with the (?:sec|ftc|doj|fca))'), t('regulator (?:said|found|accused)', 0.5), t('violat(?:ed|ing|ion of) (?:the )?(?:law|act|rules|regulations)', 0.8),
     t('barred from', 0.8), t('struck off', 0.8), t('disqualified', 0.5)],
@@ -63,6 +63,49 @@ export const CRIME_TERMS: Record<AdverseCategory, Term[]> = {
 }
 
 /**
+ * The same offences in German, French, Spanish, Italian, Portuguese and Dutch (folded: lower case, accents
+ * removed), so a story in one of those languages is classified like its English counterpart. Written from
+ * each language's legal vocabulary (criminal codes' offence names), one stem per form where possible.
+ */
+const MULTILINGUAL: Partial<Record<AdverseCategory, Term[]>> = {
+  fraud: [t('betrug\\w*|betrueger\\w*|betruger\\w*|veruntreu\\w*|unterschlag\\w*|urkundenfalsch\\w*'), t('escroquer\\w*|escroc\\w*|detournement de fonds|abus de biens sociaux|faux et usage de faux'),
+    t('estafa\\w*|defraudacion|malversacion|apropiacion indebida|falsificacion'), t('truffa\\w*|truffator\\w*|frode\\b|frodi\\b|appropriazione indebita|peculato|falso in bilancio'),
+    t('fraude\\b|fraudes\\b|burla\\b|estelionato|desvio de (?:verbas|dinheiro|recursos)'), t('oplicht\\w*|verduistering|valsheid in geschrifte')],
+  money_laundering: [t('geldwasche\\w*|geldwaesche\\w*'), t('blanchiment'), t('blanqueo|lavado de (?:dinero|activos)'), t('riciclaggio|autoriciclaggio'), t('lavagem de dinheiro|branqueamento'), t('witwas\\w*')],
+  bribery_corruption: [t('bestech\\w*|bestechlich\\w*|korruption\\w*|vorteilsnahme|schmiergeld\\w*'), t('pots-de-vin|pot-de-vin|trafic d.influence|prise illegale d.interets'),
+    t('soborno\\w*|cohecho|corrupcion|coima\\w*|trafico de influencias|mordida'), t('corruzione|tangent[ei]\\b|concussione|mazzett\\w*|voto di scambio'),
+    t('corrupcao|suborno\\w*|propina\\w*|peculato'), t('omkop\\w*|corruptie|smeergeld')],
+  sanctions: [t('sanktionsversto\\w*|sanktionen umgangen|embargoversto\\w*'), t('violation des sanctions|contournement des sanctions'), t('violacion de (?:las )?sanciones|evasion de sanciones'),
+    t('violazione delle sanzioni|aggirare le sanzioni'), t('violacao (?:das )?sancoes'), t('sanctieschending|sancties (?:omzeild|ontdoken|geschonden)')],
+  terrorism: [t('terrorismus|terroris\\w*|terrorfinanzierung'), t('financement du terrorisme'), t('financiacion del terrorismo'), t('finanziamento del terrorismo'), t('financiamento do terrorismo'), t('terrorismefinanciering')],
+  organised_crime: [t('organisierte kriminalitat|organisierte kriminalitaet|kriminelle vereinigung'), t('crime organise|criminalite organisee|association de malfaiteurs|racket\\b'),
+    t('crimen organizado|delincuencia organizada|organizacion criminal|banda criminal'), t('criminalita organizzata|associazione (?:a delinquere|mafiosa)|estorsion\\w*'),
+    t('crime organizado|organizacao criminosa|faccao criminosa|extorsao'), t('georganiseerde misdaad|criminele organisatie|afpersing')],
+  trafficking: [t('menschenhandel|drogenhandel|waffenhandel|schmuggel\\w*|schleus\\w*'), t('trafic de (?:drogue|stupefiants|armes|migrants)|traite des (?:etres humains|personnes)|contrebande'),
+    t('narcotrafic\\w*|trafico de (?:drogas|personas|armas)|trata de personas|contrabando'), t('traffico di (?:droga|stupefacenti|armi|esseri umani)|tratta di esseri umani|contrabbando'),
+    t('trafico de (?:drogas|pessoas|armas)|trafico humano|narcotrafico'), t('mensenhandel|drugshandel|wapenhandel|mensensmokkel|smokkel\\w*')],
+  cybercrime: [t('cyberangriff\\w*|hackerangriff\\w*|cyberkriminal\\w*'), t('cyberattaque|piratage|rancongiciel'), t('ciberataque|ciberdelito|secuestro de datos'),
+    t('attacco informatico|attacchi informatici|criminalita informatica'), t('ataque (?:hacker|cibernetico)|crime cibernetico'), t('cyberaanval|computervredebreuk|cybercriminal\\w*')],
+  tax_crime: [t('steuerhinterzieh\\w*|steuerbetrug|steuerflucht'), t('fraude fiscale|evasion fiscale'), t('fraude fiscal|evasion fiscal|delito fiscal'), t('evasione fiscale|frode fiscale'),
+    t('sonegacao (?:fiscal|de impostos)|evasao fiscal'), t('belastingfraude|belastingontduiking')],
+  market_abuse: [t('insiderhandel|marktmanipulation|kursmanipulation|insidergeschaft\\w*'), t('delit d.initie|manipulation de cours|abus de marche'),
+    t('uso de informacion privilegiada|manipulacion del mercado'), t('insider trading|aggiotaggio|abuso di mercato|manipolazione del mercato'), t('informacao privilegiada|manipulacao de mercado'), t('handel met voorkennis|marktmanipulatie')],
+  environmental_crime: [t('umweltverbrechen|umweltkriminal\\w*|illegale entsorgung'), t('crime environnemental|pollution illegale|deversement illegal'), t('delito ambiental|delito ecologico|vertido ilegal'),
+    t('reato ambientale|reati ambientali|disastro ambientale|smaltimento illecito'), t('crime ambiental|desmatamento ilegal'), t('milieudelict\\w*|milieucriminaliteit|illegale dumping')],
+  regulatory_enforcement: [t('geldstrafe|geldbusse|bussgeld|lizenz entzogen|zulassung entzogen'), t('amende\\b|sanction financiere|agrement retire'), t('multa\\b|multas\\b|multad[oa]s?\\b|sancion\\w*'),
+    t('sanzione pecuniaria|sanzionat\\w*'), t('multad[oa]\\b|coima'), t('boete\\b|boetes\\b|vergunning ingetrokken')],
+}
+for (const [cat, terms] of Object.entries(MULTILINGUAL) as [AdverseCategory, Term[]][]) CRIME_TERMS[cat].push(...terms)
+
+/**
+ * Control failures: a prevention word followed by a failure ("anti-money-laundering failures", "AML control
+ * failings", "failed to prevent fraud", "weak sanctions controls") reports a breach, not prevention. When one of
+ * these frames an offence term, the term counts as evidence (see classify.ts).
+ */
+export const FAILURE_AFTER = /^[\s-]*(?:[\w-]+[\s-]+){0,4}?(?:failures?|failings?|fail(?:ed|s)? to|breach(?:es)?|deficienc\w*|lapses?|shortcomings?|weakness(?:es)?|violations?|gaps|errors|were inadequate|was inadequate|breaches)\b/
+export const FAILURE_BEFORE = /(?:fail(?:ed|ing|ure|ures|s)? to|inadequate|insufficient|ineffective|deficient|poor|lax|weak|weakness(?:es)? in|breach(?:ed|es|ing)?(?: of)?|violat\w+|neglect\w*(?: of)?|fail(?:ings?|ures?)(?: in| of)?|serious|systemic|repeated)[\s-]+(?:(?:\w+|and|or)[\s,-]+){0,4}$/
+
+/**
  * Legal-process vocabulary: the strongest single sign that an article reports a wrongdoing by someone
  * (rather than discussing a crime type in general). Category-neutral; it amplifies nearby offence terms.
  */
@@ -74,10 +117,24 @@ export const ACTION_TERMS: Term[] = [
   // allegation and investigation
   t('accus(?:ed|es|ation)'), t('alleg(?:ed|edly|ation|ations|es)\\b', 0.7), t('prosecut', 0.8), t('subpoena', 1), t('raid(?:ed|s)?\\b', 0.7), t('extradit'),
   t('arrest warrant|wanted (?:by|for)', 1.2), t('detain(?:ed)?|custody', 0.7), t('probe (?:into|over|of)|under (?:investigation|probe)|faces? (?:\\w+ )?probe', 1),
-  t('investigat(?:ed|ing|ion) (?:into|over|for|of)', 0.6), t('seiz(?:ed|ure)|confiscat|forfeit|attaches assets', 0.8), t('ordered to (?:pay|repay|pay back)', 1.2), t('trial\\b', 0.6), t('fugitive|on the run|fled the', 0.8),
+  t('investigat(?:ed|ing|ion) (?:by|into|over|for|of)', 0.6), t('seiz(?:ed|ure)|confiscat|forfeit|attaches assets', 0.8), t('ordered to (?:pay|repay|pay back)', 1.2), t('trial\\b', 0.6), t('fugitive|on the run|fled the', 0.8),
   t('suspect(?:s|ed)?\\b', 0.6), t('banned (?:from|for)', 0.8), t('parole', 0.8), t('penali[sz]ed', 0.8), t('court (?:heard|was told|told)', 0.8), t('perpetrat', 0.7),
   t('designated (?:for|as)', 1), t('(?:forced|urged) to (?:resign|quit|step down)|quits (?:after|over|amid)|ousted', 0.9), t('(?:hid|concealed|covered up|faked|falsified|misus(?:ed|ing))\\b', 1),
   t('uncover(?:s|ed)?|expos(?:e|ed)\\b|leak(?:s|ed)?\\b', 0.6), t('(?:under|comes? under) scrutiny', 0.8), t('files? (?:\\w+ )?(?:reference|case|complaint) against', 1.2), t('pardon', 0.8),
+  // regulatory outcomes: an amount fined or paid, a licence taken away, a public warning by a regulator
+  t('(?:[$\u00a3\u20ac]|usd|eur|gbp|chf|rs\\.?|inr)\\s?\\d[\\d.,]*\\s?(?:k|m|bn|mn|mln|million|billion|crore|lakh)?\\s+(?:fine|penalty|settlement)\\b', 1.4),
+  t('(?:to|will|agree[sd]?|agreeing|must|ordered to) (?:to )?pay (?:a )?(?:[$\u00a3\u20ac]|usd|eur|gbp|rs\\.?)?\\s?\\d', 1.1), t('penalt(?:y|ies)\\b', 0.7), t('fined\\b|fine(?:s|d)? (?:(?:[$\u00a3\u20ac]|usd|eur|gbp)\\S+ )?(?:for|over)\\b', 1.1),
+  t('(?:suspend|revok|withdr[ae]w|cancel|strip)\\w* (?:\\w+ ){0,3}licen[cs]e|licen[cs]e (?:\\w+ ){0,3}(?:revoked|suspended|withdrawn|cancelled|pulled|stripped)', 1.4),
+  t('warn(?:s|ed|ing)? (?:\\w+ ){0,5}(?:investors|consumers|the public|customers|savers)|(?:investor|consumer|public) (?:alert|warning)|(?:issued|issues) (?:a )?(?:public )?(?:warning|alert)|warning list', 1.1),
+  t('unauthori[sz]ed (?:firm|entity|broker|company|investment)|clone firm|not (?:authori[sz]ed|licensed|registered) (?:by|with|to)|operating without (?:a )?licen[cs]e', 1.1),
+  t('(?:gets|given|handed|receives?|received|serv(?:e|es|ing)) (?:a |an )?(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|\\w+teen|twenty|thirty|forty|fifty)[- ](?:years?|months?)', 1.4),
+  // the same process in German, French, Spanish, Italian, Portuguese and Dutch
+  t('festgenommen|verhaftet|angeklagt|anklage\\b|verurteilt|haftstrafe|ermittlung(?:en)? gegen|durchsuch\\w*|beschuldigt\\w*|vorwurf|vorwurfe|vorwuerfe', 1.2),
+  t('arrete\\b|arretes?\\b|interpelle\\w*|mis en examen|inculpe\\w*|condamne\\w*|garde a vue|perquisition\\w*|enquete (?:pour|sur|visant)|accuse\\w* de|soupconne\\w*|proces\\b', 1.2),
+  t('detenid[oa]s?|arrestad[oa]s?|imputad[oa]s?|procesad[oa]s?|condenad[oa]s?|acusad[oa]s? de|investigad[oa]s?|allanamiento|registro policial|presunt[oa]s?', 1.2),
+  t('arrestat[oi]\\b|indagat[oi]\\b|rinviat[oi] a giudizio|condannat[oi]\\b|accusat[oi] di|perquisizion\\w*|inchiesta|sequestrat[oi]\\b|sequestro\\b|presunt[oi]\\b', 1.2),
+  t('pres[oa]s?\\b|detid[oa]s?|denunciad[oa]s?|condenad[oa]s?|investigad[oa]s?|operacao da policia|acusad[oa]s? de|suspeit[oa]s? de', 1.2),
+  t('gearresteerd|aangehouden|verdacht(?:e|en)? van|veroordeeld|aangeklaagd|strafrechtelijk onderzoek|invallen|inval bij', 1.2),
 ]
 
 /**
@@ -87,7 +144,9 @@ export const ACTION_TERMS: Term[] = [
 export const PREVENTION_BEFORE = new RegExp('(?:\\banti|\\bcounter|combat(?:ing|s)?|fight(?:ing|s)?(?: against)?|battle against|war on|tackl(?:e|ing)|prevent(?:ing|ion|s)?|detect(?:ing|ion|s)?|'
   + 'stop(?:ping)?|reduc(?:e|ing)|curb(?:ing)?|protect(?:ion|ing)? (?:against|from)|awareness of|risk of|exposure to|rules on|laws? (?:on|against)|crack ?down on|'
   + 'victims? of|battle|winning|assails?|urges?|cracks? down on|statute of limitations for|signs of|red flags? (?:for|of)|panel to|review of|designation|threatens|condemns?|claims of|law designed to|how|understanding|'
-  + 'report(?:ing)? (?:of|on)|threat of|know your|vulnerab\\w+ to|cost of|insurance against|losses from|measures against|resilien\\w+ to)[\\s-]+(?:(?:\\w+|and|or)[\\s,-]+){0,4}$')
+  + 'report(?:ing)? (?:of|on)|threat of|know your|vulnerab\\w+ to|cost of|insurance against|losses from|measures against|resilien\\w+ to|'
+  // the same framing in German, French, Spanish, Italian, Portuguese and Dutch
+  + 'bekampfung|bekaempfung|kampf gegen|praevention|lutte contre|lucha contra|prevencion|lotta (?:alla|contro)|contrasto (?:a|al|alla)|combate (?:a|ao)|bestrijding van)[\\s-]+(?:(?:\\w+|and|or)[\\s,-]+){0,4}$')
 
 /** Adverse terms followed by prevention nouns ("fraud prevention tool", "AML compliance"). */
 export const PREVENTION_AFTER = /^[\s-]*(?:\w+[\s-]+)?(?:prevention|detection|protection|compliance|controls?|risk management|screening|solution|platform|software|tools?|technology|analytics|monitoring|awareness|expert|experts|specialist|fighter|fighters|watchdog|agency|bureau|commission|unit|task ?force|law|laws|legislation|act|directive|regulation|rules|policy|policies|framework|index|survey|report|day|week|month|training|strategy|efforts|measures|drive|campaign)\b/

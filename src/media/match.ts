@@ -56,6 +56,11 @@ export interface EntityMatcher {
   count(text: string): { full: number; partial: number; namesake: number }
   /** True when a folded sentence names the entity (used to weight adverse evidence near the name). */
   mentions(foldedSentence: string): boolean
+  /**
+   * The folded sentence with punctuation as spaces and every mention of the entity replaced by the token
+   * `qqentity` (for role patterns, role.ts); undefined when the sentence does not name the entity.
+   */
+  mark(foldedSentence: string): string | undefined
 }
 
 export function createMatcher(variants: string[]): EntityMatcher {
@@ -90,6 +95,17 @@ export function createMatcher(variants: string[]): EntityMatcher {
     mentions(s) {
       const padded = ` ${s.replace(/[^\p{L}\p{N}]+/gu, ' ')} `
       return foldedNeedles.some((n) => padded.includes(n))
+    },
+    mark(s) {
+      let padded = ` ${s.replace(/[^\p{L}\p{N}$\u00a3\u20ac]+/gu, ' ')} `
+      let found = false
+      // longest needle first, so "acme widgets" is marked before "acme"
+      for (const n of [...foldedNeedles].sort((a, b) => b.length - a.length)) {
+        if (!padded.includes(n)) continue
+        found = true
+        padded = padded.split(n).join(' qqentity ')
+      }
+      return found ? padded.replace(/\s+/g, ' ').trim() : undefined
     },
   }
 }

@@ -3,6 +3,7 @@
  * "Société Générale" also finds "Societe Generale"), and a short list of adverse terms for sources whose
  * syntax accepts boolean queries (GDELT DOC 2.0, Google News, NewsAPI).
  */
+import { asciiName } from './names.ts'
 import type { SearchQuery } from './types.ts'
 
 /** Legal-form suffixes (ISO 20275 entity legal forms, the common ones across jurisdictions). */
@@ -34,8 +35,9 @@ export function nameVariants(name: string, domain?: string): string[] {
   const add = (v: string) => { const k = v.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim(); if (v && k.length >= 2 && !seen.has(k)) { seen.add(k); out.push(v) } }
   add(base)
   add(stripLegalForm(base))
-  add(base.normalize('NFKD').replace(/[\u0300-\u036f]/g, '')) // transliteration-safe form without accents
-  add(stripLegalForm(base.normalize('NFKD').replace(/[\u0300-\u036f]/g, '')))
+  // the ASCII transliteration (any-ascii): accents dropped, other scripts romanised ("Газпром" → "Gazprom")
+  add(asciiName(base))
+  add(stripLegalForm(asciiName(base)))
   // "A, B and C" lists several names; each part is also a variant (legal forms after a comma are not names)
   const parts = base.split(/\s*[,;]\s*/).filter((p) => p && !isLegalForm(p))
   if (parts.length > 1) for (const p of parts) add(stripLegalForm(p))

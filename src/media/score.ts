@@ -41,3 +41,16 @@ export function combineRisk(allRisks: number[], adverseRisks: number[]): number 
   for (const r of others) keep *= 1 - 0.3 * r
   return Math.min(1, Math.max(0, Math.round((1 - keep) * 1000) / 1000))
 }
+
+/**
+ * Calibration of risk_score (Platt scaling, a logistic of the combined risk): fitted on the non-frozen part of
+ * the labelled dev set with 5-fold cross-validation (slope 8.2–9.4 and intercept −2.7 to −3.1 across folds;
+ * expected calibration error 0.15–0.22 → 0.02–0.09 on the held-out folds, 0.23 → 0.13 on the frozen part;
+ * docs/media.md). No relevant story at all stays 0.
+ */
+export const CALIBRATION = { slope: 8.7, intercept: -2.87 }
+
+export function calibrate(raw: number): number {
+  if (raw <= 0) return 0
+  return Math.round(1000 / (1 + Math.exp(-(CALIBRATION.slope * raw + CALIBRATION.intercept)))) / 1000
+}

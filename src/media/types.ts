@@ -1,5 +1,8 @@
 import type { Warning } from '../context.ts'
 import type { AdverseCategory } from './lexicon.ts'
+import type { Role } from './role.ts'
+import type { Stage } from './stage.ts'
+import type { SchemeCategory } from './taxonomy.ts'
 
 /** One article as a provider returned it, before screening. */
 export interface NewsItem {
@@ -24,7 +27,7 @@ export interface SearchQuery {
 export interface ProviderCallOptions { signal: AbortSignal }
 
 /**
- * A news source (STYLE §2 provider shape). `search` resolves to the items found (an empty array is a
+ * A news source (the provider shape shared by the engines). `search` resolves to the items found (an empty array is a
  * result); it rejects with an AppError (`fetch_failed`, `upstream_timeout`) when the source fails.
  */
 export interface NewsProvider {
@@ -42,8 +45,22 @@ export interface MediaHit {
   date: string
   /** One or two sentences from the article (the lead, or the most adverse sentence). */
   summary: string
+  /** The strongest category (FATF-anchored taxonomy, taxonomy.ts). */
+  category: AdverseCategory
   /** Adverse categories found, strongest first. */
   categories: AdverseCategory[]
+  /** `category` in the 14-category scheme (taxonomy.ts). */
+  scheme_category: SchemeCategory
+  /** How far the case has gone: allegation, investigation, charge, settlement (fine), conviction, acquittal. */
+  stage: Stage
+  /** The entity's role in the story; only `subject` stories are listed. */
+  role: Role
+  /** The sentence that shows the wrongdoing (the most adverse one naming the entity, else the headline). */
+  evidence: string
+  /** Why the story counts, in words (category and threshold, where the entity is named, stage, role, text read). */
+  reasons: string[]
+  /** `article` when the page was read, `snippet` when the story was judged on the feed's headline and snippet. */
+  text_source: 'article' | 'snippet'
   /** In [0, 1]: how surely the screened entity is the article's subject. */
   relevance: number
   /** In [0, 1]: severity of the strongest category, lowered when the article reports an allegation only. */
@@ -64,7 +81,7 @@ export interface AdverseMediaResult {
   screened_count: number
   warnings: Warning[]
   /** The entity screened (derived from the site for `type: 'url'`). */
-  entity?: { name: string; domain?: string }
+  entity?: { name: string; domain?: string; source?: string }
 }
 
 export interface AdverseMediaInput { query: string; type?: 'entity' | 'url' | string }

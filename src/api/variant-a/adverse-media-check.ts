@@ -17,7 +17,14 @@ export const MediaSource = Type.Object({
   title: Type.String(),
   date: Type.String({ description: 'YYYY-MM-DD, or "" when the source gave no date' }),
   summary: Type.String(),
+  category: Type.Optional(Type.String({ description: 'The strongest adverse category, FATF-anchored taxonomy (additive; docs/media.md)' })),
   categories: Type.Array(Type.String(), { description: 'Adverse categories found (additive)' }),
+  scheme_category: Type.Optional(Type.String({ description: 'category in the 14-category scheme (additive; docs/media.md)' })),
+  stage: Type.Optional(Type.Union(['allegation', 'investigation', 'charge', 'settlement', 'conviction', 'acquittal'].map((s) => Type.Literal(s)), { description: 'How far the case has gone (additive)' })),
+  role: Type.Optional(Type.String({ description: "The entity's role in the story; listed sources are always 'subject' (additive)" })),
+  evidence: Type.Optional(Type.String({ description: 'The sentence that shows the wrongdoing (additive)' })),
+  reasons: Type.Optional(Type.Array(Type.String(), { description: 'Why the story counts (additive)' })),
+  text_source: Type.Optional(Type.Union([Type.Literal('article'), Type.Literal('snippet')], { description: "'article' when the page was read, 'snippet' when judged on the feed's headline and snippet (additive)" })),
   relevance: Type.Number({ description: 'How surely the entity is the subject, 0–1 (additive)' }),
   severity: Type.Optional(Type.Number()),
   risk: Type.Optional(Type.Number()),
@@ -29,7 +36,10 @@ export const AdverseMediaResult = Type.Object({
   risk_score: Type.Number(),
   sources: Type.Array(MediaSource),
   screened_count: Type.Number({ description: 'Articles screened, including those not listed (additive)' }),
-  entity: Type.Optional(Type.Object({ name: Type.String(), domain: Type.Optional(Type.String()) })),
+  entity: Type.Optional(Type.Object({
+    name: Type.String(), domain: Type.Optional(Type.String()),
+    source: Type.Optional(Type.String({ description: "For type url: where the name came from (jsonld_legal_name, imprint, copyright, jsonld_name, og_site_name, registrant, title, domain; additive)" })),
+  })),
   warnings: Type.Array(WarningSchema),
 })
 
