@@ -36,6 +36,7 @@ export function userData(app: FastifyInstance, services: Services) {
           id: { type: 'string' }, email: { type: 'string' }, name: { type: 'string' },
           created_at: { type: 'string', format: 'date-time' }, scopes: { type: 'array', items: { type: 'string' } }, client_id: { type: 'string' },
         },
+        examples: [{ id: 'usr_3kdP9x', email: 'ada@example.com', name: 'Ada', created_at: '2026-11-01T09:30:00.000Z', scopes: ['read'], client_id: 'cli_7Hn2Qw' }],
       },
       401: bearerError, 403: bearerError, 429: bearerError,
     },

@@ -5,12 +5,13 @@ import { Envelope, WarningSchema, errorResponses } from '../schemas.ts'
 import { notImplemented } from '../not-implemented.ts'
 import { ok } from './envelope.ts'
 import { clientSignal } from '../client-gone.ts'
+import { adverseMediaRequest, adverseMediaResponse } from '../docs/examples.ts'
 
 export const AdverseMediaBody = Type.Object({
   query: Type.String({ minLength: 1, maxLength: 200, description: 'Entity name or URL' }),
   type: Type.Optional(Type.Union([Type.Literal('entity'), Type.Literal('url')], { default: 'entity' })),
   fresh: Type.Optional(Type.Boolean({ description: 'Bypass the result cache' })),
-})
+}, { examples: [adverseMediaRequest] })
 
 export const MediaSource = Type.Object({
   url: Type.String(),
@@ -40,7 +41,7 @@ export default async function adverseMediaCheck(app: FastifyInstance, { services
       summary: 'Screen an entity name or URL for adverse media',
       tags: ['Variant A'],
       body: AdverseMediaBody,
-      response: { 200: Envelope(AdverseMediaResult), ...errorResponses('A', [422, 502, 504]) },
+      response: { 200: Envelope(AdverseMediaResult, adverseMediaResponse), ...errorResponses('A', [422, 502, 504]) },
     },
   }, async (request) => {
     const media = services.engines.media ?? notImplemented('adverse_media_check')

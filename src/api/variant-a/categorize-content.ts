@@ -6,12 +6,13 @@ import { loadPage } from '../../analysis/page.ts'
 import { Envelope, WarningSchema, errorResponses } from '../schemas.ts'
 import { ok } from './envelope.ts'
 import { clientSignal } from '../client-gone.ts'
+import { categorizeRequest, categorizeResponse } from '../docs/examples.ts'
 
 export const CategorizeBody = Type.Object({
   url: Type.String({ minLength: 1, maxLength: 2048, description: 'Absolute http(s) URL of the page to categorize' }),
   custom_categories: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 50, description: 'Up to 50 names (each ≤ 100 characters, no duplicates) used instead of the built-in taxonomy, zero-shot' })),
   fresh: Type.Optional(Type.Boolean({ description: 'Bypass the page cache and fetch again' })),
-})
+}, { examples: [categorizeRequest] })
 
 export const CategoryScore = Type.Object({ name: Type.String(), confidence: Type.Number({ minimum: 0, maximum: 1 }) })
 export const Evidence = Type.Object({ category: Type.String(), terms: Type.Array(Type.String()) })
@@ -33,7 +34,7 @@ export default async function categorizeContent(app: FastifyInstance, { services
       summary: 'Categorize the content of a URL',
       tags: ['Variant A'],
       body: CategorizeBody,
-      response: { 200: Envelope(CategorizeResult), ...errorResponses('A', [422, 502, 504]) },
+      response: { 200: Envelope(CategorizeResult, categorizeResponse), ...errorResponses('A', [422, 502, 504]) },
     },
   }, async (request) => {
     const { url, custom_categories: custom, fresh } = request.body

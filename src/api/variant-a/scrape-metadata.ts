@@ -7,6 +7,7 @@ import { toVariantAFields, DEFAULT_VARIANT_A_FIELDS } from '../../extract/index.
 import { Envelope, errorResponses } from '../schemas.ts'
 import { ok } from './envelope.ts'
 import { clientSignal } from '../client-gone.ts'
+import { scrapeMetadataRequest, scrapeMetadataResponse } from '../docs/examples.ts'
 
 export const ScrapeMetadataBody = Type.Object({
   url: Type.String({ minLength: 1, maxLength: 2048, description: 'Absolute http(s) URL of the page to scrape' }),
@@ -15,7 +16,7 @@ export const ScrapeMetadataBody = Type.Object({
     description: `Metadata fields to return: any meta name/property (og:image, theme-color, article:published_time …) or a derived name. Default: ${DEFAULT_VARIANT_A_FIELDS.join(', ')}`,
   })),
   fresh: Type.Optional(Type.Boolean({ description: 'Bypass the page cache and fetch again' })),
-})
+}, { examples: [scrapeMetadataRequest] })
 
 export default async function scrapeMetadata(app: FastifyInstance, { services }: { services: Services }) {
   app.post<{ Body: Static<typeof ScrapeMetadataBody> }>('/scrape_metadata', {
@@ -25,7 +26,7 @@ export default async function scrapeMetadata(app: FastifyInstance, { services }:
       description: 'Every requested key is present; values are strings ("" when absent; lists joined with ", "); URLs absolute.',
       tags: ['Variant A'],
       body: ScrapeMetadataBody,
-      response: { 200: Envelope(Type.Record(Type.String(), Type.String())), ...errorResponses('A', [422, 502, 504]) },
+      response: { 200: Envelope(Type.Record(Type.String(), Type.String()), scrapeMetadataResponse), ...errorResponses('A', [422, 502, 504]) },
     },
   }, async (request) => {
     const { url, fields, fresh } = request.body

@@ -6,13 +6,14 @@ import { loadPage } from '../../analysis/page.ts'
 import { Envelope, WarningSchema, errorResponses } from '../schemas.ts'
 import { ok } from './envelope.ts'
 import { clientSignal } from '../client-gone.ts'
+import { similarityRequest, similarityResponse } from '../docs/examples.ts'
 
 export const SimilarityBody = Type.Object({
   source: Type.String({ minLength: 1, description: 'Source URL or text (text: up to 100,000 characters)' }),
   target: Type.String({ minLength: 1, description: 'Target URL or text (text: up to 100,000 characters)' }),
   type: Type.Optional(Type.Union([Type.Literal('url'), Type.Literal('text')], { default: 'url' })),
   fresh: Type.Optional(Type.Boolean({ description: 'type url: bypass the page cache' })),
-})
+}, { examples: [similarityRequest] })
 
 export const SimilarityResult = Type.Object({
   similarity_score: Type.Number({ minimum: 0, maximum: 1, description: 'Closeness in [0,1]; bands explained in docs/intel.md' }),
@@ -32,7 +33,7 @@ export default async function similarityScore(app: FastifyInstance, { services }
       summary: 'Similarity between two URLs or two texts',
       tags: ['Variant A'],
       body: SimilarityBody,
-      response: { 200: Envelope(SimilarityResult), ...errorResponses('A', [422, 502, 504]) },
+      response: { 200: Envelope(SimilarityResult, similarityResponse), ...errorResponses('A', [422, 502, 504]) },
     },
   }, async (request) => {
     const { source, target, type = 'url', fresh } = request.body

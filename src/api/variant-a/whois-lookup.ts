@@ -7,9 +7,10 @@ import { Envelope, errorResponses } from '../schemas.ts'
 import { notImplemented } from '../not-implemented.ts'
 import { ok } from './envelope.ts'
 import { clientSignal } from '../client-gone.ts'
+import { whoisDomain, whoisResponse } from '../docs/examples.ts'
 
 export const WhoisQuery = Type.Object({
-  domain: Type.String({ minLength: 1, maxLength: 2048, description: 'Domain, host or URL to look up (reduced to the registrable domain)' }),
+  domain: Type.String({ minLength: 1, maxLength: 2048, description: 'Domain, host or URL to look up (reduced to the registrable domain)', examples: [whoisDomain] }),
   fresh: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')], { description: 'true bypasses the 6 h result cache' })),
 })
 
@@ -38,7 +39,7 @@ export default async function whoisLookup(app: FastifyInstance, { services }: { 
       summary: 'Registration data (RDAP first, WHOIS fallback) for a domain',
       tags: ['Variant A'],
       querystring: WhoisQuery,
-      response: { 200: Envelope(WhoisResult), ...errorResponses('A', [404, 502, 504]) },
+      response: { 200: Envelope(WhoisResult, whoisResponse), ...errorResponses('A', [404, 502, 504]) },
     },
   }, async (request) => {
     const whois = services.engines.whois ?? notImplemented('whois_lookup')

@@ -6,6 +6,7 @@ import { errorResponses, WarningSchema } from '../schemas.ts'
 import { AdverseMediaResult } from '../variant-a/adverse-media-check.ts'
 import { CategoryScore, Evidence } from '../variant-a/categorize-content.ts'
 import { clientSignal } from '../client-gone.ts'
+import { analyzeRequest, analyzeResponse } from '../docs/examples.ts'
 
 const Names = (description: string) => Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 50, description }))
 
@@ -16,7 +17,7 @@ export const ScrapeMetadataBodyB = Type.Object({
   include_whois: Type.Optional(Type.Boolean({ default: false, description: 'Add whois_data' })),
   include_adverse_media: Type.Optional(Type.Boolean({ default: false, description: 'Add adverse_media (the Variant A adverse_media_check result)' })),
   fresh: Type.Optional(Type.Boolean({ description: 'Bypass caches (page, WHOIS, news)' })),
-})
+}, { examples: [analyzeRequest] })
 
 const Nullable = (description?: string) => Type.Union([Type.String(description ? { description } : {}), Type.Null()])
 
@@ -53,7 +54,7 @@ export const ScrapeMetadataResultB = Type.Object({
   })),
   adverse_media: Type.Optional(AdverseMediaResult),
   warnings: Type.Array(WarningSchema, { description: 'Why an optional part is missing (e.g. WHOIS timed out), and other non-fatal problems' }),
-})
+}, { examples: [analyzeResponse] })
 
 export default async function scrapeMetadataB(app: FastifyInstance, { services }: { services: Services }) {
   app.post<{ Body: Static<typeof ScrapeMetadataBodyB> }>('/scrape_metadata', {
