@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import type { Services } from '../../services.ts'
 import { Envelope, WarningSchema, errorResponses } from '../schemas.ts'
-import { notImplemented } from '../not-implemented.ts'
+import { adverseMediaCheck as run } from '../../operations/adverse-media-check.ts'
+import { opDeps } from '../op-deps.ts'
 import { ok } from './envelope.ts'
 import { clientSignal } from '../client-gone.ts'
 import { adverseMediaRequest, adverseMediaResponse } from '../docs/examples.ts'
@@ -44,8 +45,7 @@ export default async function adverseMediaCheck(app: FastifyInstance, { services
       response: { 200: Envelope(AdverseMediaResult, adverseMediaResponse), ...errorResponses('A', [422, 502, 504]) },
     },
   }, async (request) => {
-    const media = services.engines.media ?? notImplemented('adverse_media_check')
     const { query, type, fresh } = request.body
-    return ok(await media.check({ query, type: type ?? 'entity' }, { fresh, signal: clientSignal(request) }))
+    return ok(await run(opDeps(services), { query, type, fresh }, { signal: clientSignal(request) }))
   })
 }
