@@ -24,6 +24,7 @@ export function userData(app: FastifyInstance, services: Services) {
   const verify = bearerVerifier(services)
   const bearerError = { type: 'object', properties: { error: { type: 'string' }, error_description: { type: 'string' } } }
   const schema = {
+    operationId: 'user_data',
     summary: 'The user behind an OAuth access token',
     description: 'Needs `Authorization: Bearer <access token>` with scope `read` (docs/oauth.md).',
     tags: ['oauth'],

@@ -39,6 +39,7 @@ export default async function adverseMediaCheck(app: FastifyInstance, { services
   app.post<{ Body: Static<typeof AdverseMediaBody> }>('/adverse_media_check', {
     config: { operation: 'adverse_media_check', scope: 'read' },
     schema: {
+      operationId: 'adverse_media_check',
       summary: 'Screen an entity name or URL for adverse media',
       tags: ['Variant A'],
       body: AdverseMediaBody,

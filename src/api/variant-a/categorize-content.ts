@@ -31,6 +31,7 @@ export default async function categorizeContent(app: FastifyInstance, { services
   app.post<{ Body: Static<typeof CategorizeBody> }>('/categorize_content', {
     config: { operation: 'categorize_content', scope: 'read' },
     schema: {
+      operationId: 'categorize_content',
       summary: 'Categorize the content of a URL',
       tags: ['Variant A'],
       body: CategorizeBody,

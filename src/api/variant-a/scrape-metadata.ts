@@ -22,6 +22,7 @@ export default async function scrapeMetadata(app: FastifyInstance, { services }:
   app.post<{ Body: Static<typeof ScrapeMetadataBody> }>('/scrape_metadata', {
     config: { operation: 'scrape_metadata', scope: 'read' },
     schema: {
+      operationId: 'scrape_metadata',
       summary: 'Extract metadata and contact data from a URL',
       description: 'Every requested key is present; values are strings ("" when absent; lists joined with ", "); URLs absolute.',
       tags: ['Variant A'],

@@ -30,6 +30,7 @@ export default async function similarityScore(app: FastifyInstance, { services }
     bodyLimit: SIMILARITY_BODY_LIMIT,
     config: { operation: 'similarity_score', scope: 'read' },
     schema: {
+      operationId: 'similarity_score',
       summary: 'Similarity between two URLs or two texts',
       tags: ['Variant A'],
       body: SimilarityBody,

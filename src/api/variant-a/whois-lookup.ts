@@ -35,6 +35,7 @@ export default async function whoisLookup(app: FastifyInstance, { services }: { 
   app.get<{ Querystring: Static<typeof WhoisQuery> }>('/whois_lookup', {
     config: { operation: 'whois_lookup', scope: 'read' },
     schema: {
+      operationId: 'whois_lookup',
       summary: 'Registration data (RDAP first, WHOIS fallback) for a domain',
       tags: ['Variant A'],
       querystring: WhoisQuery,

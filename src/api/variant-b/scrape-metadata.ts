@@ -61,6 +61,7 @@ export default async function scrapeMetadataB(app: FastifyInstance, { services }
   app.post<{ Body: Static<typeof ScrapeMetadataBodyB> }>('/scrape_metadata', {
     config: { operation: 'scrape_metadata_b', scope: 'read' },
     schema: {
+      operationId: 'analyze_domain',
       summary: 'Metadata, category, risk score, summary and optional WHOIS and adverse media for a domain or URL',
       tags: ['Variant B'],
       body: ScrapeMetadataBodyB,
