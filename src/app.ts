@@ -13,6 +13,7 @@ import { installErrorsA } from './api/variant-a/envelope.ts'
 import { trackClient } from './api/client-gone.ts'
 import portal from './portal/index.ts'
 import oauthRoutes from './api/oauth/index.ts'
+import mcpRoutes from './api/mcp/index.ts'
 import { bearerVerifier } from './api/oauth/user-data.ts'
 import { createSessionKit } from './portal/session.ts'
 import { metricsAccess, observeRequest, renderMetrics } from './metrics/http.ts'
@@ -127,5 +128,6 @@ export async function buildApp(services: Services, opts: BuildAppOptions = {}): 
   const bearer = bearerVerifier(services)
   await app.register(variantA, { prefix: '/v1', services, bearer: opts.bearer ?? (() => bearer) })
   await app.register(variantB, { prefix: '/api', services })
+  await app.register(mcpRoutes, { prefix: '/mcp', services, bearer: opts.bearer ?? (() => bearer) })
   return app
 }
