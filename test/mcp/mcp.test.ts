@@ -16,6 +16,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
 import { startService, type Running } from '../helpers/start-service.ts'
 import { startLocalWeb, SITE, PAGE, PAGE_TITLE, type LocalWeb } from '../sdk/fixtures.ts'
+import { Agent, getCode, registerApp, signUp, tokenRequest, basic } from '../oauth/helpers.ts'
 
 const BIN = fileURLToPath(new URL('../../bin/webintel.mjs', import.meta.url))
 const OPERATIONS = ['adverse_media_check', 'analyze_domain', 'categorize_content', 'scrape_metadata', 'similarity_score', 'whois_lookup']
@@ -118,6 +119,26 @@ describe('MCP against the started server: stdio --server and streamable HTTP /mc
       assert.equal(blocked.isError, true)
       assert.match(textOf(blocked), /^fetch_blocked: /)
     } finally { await client.close() }
+  })
+
+  test('streamable HTTP /mcp with an OAuth bearer token (scope read)', async () => {
+    const { agent, user } = await signUp(svc, new Agent(svc.url))
+    const app = await registerApp(svc, user.id)
+    const { code, verifier } = await getCode(agent, app)
+    const tok = await tokenRequest(svc.url, { grant_type: 'authorization_code', code, redirect_uri: app.redirectUri, code_verifier: verifier }, { authorization: basic(app.clientId, app.clientSecret) })
+    assert.equal(tok.status, 200, tok.text)
+    const client = new Client({ name: 'webintel-test', version: '1.0.0' })
+    await client.connect(new StreamableHTTPClientTransport(new URL(svc.url + '/mcp'), { requestInit: { headers: { Authorization: `Bearer ${tok.json.access_token}` } } }))
+    try {
+      const r = await client.callTool({ name: 'scrape_metadata', arguments: { url: `http://${SITE}/`, fields: ['title'] } })
+      assert.equal(JSON.parse(textOf(r)).title, PAGE_TITLE)
+    } finally { await client.close() }
+    const revoked = await fetch(svc.url + '/mcp', {
+      method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', authorization: 'Bearer wi_at_not-a-token' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+    })
+    assert.equal(revoked.status, 401)
+    assert.match(revoked.headers.get('www-authenticate') ?? '', /error="invalid_token"/)
   })
 
   test('/mcp refuses a request without credentials (401, Variant A envelope) and GET (405)', async () => {
