@@ -10,7 +10,7 @@ import { createLocalRunner } from '../operations/local.ts'
 
 type Out = { log: (s: string) => void; err: (s: string) => void }
 
-export const CLIENT_HELP = `  scrape URL [--fields a,b]      page metadata and contacts (POST /v1/scrape_metadata)
+export const CLIENT_HELP = `  scrape URL [--fields a,b]       page metadata and contacts (POST /v1/scrape_metadata)
   categorize URL [--categories a,b]
                                   content categories (POST /v1/categorize_content)
   similarity A B [--text]         similarity of two URLs, or two texts with --text
