@@ -8,6 +8,7 @@ import assert from 'node:assert/strict'
 import { startService, type Running } from '../helpers/start-service.ts'
 import { startLocalWeb, SITE, PAGE_TITLE, type LocalWeb } from './fixtures.ts'
 import { Agent, authorize, registerApp, signUp } from '../oauth/helpers.ts'
+import { clearOfWindowEnd } from '../helpers/rate-window.ts'
 import {
   createWebintel, isWebintelError, WebintelError, authorizationUrl, exchangeCode, refreshToken, OAuthError,
   type ScrapeMetadataData, type AnalyzeDomainResult,
@@ -77,6 +78,7 @@ describe('@webintel/sdk against the started server', () => {
 
   test('429: waits what Retry-After says, then retries; a wait over maxDelayMs is not taken', async () => {
     const limited = await svc.newKey({ rateLimitPerMinute: 1 })
+    await clearOfWindowEnd(60_000, 15_000) // every call below must count in one fixed minute
     const waits: number[] = []
     let requests = 0
     const wi = createWebintel({
