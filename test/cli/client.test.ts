@@ -95,6 +95,12 @@ describe('client commands with --server', () => {
     const r = JSON.parse(a.out.join('\n'))
     assert.equal(r.metadata.title, PAGE_TITLE)
     assert.ok(r.whois_data)
+    const t = capture()
+    assert.equal(await main(['analyze', SITE, '--whois', '--server', svc.url], env(), t.io), 0, t.err.join('\n'))
+    assert.match(t.out[0], new RegExp(`^domain\\s+${SITE.replace(/\./g, '\\.')}$`))
+    assert.ok(t.out.some((l) => new RegExp(`^title\\s+${PAGE_TITLE}$`).test(l)), t.out.join('\n'))
+    assert.ok(t.out.some((l) => /^emails\s+sales@webintel-fixture\.com$/.test(l)))
+    assert.ok(t.out.some((l) => /^registrar\s+\S/.test(l)), t.out.join('\n'))
   })
 
   test('a server error is printed with its code (unregistered domain → not_found), exit 1', async () => {
