@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint'
 import globals from 'globals'
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'data/**', 'test-artifacts/**', 'coverage/**'] },
+  { ignores: ['node_modules/**', 'data/**', 'test-artifacts/**', 'coverage/**', 'packages/*/dist/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { languageOptions: { globals: { ...globals.node } } },

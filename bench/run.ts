@@ -2,7 +2,7 @@
 // Names: metadata (quality + parse-only speed vs metascraper/open-graph-scraper, blocking, contacts),
 // service (POST /v1/scrape_metadata over a local corpus server), analyze (POST /api/scrape_metadata with the
 // intel engine loaded: pages/s and peak RSS), whois, intel, media, fetch, ssrf (A7 refusal
-// latency through the API).
+// latency through the API), sdk (what @webintel/sdk and the MCP endpoint add to a call).
 // Labelled data and the reference harnesses are read from ../shared (never copied into the repo).
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -19,6 +19,7 @@ const suites: Record<string, string[]> = {
   media: [node, 'bench/media/run.ts'],
   fetch: [node, 'bench/fetch/throughput.ts'],
   ssrf: [node, 'bench/load/ssrf.ts'],
+  sdk: [node, 'bench/sdk/overhead.ts'],
 }
 
 const asked = process.argv.slice(2)

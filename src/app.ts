@@ -2,17 +2,18 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply, type F
 import type {} from '@fastify/swagger'
 import { randomBytes } from 'node:crypto'
 import type { Services } from './services.ts'
-import { publicUrlOf } from './config/load.ts'
 import { ErrorBodyA, ErrorBodyB } from './api/schemas.ts'
 import variantA from './api/variant-a/index.ts'
 import variantB from './api/variant-b/index.ts'
 import ops from './api/ops.ts'
+import { registerDocs } from './api/docs/index.ts'
 import { base58 } from './auth/api-keys/key-format.ts'
 import type { BearerVerifier } from './api/plugins/authenticate.ts'
 import { installErrorsA } from './api/variant-a/envelope.ts'
 import { trackClient } from './api/client-gone.ts'
 import portal from './portal/index.ts'
 import oauthRoutes from './api/oauth/index.ts'
+import mcpRoutes from './api/mcp/index.ts'
 import { bearerVerifier } from './api/oauth/user-data.ts'
 import { createSessionKit } from './portal/session.ts'
 import { metricsAccess, observeRequest, renderMetrics } from './metrics/http.ts'
@@ -124,30 +125,7 @@ export async function buildApp(services: Services, opts: BuildAppOptions = {}): 
     })
   }
 
-  const swagger = (await import('@fastify/swagger')).default
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: { title: 'webintel', version: '1.0.0', description: 'Web intelligence API: metadata, categorization, similarity, registration data and adverse media. Variant A under /v1, Variant B under /api.' },
-      servers: [{ url: publicUrlOf(services.config) }],
-      components: {
-        securitySchemes: {
-          ApiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
-          SecretKey: { type: 'apiKey', in: 'header', name: 'X-Secret-Key' },
-          Bearer: { type: 'http', scheme: 'bearer', description: 'OAuth 2.0 access token (scope read)' },
-        },
-      },
-    },
-    transform: ({ schema, url }) => {
-      const s = { ...(schema as object) } as Record<string, unknown>
-      if (url.startsWith('/v1/')) s.security = [{ ApiKey: [] }, { Bearer: [] }]
-      else if (url.startsWith('/api/')) s.security = [{ ApiKey: [], SecretKey: [] }]
-      return { schema: s as never, url }
-    },
-  })
-  const swaggerUi = (await import('@fastify/swagger-ui')).default
-  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list', deepLinking: true } })
-  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
+  await registerDocs(app, services)
 
   await app.register(ops, { services })
   // Portal and authorization server share the cookie session; the default issuer needs the bound port.
@@ -161,5 +139,6 @@ export async function buildApp(services: Services, opts: BuildAppOptions = {}): 
   const bearer = bearerVerifier(services)
   await app.register(variantA, { prefix: '/v1', services, bearer: opts.bearer ?? (() => bearer) })
   await app.register(variantB, { prefix: '/api', services })
+  await app.register(mcpRoutes, { prefix: '/mcp', services, bearer: opts.bearer ?? (() => bearer) })
   return app
 }

@@ -14,7 +14,9 @@ export const ErrorBodyB = Type.Object({
   error: Type.Object({ code: Type.String(), message: Type.String() }),
 }, { $id: 'ErrorB', description: 'Variant B failure body' })
 
-export const Envelope = <T extends TSchema>(data: T) => Type.Object({ success: Type.Literal(true), data })
+/** The Variant A success envelope; `example` is shown in the OpenAPI document. */
+export const Envelope = <T extends TSchema>(data: T, example?: unknown) =>
+  Type.Object({ success: Type.Literal(true), data }, example === undefined ? {} : { examples: [example] })
 
 export const WarningSchema = Type.Object({ source: Type.String(), code: Type.String(), message: Type.String() })
 

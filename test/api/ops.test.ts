@@ -39,7 +39,7 @@ describe('operations endpoints', () => {
     assert.equal(r.json.openapi, '3.1.0')
     for (const p of ['/v1/scrape_metadata', '/v1/categorize_content', '/v1/similarity_score', '/v1/adverse_media_check', '/api/scrape_metadata']) assert.ok(r.json.paths[p]?.post, p)
     assert.ok(r.json.paths['/v1/whois_lookup'].get)
-    assert.deepEqual(Object.keys(r.json.components.securitySchemes).sort(), ['ApiKey', 'Bearer', 'SecretKey'])
+    assert.deepEqual(Object.keys(r.json.components.securitySchemes).sort(), ['ApiKey', 'Bearer', 'ClientBasic', 'OAuth2', 'SecretKey'])
     assert.deepEqual(r.json.paths['/api/scrape_metadata'].post.security, [{ ApiKey: [], SecretKey: [] }])
     const schemas = JSON.stringify(r.json.components.schemas)
     assert.match(schemas, /ErrorA/)

@@ -24,6 +24,7 @@ export function userData(app: FastifyInstance, services: Services) {
   const verify = bearerVerifier(services)
   const bearerError = { type: 'object', properties: { error: { type: 'string' }, error_description: { type: 'string' } } }
   const schema = {
+    operationId: 'user_data',
     summary: 'The user behind an OAuth access token',
     description: 'Needs `Authorization: Bearer <access token>` with scope `read` (docs/oauth.md).',
     tags: ['oauth'],
@@ -36,6 +37,7 @@ export function userData(app: FastifyInstance, services: Services) {
           id: { type: 'string' }, email: { type: 'string' }, name: { type: 'string' },
           created_at: { type: 'string', format: 'date-time' }, scopes: { type: 'array', items: { type: 'string' } }, client_id: { type: 'string' },
         },
+        examples: [{ id: 'usr_3kdP9x', email: 'ada@example.com', name: 'Ada', created_at: '2026-11-01T09:30:00.000Z', scopes: ['read'], client_id: 'cli_7Hn2Qw' }],
       },
       401: bearerError, 403: bearerError, 429: bearerError,
     },

@@ -2,15 +2,17 @@ import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import type { Services } from '../../services.ts'
 import { Envelope, WarningSchema, errorResponses } from '../schemas.ts'
-import { notImplemented } from '../not-implemented.ts'
+import { adverseMediaCheck as run } from '../../operations/adverse-media-check.ts'
+import { opDeps } from '../op-deps.ts'
 import { ok } from './envelope.ts'
 import { clientSignal } from '../client-gone.ts'
+import { adverseMediaRequest, adverseMediaResponse } from '../docs/examples.ts'
 
 export const AdverseMediaBody = Type.Object({
   query: Type.String({ minLength: 1, maxLength: 200, description: 'Entity name or URL' }),
   type: Type.Optional(Type.Union([Type.Literal('entity'), Type.Literal('url')], { default: 'entity' })),
   fresh: Type.Optional(Type.Boolean({ description: 'Bypass the result cache' })),
-})
+}, { examples: [adverseMediaRequest] })
 
 export const MediaSource = Type.Object({
   url: Type.String(),
@@ -47,14 +49,14 @@ export default async function adverseMediaCheck(app: FastifyInstance, { services
   app.post<{ Body: Static<typeof AdverseMediaBody> }>('/adverse_media_check', {
     config: { operation: 'adverse_media_check', scope: 'read' },
     schema: {
+      operationId: 'adverse_media_check',
       summary: 'Screen an entity name or URL for adverse media',
       tags: ['Variant A'],
       body: AdverseMediaBody,
-      response: { 200: Envelope(AdverseMediaResult), ...errorResponses('A', [422, 502, 504]) },
+      response: { 200: Envelope(AdverseMediaResult, adverseMediaResponse), ...errorResponses('A', [422, 502, 504]) },
     },
   }, async (request) => {
-    const media = services.engines.media ?? notImplemented('adverse_media_check')
     const { query, type, fresh } = request.body
-    return ok(await media.check({ query, type: type ?? 'entity' }, { fresh, signal: clientSignal(request) }))
+    return ok(await run(opDeps(services), { query, type, fresh }, { signal: clientSignal(request) }))
   })
 }

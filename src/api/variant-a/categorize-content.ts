@@ -1,17 +1,18 @@
 import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import type { Services } from '../../services.ts'
-import { parseHttpUrl } from '../../fetch/target.ts'
-import { loadPage } from '../../analysis/page.ts'
+import { categorizeContent as run } from '../../operations/categorize-content.ts'
+import { opDeps } from '../op-deps.ts'
 import { Envelope, WarningSchema, errorResponses } from '../schemas.ts'
 import { ok } from './envelope.ts'
 import { clientSignal } from '../client-gone.ts'
+import { categorizeRequest, categorizeResponse } from '../docs/examples.ts'
 
 export const CategorizeBody = Type.Object({
   url: Type.String({ minLength: 1, maxLength: 2048, description: 'Absolute http(s) URL of the page to categorize' }),
   custom_categories: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 50, description: 'Up to 50 names (each ≤ 100 characters, no duplicates) used instead of the built-in taxonomy, zero-shot' })),
   fresh: Type.Optional(Type.Boolean({ description: 'Bypass the page cache and fetch again' })),
-})
+}, { examples: [categorizeRequest] })
 
 export const CategoryScore = Type.Object({ name: Type.String(), confidence: Type.Number({ minimum: 0, maximum: 1 }) })
 export const Evidence = Type.Object({ category: Type.String(), terms: Type.Array(Type.String()) })
@@ -30,17 +31,14 @@ export default async function categorizeContent(app: FastifyInstance, { services
   app.post<{ Body: Static<typeof CategorizeBody> }>('/categorize_content', {
     config: { operation: 'categorize_content', scope: 'read' },
     schema: {
+      operationId: 'categorize_content',
       summary: 'Categorize the content of a URL',
       tags: ['Variant A'],
       body: CategorizeBody,
-      response: { 200: Envelope(CategorizeResult), ...errorResponses('A', [422, 502, 504]) },
+      response: { 200: Envelope(CategorizeResult, categorizeResponse), ...errorResponses('A', [422, 502, 504]) },
     },
   }, async (request) => {
     const { url, custom_categories: custom, fresh } = request.body
-    const target = parseHttpUrl(url)
-    const intel = await services.engines.intel()
-    const page = await loadPage(services.engines.fetcher, target.href, { fresh, signal: clientSignal(request) })
-    const r = await intel.categorize(page.signals, { customCategories: custom })
-    return ok({ ...r, url: page.response.url, warnings: r.warnings ?? [] })
+    return ok(await run(opDeps(services), { url, customCategories: custom, fresh }, { signal: clientSignal(request) }))
   })
 }

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import type { Services } from '../../services.ts'
-import { parseHttpUrl } from '../../fetch/target.ts'
-import { scrapeCandidates } from '../../analysis/scrape.ts'
-import { toVariantAFields, DEFAULT_VARIANT_A_FIELDS } from '../../extract/index.ts'
+import { DEFAULT_VARIANT_A_FIELDS } from '../../extract/index.ts'
+import { scrapeMetadata as run } from '../../operations/scrape-metadata.ts'
+import { opDeps } from '../op-deps.ts'
 import { Envelope, errorResponses } from '../schemas.ts'
 import { ok } from './envelope.ts'
 import { clientSignal } from '../client-gone.ts'
+import { scrapeMetadataRequest, scrapeMetadataResponse } from '../docs/examples.ts'
 
 export const ScrapeMetadataBody = Type.Object({
   url: Type.String({ minLength: 1, maxLength: 2048, description: 'Absolute http(s) URL of the page to scrape' }),
@@ -15,22 +16,21 @@ export const ScrapeMetadataBody = Type.Object({
     description: `Metadata fields to return: any meta name/property (og:image, theme-color, article:published_time …) or a derived name. Default: ${DEFAULT_VARIANT_A_FIELDS.join(', ')}`,
   })),
   fresh: Type.Optional(Type.Boolean({ description: 'Bypass the page cache and fetch again' })),
-})
+}, { examples: [scrapeMetadataRequest] })
 
 export default async function scrapeMetadata(app: FastifyInstance, { services }: { services: Services }) {
   app.post<{ Body: Static<typeof ScrapeMetadataBody> }>('/scrape_metadata', {
     config: { operation: 'scrape_metadata', scope: 'read' },
     schema: {
+      operationId: 'scrape_metadata',
       summary: 'Extract metadata and contact data from a URL',
       description: 'Every requested key is present; values are strings ("" when absent; lists joined with ", "); URLs absolute.',
       tags: ['Variant A'],
       body: ScrapeMetadataBody,
-      response: { 200: Envelope(Type.Record(Type.String(), Type.String())), ...errorResponses('A', [422, 502, 504]) },
+      response: { 200: Envelope(Type.Record(Type.String(), Type.String()), scrapeMetadataResponse), ...errorResponses('A', [422, 502, 504]) },
     },
   }, async (request) => {
     const { url, fields, fresh } = request.body
-    const target = parseHttpUrl(url)
-    const page = await scrapeCandidates(services.engines.fetcher, [target.href], { fresh, extract: services.config.extract, slots: services.engines.extractSlots, documentOnly: true, signal: clientSignal(request) })
-    return ok(toVariantAFields(page.document, fields))
+    return ok(await run(opDeps(services), { url, fields, fresh }, { signal: clientSignal(request) }))
   })
 }

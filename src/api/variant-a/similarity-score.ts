@@ -1,18 +1,19 @@
 import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import type { Services } from '../../services.ts'
-import { parseHttpUrl } from '../../fetch/target.ts'
-import { loadPage } from '../../analysis/page.ts'
+import { similarityScore as run } from '../../operations/similarity-score.ts'
+import { opDeps } from '../op-deps.ts'
 import { Envelope, WarningSchema, errorResponses } from '../schemas.ts'
 import { ok } from './envelope.ts'
 import { clientSignal } from '../client-gone.ts'
+import { similarityRequest, similarityResponse } from '../docs/examples.ts'
 
 export const SimilarityBody = Type.Object({
   source: Type.String({ minLength: 1, description: 'Source URL or text (text: up to 100,000 characters)' }),
   target: Type.String({ minLength: 1, description: 'Target URL or text (text: up to 100,000 characters)' }),
   type: Type.Optional(Type.Union([Type.Literal('url'), Type.Literal('text')], { default: 'url' })),
   fresh: Type.Optional(Type.Boolean({ description: 'type url: bypass the page cache' })),
-})
+}, { examples: [similarityRequest] })
 
 export const SimilarityResult = Type.Object({
   similarity_score: Type.Number({ minimum: 0, maximum: 1, description: 'Closeness in [0,1]; bands explained in docs/intel.md' }),
@@ -29,22 +30,14 @@ export default async function similarityScore(app: FastifyInstance, { services }
     bodyLimit: SIMILARITY_BODY_LIMIT,
     config: { operation: 'similarity_score', scope: 'read' },
     schema: {
+      operationId: 'similarity_score',
       summary: 'Similarity between two URLs or two texts',
       tags: ['Variant A'],
       body: SimilarityBody,
-      response: { 200: Envelope(SimilarityResult), ...errorResponses('A', [422, 502, 504]) },
+      response: { 200: Envelope(SimilarityResult, similarityResponse), ...errorResponses('A', [422, 502, 504]) },
     },
   }, async (request) => {
     const { source, target, type = 'url', fresh } = request.body
-    const intel = await services.engines.intel()
-    if (type === 'text') {
-      const r = await intel.similarity(source, target)
-      return ok({ ...r, warnings: r.warnings ?? [] })
-    }
-    const [a, b] = [parseHttpUrl(source), parseHttpUrl(target)]
-    const signal = clientSignal(request)
-    const [pa, pb] = await Promise.all([loadPage(services.engines.fetcher, a.href, { fresh, signal }), loadPage(services.engines.fetcher, b.href, { fresh, signal })])
-    const r = await intel.similarity(pa.signals, pb.signals)
-    return ok({ ...r, warnings: r.warnings ?? [] })
+    return ok(await run(opDeps(services), { source, target, type, fresh }, { signal: clientSignal(request) }))
   })
 }

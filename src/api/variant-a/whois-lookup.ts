@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import type { Services } from '../../services.ts'
-import { AppError } from '../../errors.ts'
-import { toVariantAWhois } from '../../whois/index.ts'
+import { whoisLookup as run } from '../../operations/whois-lookup.ts'
+import { opDeps } from '../op-deps.ts'
 import { Envelope, errorResponses } from '../schemas.ts'
-import { notImplemented } from '../not-implemented.ts'
 import { ok } from './envelope.ts'
 import { clientSignal } from '../client-gone.ts'
+import { whoisDomain, whoisResponse } from '../docs/examples.ts'
 
 export const WhoisQuery = Type.Object({
-  domain: Type.String({ minLength: 1, maxLength: 2048, description: 'Domain, host or URL to look up (reduced to the registrable domain)' }),
+  domain: Type.String({ minLength: 1, maxLength: 2048, description: 'Domain, host or URL to look up (reduced to the registrable domain)', examples: [whoisDomain] }),
   fresh: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')], { description: 'true bypasses the 6 h result cache' })),
 })
 
@@ -35,15 +35,13 @@ export default async function whoisLookup(app: FastifyInstance, { services }: { 
   app.get<{ Querystring: Static<typeof WhoisQuery> }>('/whois_lookup', {
     config: { operation: 'whois_lookup', scope: 'read' },
     schema: {
+      operationId: 'whois_lookup',
       summary: 'Registration data (RDAP first, WHOIS fallback) for a domain',
       tags: ['Variant A'],
       querystring: WhoisQuery,
-      response: { 200: Envelope(WhoisResult), ...errorResponses('A', [404, 502, 504]) },
+      response: { 200: Envelope(WhoisResult, whoisResponse), ...errorResponses('A', [404, 502, 504]) },
     },
   }, async (request) => {
-    const whois = services.engines.whois ?? notImplemented('whois_lookup')
-    const r = await whois.lookup(request.query.domain, { fresh: request.query.fresh === 'true', signal: clientSignal(request) })
-    if (!r.found) throw new AppError('not_found', `${r.query} is not registered`, { details: { domain: r.query } })
-    return ok(toVariantAWhois(r))
+    return ok(await run(opDeps(services), { domain: request.query.domain, fresh: request.query.fresh === 'true' }, { signal: clientSignal(request) }))
   })
 }

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import type { Services } from '../../services.ts'
-import { analyze } from '../../analysis/analyze.ts'
+import { analyzeDomain } from '../../operations/analyze-domain.ts'
+import { opDeps } from '../op-deps.ts'
 import { errorResponses, WarningSchema } from '../schemas.ts'
 import { AdverseMediaResult } from '../variant-a/adverse-media-check.ts'
 import { CategoryScore, Evidence } from '../variant-a/categorize-content.ts'
 import { clientSignal } from '../client-gone.ts'
+import { analyzeRequest, analyzeResponse } from '../docs/examples.ts'
 
 const Names = (description: string) => Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 50, description }))
 
@@ -16,7 +18,7 @@ export const ScrapeMetadataBodyB = Type.Object({
   include_whois: Type.Optional(Type.Boolean({ default: false, description: 'Add whois_data' })),
   include_adverse_media: Type.Optional(Type.Boolean({ default: false, description: 'Add adverse_media (the Variant A adverse_media_check result)' })),
   fresh: Type.Optional(Type.Boolean({ description: 'Bypass caches (page, WHOIS, news)' })),
-})
+}, { examples: [analyzeRequest] })
 
 const Nullable = (description?: string) => Type.Union([Type.String(description ? { description } : {}), Type.Null()])
 
@@ -53,12 +55,13 @@ export const ScrapeMetadataResultB = Type.Object({
   })),
   adverse_media: Type.Optional(AdverseMediaResult),
   warnings: Type.Array(WarningSchema, { description: 'Why an optional part is missing (e.g. WHOIS timed out), and other non-fatal problems' }),
-})
+}, { examples: [analyzeResponse] })
 
 export default async function scrapeMetadataB(app: FastifyInstance, { services }: { services: Services }) {
   app.post<{ Body: Static<typeof ScrapeMetadataBodyB> }>('/scrape_metadata', {
     config: { operation: 'scrape_metadata_b', scope: 'read' },
     schema: {
+      operationId: 'analyze_domain',
       summary: 'Metadata, category, risk score, summary and optional WHOIS and adverse media for a domain or URL',
       tags: ['Variant B'],
       body: ScrapeMetadataBodyB,
@@ -66,32 +69,13 @@ export default async function scrapeMetadataB(app: FastifyInstance, { services }
     },
   }, async (request) => {
     const b = request.body
-    const r = await analyze(services.engines, {
+    return analyzeDomain(opDeps(services), {
       input: b.input_string,
       customCategories: b.custom_categories,
       customHighRiskCategories: b.custom_high_risk_categories,
       includeWhois: b.include_whois,
       includeAdverseMedia: b.include_adverse_media,
       fresh: b.fresh,
-      extract: services.config.extract,
-      signal: clientSignal(request),
-    })
-    const { language, categories, category_evidence, high_risk_matches } = r.ai
-    return {
-      ai_response: {
-        category: r.ai.category,
-        category_confidence_score: r.ai.category_confidence_score,
-        high_risk_similarity_score: r.ai.high_risk_similarity_score,
-        summary: r.ai.summary,
-        language, categories, category_evidence, high_risk_matches,
-      },
-      domain: r.domain,
-      metadata: r.metadata,
-      type: r.type,
-      url: r.url,
-      ...(r.whois ? { whois_data: r.whois } : {}),
-      ...(r.adverseMedia ? { adverse_media: r.adverseMedia } : {}),
-      warnings: r.warnings,
-    }
+    }, { signal: clientSignal(request) })
   })
 }

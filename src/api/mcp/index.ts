@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify'
+import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'
+import type { Services } from '../../services.ts'
+import { createAuthHook, type BearerVerifier } from '../plugins/authenticate.ts'
+import { createRateLimitHook, createUsageHook } from '../plugins/rate-limit.ts'
+import { installErrorsA } from '../variant-a/envelope.ts'
+import { clientSignal } from '../client-gone.ts'
+import { opDeps } from '../op-deps.ts'
+import { inProcessRunner } from '../../operations/runner.ts'
+import { createMcpServer } from '../../mcp/server.ts'
+
+/**
+ * POST /mcp (registered with prefix /mcp): the MCP server over streamable HTTP (MCP specification 2025-06-18, "Streamable HTTP"), stateless —
+ * each request gets a fresh server and transport and a JSON answer. Authenticated like Variant A (X-API-Key or
+ * an OAuth bearer token with scope read), rate-limited per principal like every API call. GET (a server-sent
+ * event stream) and DELETE (ending a session) have no meaning without sessions: 405.
+ */
+export default async function mcpRoutes(app: FastifyInstance, opts: { services: Services; bearer?: () => BearerVerifier | undefined }) {
+  installErrorsA(app)
+  app.addHook('onRequest', createAuthHook(opts.services, 'key', opts.bearer))
+  app.addHook('onRequest', createRateLimitHook(opts.services))
+  app.addHook('preHandler', createUsageHook(opts.services))
+  const runner = inProcessRunner(opDeps(opts.services))
+
+  app.post('/', { config: { operation: 'mcp', scope: 'read' }, schema: { hide: true } }, async (request, reply) => {
+    const server = createMcpServer(runner, { signalOf: () => clientSignal(request) })
+    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true })
+    try {
+      await server.connect(transport)
+      const headers = new Headers()
+      for (const [k, v] of Object.entries(request.headers)) if (typeof v === 'string') headers.set(k, v)
+      const url = new URL(request.url, 'http://localhost')
+      const response = await transport.handleRequest(new Request(url, { method: 'POST', headers, body: JSON.stringify(request.body) }), { parsedBody: request.body })
+      reply.code(response.status)
+      response.headers.forEach((v, k) => { reply.header(k, v) })
+      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : undefined)
+    } finally {
+      await transport.close().catch(() => {})
+      await server.close().catch(() => {})
+    }
+  })
+
+  for (const method of ['GET', 'DELETE'] as const) {
+    app.route({ method, url: '/', config: { scope: 'read' }, schema: { hide: true }, handler: async (_request, reply) => {
+      reply.code(405).header('Allow', 'POST')
+      return { jsonrpc: '2.0', error: { code: -32000, message: 'Method not allowed: this MCP endpoint is stateless; use POST' }, id: null }
+    } })
+  }
+}

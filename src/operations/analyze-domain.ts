@@ -1,0 +1,39 @@
+import { analyze } from '../analysis/analyze.ts'
+import type { OpContext, OpDeps } from './context.ts'
+
+export interface AnalyzeDomainInput {
+  /** Domain, host or URL. */
+  input: string
+  customCategories?: string[]
+  customHighRiskCategories?: string[]
+  includeWhois?: boolean
+  includeAdverseMedia?: boolean
+  fresh?: boolean
+}
+
+/**
+ * Variant B's composition: page metadata, category, merchant-risk score and summary, and optionally WHOIS and
+ * adverse media (their failure is a warning, not an error). Returned in the Variant B field names.
+ */
+export async function analyzeDomain(deps: OpDeps, input: AnalyzeDomainInput, ctx: OpContext = {}) {
+  const r = await analyze(deps.engines, { ...input, extract: deps.extract, signal: ctx.signal })
+  const { language, categories, category_evidence, high_risk_matches } = r.ai
+  return {
+    ai_response: {
+      category: r.ai.category,
+      category_confidence_score: r.ai.category_confidence_score,
+      high_risk_similarity_score: r.ai.high_risk_similarity_score,
+      summary: r.ai.summary,
+      language, categories, category_evidence, high_risk_matches,
+    },
+    domain: r.domain,
+    metadata: r.metadata,
+    type: r.type,
+    url: r.url,
+    ...(r.whois ? { whois_data: r.whois } : {}),
+    ...(r.adverseMedia ? { adverse_media: r.adverseMedia } : {}),
+    warnings: r.warnings,
+  }
+}
+
+export type AnalyzeDomainResult = Awaited<ReturnType<typeof analyzeDomain>>

@@ -1,0 +1,21 @@
+import { parseHttpUrl } from '../fetch/target.ts'
+import { loadPage } from '../analysis/page.ts'
+import type { OpContext, OpDeps } from './context.ts'
+
+export interface CategorizeContentInput {
+  url: string
+  /** Used zero-shot instead of the built-in taxonomy. */
+  customCategories?: string[]
+  fresh?: boolean
+}
+
+/** The page's categories, best first, with the URL analysed (after redirects) and non-fatal warnings. */
+export async function categorizeContent(deps: OpDeps, input: CategorizeContentInput, ctx: OpContext = {}) {
+  const target = parseHttpUrl(input.url)
+  const intel = await deps.engines.intel()
+  const page = await loadPage(deps.engines.fetcher, target.href, { fresh: input.fresh, signal: ctx.signal })
+  const r = await intel.categorize(page.signals, { customCategories: input.customCategories })
+  return { ...r, url: page.response.url, warnings: r.warnings ?? [] }
+}
+
+export type CategorizeContentResult = Awaited<ReturnType<typeof categorizeContent>>

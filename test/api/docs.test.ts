@@ -1,0 +1,94 @@
+/**
+ * Docs people copy from: /openapi.json has an example request and response for every operation (each valid
+ * against its route schema), documents the OAuth endpoints with an oauth2 authorization-code scheme, and
+ * /docs and /llms.txt are served with webintel's own name.
+ */
+import { after, before, test } from 'node:test'
+import assert from 'node:assert/strict'
+import { Value } from '@sinclair/typebox/value'
+import { startService, getJson, type Running } from '../helpers/start-service.ts'
+import { ScrapeMetadataBody } from '../../src/api/variant-a/scrape-metadata.ts'
+import { CategorizeBody, CategorizeResult } from '../../src/api/variant-a/categorize-content.ts'
+import { SimilarityBody, SimilarityResult } from '../../src/api/variant-a/similarity-score.ts'
+import { WhoisResult } from '../../src/api/variant-a/whois-lookup.ts'
+import { AdverseMediaBody, AdverseMediaResult } from '../../src/api/variant-a/adverse-media-check.ts'
+import { ScrapeMetadataBodyB, ScrapeMetadataResultB } from '../../src/api/variant-b/scrape-metadata.ts'
+import { Type } from '@sinclair/typebox'
+import * as ex from '../../src/api/docs/examples.ts'
+
+let svc: Running
+let doc: any
+before(async () => {
+  svc = await startService()
+  doc = (await getJson(svc.url + '/openapi.json')).json
+})
+after(async () => { await svc.close() })
+
+const OPERATIONS: Array<[string, string]> = [
+  ['post', '/v1/scrape_metadata'], ['post', '/v1/categorize_content'], ['post', '/v1/similarity_score'],
+  ['get', '/v1/whois_lookup'], ['post', '/v1/adverse_media_check'], ['post', '/api/scrape_metadata'],
+]
+
+test('every operation has an operationId, an example request and an example 200 response', () => {
+  for (const [method, path] of OPERATIONS) {
+    const op = doc.paths[path]?.[method]
+    assert.ok(op, `${method} ${path}`)
+    assert.ok(op.operationId, `${path}: operationId`)
+    const response = op.responses['200'].content['application/json']
+    assert.ok(response.example, `${path}: response example`)
+    if (method === 'post') assert.ok(op.requestBody.content['application/json'].example, `${path}: request example`)
+    else assert.equal(op.parameters.find((p: any) => p.name === 'domain').example, 'example.com', `${path}: parameter example`)
+  }
+})
+
+test('the examples are valid against the route schemas', () => {
+  const envelope = (data: any) => Type.Object({ success: Type.Literal(true), data })
+  const pairs: Array<[any, unknown]> = [
+    [ScrapeMetadataBody, ex.scrapeMetadataRequest], [envelope(Type.Record(Type.String(), Type.String())), ex.scrapeMetadataResponse],
+    [CategorizeBody, ex.categorizeRequest], [envelope(CategorizeResult), ex.categorizeResponse],
+    [SimilarityBody, ex.similarityRequest], [envelope(SimilarityResult), ex.similarityResponse],
+    [envelope(WhoisResult), ex.whoisResponse],
+    [AdverseMediaBody, ex.adverseMediaRequest], [envelope(AdverseMediaResult), ex.adverseMediaResponse],
+    [ScrapeMetadataBodyB, ex.analyzeRequest], [ScrapeMetadataResultB, ex.analyzeResponse],
+  ]
+  for (const [schema, value] of pairs) {
+    const errors = [...Value.Errors(schema, value)].map((e) => `${e.path} ${e.message}`)
+    assert.deepEqual(errors, [], JSON.stringify(value).slice(0, 80))
+  }
+})
+
+test('the OAuth endpoints are documented, with an oauth2 authorization-code scheme on Variant A', () => {
+  const token = doc.paths['/oauth/token']?.post
+  assert.ok(token, '/oauth/token')
+  assert.ok(token.requestBody.content['application/x-www-form-urlencoded'].example.code_verifier)
+  assert.ok(token.responses['200'].content['application/json'].example.access_token)
+  for (const p of ['/oauth/authorize', '/oauth/revoke', '/oauth/introspect', '/.well-known/oauth-authorization-server']) assert.ok(doc.paths[p], p)
+  const flow = doc.components.securitySchemes.OAuth2.flows.authorizationCode
+  assert.equal(flow.authorizationUrl, `${svc.url}/oauth/authorize`)
+  assert.equal(flow.tokenUrl, `${svc.url}/oauth/token`)
+  assert.ok(flow.scopes.read)
+  assert.deepEqual(doc.paths['/v1/scrape_metadata'].post.security, [{ ApiKey: [] }, { Bearer: [] }, { OAuth2: ['read'] }])
+  assert.equal(doc.servers[0].url, svc.url)
+})
+
+test('/docs carries webintel\'s title and logo and enables PKCE; /llms.txt describes the API', async () => {
+  const page = await fetch(svc.url + '/docs/')
+  const html = await page.text()
+  assert.equal(page.status, 200)
+  assert.match(html, /<title>webintel API reference<\/title>/)
+  const init = await (await fetch(svc.url + '/docs/static/swagger-initializer.js')).text()
+  assert.match(init, /usePkceWithAuthorizationCodeGrant/)
+  // The top-bar logo is inlined in the initializer as a data: URL.
+  const logo = /data:image\/svg\+xml;base64,([A-Za-z0-9+/=]+)/.exec(init)
+  assert.ok(logo, 'logo data URL')
+  assert.match(Buffer.from(logo[1], 'base64').toString(), /aria-label="webintel"/)
+  assert.match(html, /theme\/favicon\.svg/)
+
+  const llms = await fetch(svc.url + '/llms.txt')
+  assert.equal(llms.status, 200)
+  assert.match(llms.headers.get('content-type') ?? '', /^text\/plain/)
+  const text = await llms.text()
+  assert.match(text, /^# webintel\n\n> /)
+  for (const op of ['/v1/scrape_metadata', '/v1/categorize_content', '/v1/similarity_score', '/v1/whois_lookup', '/v1/adverse_media_check', '/api/scrape_metadata', '/mcp', '/oauth/token']) assert.ok(text.includes(op), op)
+  assert.ok(text.includes(`${svc.url}/openapi.json`))
+})

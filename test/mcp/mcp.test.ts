@@ -1,0 +1,156 @@
+/**
+ * The MCP server driven by @modelcontextprotocol/sdk's own Client: over stdio (the CLI spawned, in-process and
+ * with --server) and over streamable HTTP at /mcp. tools/list names every operation with the routes' input
+ * schemas; tools/call scrape_metadata on a local page returns its title. Nothing leaves loopback.
+ */
+import { after, before, describe, test } from 'node:test'
+import assert from 'node:assert/strict'
+import http from 'node:http'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { AddressInfo } from 'node:net'
+import { Client } from '@modelcontextprotocol/sdk/client/index.js'
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
+import { startService, type Running } from '../helpers/start-service.ts'
+import { startLocalWeb, SITE, PAGE, PAGE_TITLE, type LocalWeb } from '../sdk/fixtures.ts'
+import { Agent, getCode, registerApp, signUp, tokenRequest, basic } from '../oauth/helpers.ts'
+
+const BIN = fileURLToPath(new URL('../../bin/webintel.mjs', import.meta.url))
+const OPERATIONS = ['adverse_media_check', 'analyze_domain', 'categorize_content', 'scrape_metadata', 'similarity_score', 'whois_lookup']
+
+type ToolText = { content: Array<{ type: string; text?: string }>; isError?: boolean }
+const textOf = (r: unknown) => (r as ToolText).content.map((c) => c.text ?? '').join('')
+
+async function listsEveryOperation(client: Client) {
+  const { tools } = await client.listTools()
+  assert.deepEqual(tools.map((t) => t.name).sort(), OPERATIONS)
+  const scrape = tools.find((t) => t.name === 'scrape_metadata')!
+  assert.deepEqual(scrape.inputSchema.required, ['url'])
+  assert.ok((scrape.inputSchema.properties as Record<string, unknown>).fields)
+  const b = tools.find((t) => t.name === 'analyze_domain')!
+  assert.deepEqual(b.inputSchema.required, ['input_string'])
+}
+
+/** Spawns `webintel mcp` with a clean environment (no inherited keys or URLs). */
+function stdioTransport(args: string[], env: Record<string, string>) {
+  return new StdioClientTransport({ command: process.execPath, args: [BIN, 'mcp', ...args], env: { PATH: process.env.PATH ?? '', TZ: 'UTC', ...env }, stderr: 'pipe' })
+}
+
+describe('webintel mcp over stdio, in-process', () => {
+  let page: http.Server
+  let port: number
+  let dataDir: string
+  let client: Client
+  before(async () => {
+    page = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(PAGE))
+    await new Promise<void>((r) => page.listen(0, '127.0.0.1', r))
+    port = (page.address() as AddressInfo).port
+    dataDir = mkdtempSync(join(tmpdir(), 'webintel-mcp-'))
+    client = new Client({ name: 'webintel-test', version: '1.0.0' })
+    // In-process, the fetcher runs in the spawned CLI; the page is on loopback, so the address rule is lifted.
+    // News, RDAP and WHOIS point at a closed loopback port.
+    await client.connect(stdioTransport([], {
+      WEBINTEL_DATA_DIR: dataDir, WEBINTEL_FETCH_ALLOW_PRIVATE: 'true', WEBINTEL_INTEL_CACHE_DIR: join(tmpdir(), 'webintel-test-intel-cache'),
+      WEBINTEL_NEWS_PROVIDERS: 'rss:http://127.0.0.1:9/search?q={query}', WEBINTEL_RDAP_BOOTSTRAP_URL: 'http://127.0.0.1:9/dns.json', WEBINTEL_WHOIS_SERVER: '127.0.0.1:9',
+    }))
+  })
+  after(async () => { await client.close(); page.close(); rmSync(dataDir, { recursive: true, force: true }) })
+
+  test('tools/list names every operation with its input schema', async () => {
+    assert.equal(client.getServerVersion()?.name, 'webintel')
+    await listsEveryOperation(client)
+  })
+
+  test('tools/call scrape_metadata on a local page returns its title; bad arguments and blocked fetches are tool errors', async () => {
+    const r = await client.callTool({ name: 'scrape_metadata', arguments: { url: `http://127.0.0.1:${port}/`, fields: ['title', 'description', 'og:image'] } })
+    assert.equal(r.isError, undefined, textOf(r))
+    const data = JSON.parse(textOf(r))
+    assert.equal(data.title, PAGE_TITLE)
+    assert.equal(data['og:image'], undefined, 'empty fields are left out for agents')
+    const bad = await client.callTool({ name: 'scrape_metadata', arguments: { fields: ['title'] } })
+    assert.equal(bad.isError, true)
+    assert.match(textOf(bad), /^invalid_request: .*url/)
+    const failed = await client.callTool({ name: 'whois_lookup', arguments: { domain: 'webintel-fixture.com' } })
+    assert.equal(failed.isError, true)
+    assert.match(textOf(failed), /^(fetch_failed|upstream_timeout): /)
+  })
+})
+
+describe('MCP against the started server: stdio --server and streamable HTTP /mcp', () => {
+  let web: LocalWeb
+  let svc: Running
+  let key: { apiKey: string; secretKey: string }
+  before(async () => {
+    web = await startLocalWeb()
+    svc = await startService(web.env, { net: web.net })
+    key = await svc.newKey()
+  })
+  after(async () => { await svc.close(); await web.close() })
+
+  test('stdio with --server: the CLI calls the server with WEBINTEL_API_KEY', async () => {
+    const client = new Client({ name: 'webintel-test', version: '1.0.0' })
+    await client.connect(stdioTransport(['--server', svc.url], { WEBINTEL_DATA_DIR: svc.dataDir, WEBINTEL_API_KEY: key.apiKey, WEBINTEL_SECRET_KEY: key.secretKey }))
+    try {
+      await listsEveryOperation(client)
+      const r = await client.callTool({ name: 'scrape_metadata', arguments: { url: `http://${SITE}/`, fields: ['title'] } })
+      assert.equal(JSON.parse(textOf(r)).title, PAGE_TITLE)
+      const b = await client.callTool({ name: 'analyze_domain', arguments: { input_string: SITE } })
+      assert.equal(JSON.parse(textOf(b)).metadata.title, PAGE_TITLE)
+    } finally { await client.close() }
+  })
+
+  test('streamable HTTP /mcp with an API key: tools/list, scrape_metadata, whois, adverse media; compact results', async () => {
+    const client = new Client({ name: 'webintel-test', version: '1.0.0' })
+    await client.connect(new StreamableHTTPClientTransport(new URL(svc.url + '/mcp'), { requestInit: { headers: { 'X-API-Key': key.apiKey } } }))
+    try {
+      await listsEveryOperation(client)
+      const r = await client.callTool({ name: 'scrape_metadata', arguments: { url: `http://${SITE}/` } })
+      assert.equal(JSON.parse(textOf(r)).title, PAGE_TITLE)
+      const w = JSON.parse(textOf(await client.callTool({ name: 'whois_lookup', arguments: { domain: 'webintel-fixture.com' } })))
+      assert.equal(w.domain_name, 'webintel-fixture.com')
+      assert.ok(!Object.values(w).includes(null), 'nulls are left out')
+      const m = JSON.parse(textOf(await client.callTool({ name: 'adverse_media_check', arguments: { query: 'Acme Widgets Ltd' } })))
+      assert.equal(m.adverse_media_found, true)
+      assert.ok(m.sources[0].categories.length > 0)
+      const blocked = await client.callTool({ name: 'scrape_metadata', arguments: { url: 'http://10.0.0.1/' } })
+      assert.equal(blocked.isError, true)
+      assert.match(textOf(blocked), /^fetch_blocked: /)
+    } finally { await client.close() }
+  })
+
+  test('streamable HTTP /mcp with an OAuth bearer token (scope read)', async () => {
+    const { agent, user } = await signUp(svc, new Agent(svc.url))
+    const app = await registerApp(svc, user.id)
+    const { code, verifier } = await getCode(agent, app)
+    const tok = await tokenRequest(svc.url, { grant_type: 'authorization_code', code, redirect_uri: app.redirectUri, code_verifier: verifier }, { authorization: basic(app.clientId, app.clientSecret) })
+    assert.equal(tok.status, 200, tok.text)
+    const client = new Client({ name: 'webintel-test', version: '1.0.0' })
+    await client.connect(new StreamableHTTPClientTransport(new URL(svc.url + '/mcp'), { requestInit: { headers: { Authorization: `Bearer ${tok.json.access_token}` } } }))
+    try {
+      const r = await client.callTool({ name: 'scrape_metadata', arguments: { url: `http://${SITE}/`, fields: ['title'] } })
+      assert.equal(JSON.parse(textOf(r)).title, PAGE_TITLE)
+    } finally { await client.close() }
+    const revoked = await fetch(svc.url + '/mcp', {
+      method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', authorization: 'Bearer wi_at_not-a-token' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+    })
+    assert.equal(revoked.status, 401)
+    assert.match(revoked.headers.get('www-authenticate') ?? '', /error="invalid_token"/)
+  })
+
+  test('/mcp refuses a request without credentials (401, Variant A envelope) and GET (405)', async () => {
+    const res = await fetch(svc.url + '/mcp', {
+      method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+    })
+    assert.equal(res.status, 401)
+    assert.equal(((await res.json()) as { error: { code: string } }).error.code, 'unauthorized')
+    const client = new Client({ name: 'webintel-test', version: '1.0.0' })
+    await assert.rejects(client.connect(new StreamableHTTPClientTransport(new URL(svc.url + '/mcp'))))
+    const get = await fetch(svc.url + '/mcp', { headers: { 'x-api-key': key.apiKey, accept: 'text/event-stream' } })
+    assert.equal(get.status, 405)
+  })
+})
