@@ -1055,8 +1055,22 @@ export interface operations {
                                 /** @description YYYY-MM-DD, or "" when the source gave no date */
                                 date: string;
                                 summary: string;
+                                /** @description The strongest adverse category, FATF-anchored taxonomy (additive; docs/media.md) */
+                                category?: string;
                                 /** @description Adverse categories found (additive) */
                                 categories: string[];
+                                /** @description category in the 14-category scheme (additive; docs/media.md) */
+                                scheme_category?: string;
+                                /** @description How far the case has gone (additive) */
+                                stage?: "allegation" | "investigation" | "charge" | "settlement" | "conviction" | "acquittal";
+                                /** @description The entity's role in the story; listed sources are always 'subject' (additive) */
+                                role?: string;
+                                /** @description The sentence that shows the wrongdoing (additive) */
+                                evidence?: string;
+                                /** @description Why the story counts (additive) */
+                                reasons?: string[];
+                                /** @description 'article' when the page was read, 'snippet' when judged on the feed's headline and snippet (additive) */
+                                text_source?: "article" | "snippet";
                                 /** @description How surely the entity is the subject, 0–1 (additive) */
                                 relevance: number;
                                 severity?: number;
@@ -1068,6 +1082,8 @@ export interface operations {
                             entity?: {
                                 name: string;
                                 domain?: string;
+                                /** @description For type url: where the name came from (jsonld_legal_name, imprint, copyright, jsonld_name, og_site_name, registrant, title, domain; additive) */
+                                source?: string;
                             };
                             warnings: {
                                 source: string;
@@ -1334,8 +1350,22 @@ export interface operations {
                                 /** @description YYYY-MM-DD, or "" when the source gave no date */
                                 date: string;
                                 summary: string;
+                                /** @description The strongest adverse category, FATF-anchored taxonomy (additive; docs/media.md) */
+                                category?: string;
                                 /** @description Adverse categories found (additive) */
                                 categories: string[];
+                                /** @description category in the 14-category scheme (additive; docs/media.md) */
+                                scheme_category?: string;
+                                /** @description How far the case has gone (additive) */
+                                stage?: "allegation" | "investigation" | "charge" | "settlement" | "conviction" | "acquittal";
+                                /** @description The entity's role in the story; listed sources are always 'subject' (additive) */
+                                role?: string;
+                                /** @description The sentence that shows the wrongdoing (additive) */
+                                evidence?: string;
+                                /** @description Why the story counts (additive) */
+                                reasons?: string[];
+                                /** @description 'article' when the page was read, 'snippet' when judged on the feed's headline and snippet (additive) */
+                                text_source?: "article" | "snippet";
                                 /** @description How surely the entity is the subject, 0–1 (additive) */
                                 relevance: number;
                                 severity?: number;
@@ -1347,6 +1377,8 @@ export interface operations {
                             entity?: {
                                 name: string;
                                 domain?: string;
+                                /** @description For type url: where the name came from (jsonld_legal_name, imprint, copyright, jsonld_name, og_site_name, registrant, title, domain; additive) */
+                                source?: string;
                             };
                             warnings: {
                                 source: string;
