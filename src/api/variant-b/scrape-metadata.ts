@@ -5,6 +5,7 @@ import { analyze } from '../../analysis/analyze.ts'
 import { errorResponses, WarningSchema } from '../schemas.ts'
 import { AdverseMediaResult } from '../variant-a/adverse-media-check.ts'
 import { CategoryScore, Evidence } from '../variant-a/categorize-content.ts'
+import { SiteCheckResult, toSiteCheckResult } from '../variant-a/site-check.ts'
 import { clientSignal } from '../client-gone.ts'
 
 const Names = (description: string) => Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 50, description }))
@@ -15,6 +16,7 @@ export const ScrapeMetadataBodyB = Type.Object({
   custom_high_risk_categories: Names('Replaces the default merchant-risk classes for high_risk_similarity_score (additive parameter)'),
   include_whois: Type.Optional(Type.Boolean({ default: false, description: 'Add whois_data' })),
   include_adverse_media: Type.Optional(Type.Boolean({ default: false, description: 'Add adverse_media (the Variant A adverse_media_check result)' })),
+  include_site_checks: Type.Optional(Type.Boolean({ default: false, description: 'Add site_checks (the Variant A site_check result: merchant-website review, docs/site-check.md)' })),
   fresh: Type.Optional(Type.Boolean({ description: 'Bypass caches (page, WHOIS, news)' })),
 })
 
@@ -52,6 +54,7 @@ export const ScrapeMetadataResultB = Type.Object({
     registrar: Nullable(),
   })),
   adverse_media: Type.Optional(AdverseMediaResult),
+  site_checks: Type.Optional(SiteCheckResult),
   warnings: Type.Array(WarningSchema, { description: 'Why an optional part is missing (e.g. WHOIS timed out), and other non-fatal problems' }),
 })
 
@@ -72,6 +75,7 @@ export default async function scrapeMetadataB(app: FastifyInstance, { services }
       customHighRiskCategories: b.custom_high_risk_categories,
       includeWhois: b.include_whois,
       includeAdverseMedia: b.include_adverse_media,
+      includeSiteChecks: b.include_site_checks,
       fresh: b.fresh,
       extract: services.config.extract,
       signal: clientSignal(request),
@@ -91,6 +95,7 @@ export default async function scrapeMetadataB(app: FastifyInstance, { services }
       url: r.url,
       ...(r.whois ? { whois_data: r.whois } : {}),
       ...(r.adverseMedia ? { adverse_media: r.adverseMedia } : {}),
+      ...(r.siteChecks ? { site_checks: toSiteCheckResult(r.siteChecks) } : {}),
       warnings: r.warnings,
     }
   })

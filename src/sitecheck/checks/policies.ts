@@ -1,0 +1,179 @@
+/**
+ * Policy and contact checks: refund_policy, return_policy, cancellation_policy, terms_of_service,
+ * privacy_policy, shipping_policy, customer_service_contact, business_address (docs/site-check.md).
+ *
+ * pass  = a page about the topic (slug, main heading or title), a section heading on another page, or the topic
+ *         spelled out in the text of another policy page;
+ * warn  = only a passing mention, a link that could not be read, or a page with hardly any text;
+ * fail  = the site could be reviewed, the crawl finished, and nothing at all (no link, page, heading or mention);
+ * unknown = the site could not be reviewed, or the topic does not apply (no physical goods: returns, shipping).
+ */
+import { normalize, quoteAround, termMatcher, type TermMatcher } from '../match.ts'
+import { blocked, check, clip, type Review } from '../review.ts'
+import { MENTION_TERMS, PAGE_TERMS, POLICY_TOPICS, type Topic } from '../terms.ts'
+import type { CheckCode, CrawledPage, Evidence, SiteCheck } from '../types.ts'
+import { findAddress } from './address.ts'
+
+const mention: Partial<Record<Topic, TermMatcher>> = Object.fromEntries(
+  Object.entries(MENTION_TERMS).map(([t, terms]) => [t, termMatcher(terms)]))
+const pageName: Record<string, TermMatcher> = Object.fromEntries(Object.entries(PAGE_TERMS).map(([t, terms]) => [t, termMatcher(terms)]))
+
+/** Pages whose text is policy text: a policy, the imprint or the FAQ. */
+const POLICY_LIKE = new Set<Topic>([...POLICY_TOPICS, 'imprint', 'faq'])
+const MIN_PAGE_CHARS = 150
+
+const LABELS: Record<string, string> = {
+  refund: 'refund policy', return: 'return policy', cancellation: 'cancellation or withdrawal policy', terms: 'terms of service',
+  privacy: 'privacy policy', shipping: 'shipping or delivery policy',
+}
+
+const ADD_TO_CART = termMatcher([
+  'add to cart', 'add to basket', 'add to bag', 'buy now', 'in den warenkorb', 'jetzt kaufen', 'ajouter au panier', 'acheter',
+  'anadir al carrito', 'comprar ahora', 'anadir a la cesta', 'aggiungi al carrello', 'acquista ora', 'adicionar ao carrinho',
+  'comprar agora', 'in winkelwagen', 'in winkelmand', 'nu kopen', 'dodaj do koszyka', 'kup teraz',
+])
+
+/** The site sells goods that are shipped: a cart or checkout, an add-to-cart button, or a schema.org Product. */
+export function sellsGoods(r: Review): boolean {
+  if (r.crawl.links.has('cart') || r.crawl.links.has('checkout')) return true
+  for (const p of r.pages) {
+    if (ADD_TO_CART.find(r.norm.get(p.url) ?? '')) return true
+    if (p.doc.jsonLd.some((o) => /Product|Offer/.test(String(o['@type'] ?? '')))) return true
+  }
+  return false
+}
+
+function firstHeading(p: CrawledPage): string {
+  return p.doc.headings.find((h) => h.level === 1)?.text ?? p.doc.title ?? ''
+}
+
+interface TopicFindings { strong: Evidence[]; weak: Evidence[]; weakWhy: string[] }
+
+/** Evidence for a topic across the crawled pages and the links the crawl saw. */
+function findings(r: Review, topic: Topic): TopicFindings {
+  const strong: Evidence[] = []
+  const weak: Evidence[] = []
+  const weakWhy: string[] = []
+  const m = mention[topic]
+  for (const p of r.pages) {
+    const norm = r.norm.get(p.url) ?? ''
+    const chars = p.signals.fullText.length
+    if (p.via !== 'home' && p.topics.includes(topic)) {
+      const term = pageName[topic].find(normalize(firstHeading(p))) ?? pageName[topic].find(norm)
+      const quote = clip(term ? quoteAround(p.signals.fullText, term, 180) : firstHeading(p))
+      if (chars >= MIN_PAGE_CHARS) strong.push({ url: p.url, quote })
+      else { weak.push({ url: p.url, quote }); weakWhy.push(`the page ${p.url} has hardly any text`) }
+      continue
+    }
+    const section = p.via !== 'home' ? p.sections.find((s) => s.topic === topic) : undefined
+    if (section && chars >= 2 * MIN_PAGE_CHARS) { strong.push({ url: p.url, quote: clip(section.heading) }); continue }
+    const term = m?.find(norm) ?? (p.via === 'home' ? p.sections.find((s) => s.topic === topic)?.heading : undefined)
+    if (!term) continue
+    // Spelled out in a policy page's own text (menus and footers left out): two mentions or more, since a
+    // single one is usually a cross-reference ("see our returns policy").
+    const main = normalize(p.doc.text)
+    const spelled = p.via !== 'home' && p.topics.some((t) => POLICY_LIKE.has(t)) && m !== undefined && m.count(main) >= 2
+    const quote = clip(quoteAround(spelled ? p.doc.text : p.signals.fullText, spelled ? (m.find(main) ?? '') : normalize(term), 180))
+    if (spelled) strong.push({ url: p.url, quote })
+    else { weak.push({ url: p.url, quote }); weakWhy.push(`only mentioned on ${p.url}`) }
+  }
+  for (const f of r.crawl.failed) {
+    if (!f.topics.includes(topic)) continue
+    weak.push({ url: f.url, quote: f.status ? `HTTP ${f.status}` : clip(f.message) })
+    weakWhy.push(`the linked page ${f.url} could not be read (${f.status ? `HTTP ${f.status}` : f.code})`)
+  }
+  for (const d of r.crawl.disallowed) {
+    if (!d.topics.includes(topic)) continue
+    weak.push({ url: d.url, quote: 'disallowed by robots.txt' })
+    weakWhy.push(`robots.txt disallows the linked page ${d.url}`)
+  }
+  // A link the crawl saw but did not fetch (page budget, deadline).
+  const read = new Set([...r.pages.map((p) => p.url), ...r.pages.map((p) => p.requestedUrl), ...r.crawl.failed.map((f) => f.url), ...r.crawl.disallowed.map((d) => d.url)])
+  for (const u of r.crawl.links.get(topic) ?? []) {
+    if (read.has(u) || strong.length > 0) continue
+    weak.push({ url: u, quote: 'linked, not read' })
+    weakWhy.push(`a link to ${u} was not read`)
+    break
+  }
+  return { strong, weak, weakWhy }
+}
+
+function policyCheck(r: Review, code: CheckCode, topic: Topic, opts: { goodsOnly?: boolean } = {}): SiteCheck {
+  if (!r.reviewable) return blocked(code, r)
+  const label = LABELS[topic]
+  const f = findings(r, topic)
+  if (f.strong.length > 0) return check(code, 'pass', `A ${label} was found.`, f.strong)
+  if (opts.goodsOnly && !sellsGoods(r) && f.weak.length === 0) {
+    return check(code, 'unknown', `Not applicable: the site shows no goods for sale that are shipped (no cart, checkout or product offers); no ${label} was found.`, [], 'not_applicable')
+  }
+  if (f.weak.length > 0) return check(code, 'warn', `No clear ${label}: ${f.weakWhy[0]}.`, f.weak)
+  if (r.crawl.incomplete) return check(code, 'warn', `No ${label} was found, but the crawl did not finish before the deadline.`, [], 'crawl_incomplete')
+  return check(code, 'fail', `No ${label} was found: no link, page, heading or mention on the ${r.pages.length} page(s) read.`,
+    r.pages.slice(0, 3).map((p) => ({ url: p.url, quote: clip(firstHeading(p) || 'page read') })))
+}
+
+export const refundPolicy = (r: Review) => policyCheck(r, 'refund_policy', 'refund')
+export const returnPolicy = (r: Review) => policyCheck(r, 'return_policy', 'return', { goodsOnly: true })
+export const cancellationPolicy = (r: Review) => policyCheck(r, 'cancellation_policy', 'cancellation')
+export const termsOfService = (r: Review) => policyCheck(r, 'terms_of_service', 'terms')
+export const privacyPolicy = (r: Review) => policyCheck(r, 'privacy_policy', 'privacy')
+export const shippingPolicy = (r: Review) => policyCheck(r, 'shipping_policy', 'shipping', { goodsOnly: true })
+
+/** Addresses that are template placeholders or belong to tooling, not to the merchant. */
+const FAKE_EMAIL = /@(?:example\.(?:com|org|net)|yourdomain\.|domain\.com|email\.com|test\.com|company\.com|yourcompany\.|sentry\.|wixpress\.com)/i
+
+export function contactsOf(r: Review): { emails: Evidence[]; phones: Evidence[] } {
+  const emails: Evidence[] = []
+  const phones: Evidence[] = []
+  const seenE = new Set<string>()
+  const seenP = new Set<string>()
+  for (const p of r.pages) {
+    for (const e of p.doc.emails) if (!FAKE_EMAIL.test(e) && !seenE.has(e)) { seenE.add(e); emails.push({ url: p.url, quote: e }) }
+    for (const n of p.doc.phoneNumbers) if (!seenP.has(n) && !/^\+1555|^\+15555/.test(n)) { seenP.add(n); phones.push({ url: p.url, quote: n }) }
+  }
+  return { emails, phones }
+}
+
+export function customerServiceContact(r: Review): SiteCheck {
+  if (!r.reviewable) return blocked('customer_service_contact', r)
+  const { emails, phones } = contactsOf(r)
+  if (emails.length > 0 || phones.length > 0) {
+    const what = [emails.length ? `${emails.length} email address(es)` : '', phones.length ? `${phones.length} phone number(s)` : ''].filter(Boolean).join(' and ')
+    return check('customer_service_contact', 'pass', `Customer service can be reached: ${what}.`, [...emails.slice(0, 2), ...phones.slice(0, 2)])
+  }
+  const contactPage = r.pages.find((p) => p.via !== 'home' && p.topics.includes('contact'))
+  if (contactPage && contactPage.signals.forms > 0) {
+    return check('customer_service_contact', 'warn', 'Only a contact form: no email address or phone number is shown.', [{ url: contactPage.url, quote: clip(firstHeading(contactPage)) }])
+  }
+  const f = findings(r, 'contact')
+  if (f.weak.length > 0 && f.strong.length === 0) return check('customer_service_contact', 'warn', `No email address or phone number: ${f.weakWhy[0]}.`, f.weak)
+  if (r.crawl.incomplete) return check('customer_service_contact', 'warn', 'No email address or phone number was found, but the crawl did not finish.', [], 'crawl_incomplete')
+  return check('customer_service_contact', 'fail', `No email address or phone number on the ${r.pages.length} page(s) read.`,
+    contactPage ? [{ url: contactPage.url, quote: clip(firstHeading(contactPage)) }] : [])
+}
+
+export function businessAddress(r: Review): SiteCheck {
+  if (!r.reviewable) return blocked('business_address', r)
+  let partial
+  // Imprint and contact pages first: they hold the registered address.
+  const order = [...r.pages].sort((a, b) => rank(a) - rank(b))
+  for (const p of order) {
+    const hit = findAddress(p)
+    if (hit?.full) return check('business_address', 'pass', `A business address is shown${hit.country ? ` (${hit.country})` : ''}.`, [{ url: hit.url, quote: clip(hit.quote) }])
+    partial ??= hit
+  }
+  if (partial) return check('business_address', 'warn', 'Only part of an address (a postal code and town, or a post-office box) is shown.', [{ url: partial.url, quote: clip(partial.quote) }])
+  const unread = (['contact', 'imprint', 'about'] as Topic[]).flatMap((t) => findings(r, t).weak)
+  if (unread.length > 0 || r.crawl.incomplete) {
+    return check('business_address', 'warn', 'No business address was found on the pages read; a contact, imprint or about page could not be read.', unread, r.crawl.incomplete ? 'crawl_incomplete' : undefined)
+  }
+  return check('business_address', 'fail', `No business address on the ${r.pages.length} page(s) read (contact, imprint and about pages included where linked).`, [])
+}
+
+function rank(p: CrawledPage): number {
+  if (p.topics.includes('imprint')) return 0
+  if (p.topics.includes('contact')) return 1
+  if (p.topics.includes('about')) return 2
+  if (p.via === 'home') return 3
+  return 4
+}
