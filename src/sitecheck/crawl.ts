@@ -38,6 +38,8 @@ const robotsParser = robotsParserModule as unknown as (url: string, contents: st
 
 const ANY_STATUS = () => true
 const MAX_SITEMAP_URLS = 5000
+/** Unnamed home-page links read when policy topics are still uncovered. */
+const MAX_UNNAMED = 4
 
 /** Hosts count as the same site when they differ only by a leading "www.". */
 function siteHost(host: string): string {
@@ -214,8 +216,12 @@ export async function crawlSite(fetcher: SafeFetcher, candidates: string[], o: C
     }
   }
 
-  // 5. Pages, one at a time: the first candidate of the first topic not yet covered.
+  // 5. Pages, one at a time: the first candidate of the first topic not yet covered. When policy topics are still
+  // uncovered and no named link is left, a few unnamed links of the home page are read, footer (last) first: a
+  // legal hub or a policy under an unexpected name must not become a "missing policy".
   const tried = new Set<string>()
+  const unnamed = [...home.doc.links].reverse().map((l) => pageUrl(l.url)).filter((u): u is string => !!u && sameSite(u) && !/[?]/.test(u))
+  let fallbacks = 0
   const next = (): { url: string; topics: Topic[]; via: 'link' | 'sitemap' } | undefined => {
     for (const topic of TOPIC_ORDER) {
       if (covered.has(topic)) continue
@@ -223,6 +229,10 @@ export async function crawlSite(fetcher: SafeFetcher, candidates: string[], o: C
         if (!c.topics.has(topic) || tried.has(url) || visited.has(url)) continue
         return { url, topics: [...c.topics], via: c.via }
       }
+    }
+    if (fallbacks < MAX_UNNAMED && core.some((t) => !covered.has(t))) {
+      const url = unnamed.find((u) => !tried.has(u) && !visited.has(u) && !candidates2.has(u))
+      if (url) { fallbacks++; return { url, topics: [], via: 'link' } }
     }
     return undefined
   }

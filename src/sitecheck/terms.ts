@@ -8,11 +8,11 @@
 
 export type Topic =
   | 'refund' | 'return' | 'cancellation' | 'terms' | 'privacy' | 'shipping'
-  | 'contact' | 'imprint' | 'about' | 'faq' | 'cart' | 'checkout'
+  | 'contact' | 'imprint' | 'about' | 'faq' | 'cart' | 'checkout' | 'pricing'
 
 /** Crawl priority: the earlier a topic, the sooner its page is fetched. */
 export const TOPIC_ORDER: readonly Topic[] = [
-  'refund', 'return', 'cancellation', 'terms', 'privacy', 'shipping', 'contact', 'imprint', 'about', 'faq', 'cart', 'checkout',
+  'refund', 'return', 'cancellation', 'terms', 'privacy', 'shipping', 'contact', 'imprint', 'about', 'faq', 'cart', 'checkout', 'pricing',
 ]
 
 /** Names of a page about the topic: link texts, URL slugs, titles and headings. */
@@ -95,6 +95,10 @@ export const PAGE_TERMS: Record<Topic, readonly string[]> = {
     'informacao legal', 'informacoes legais', 'ficha tecnica', // pt
     'colofon', 'juridische informatie', 'bedrijfsgegevens', // nl
     'nota prawna', 'informacje prawne', 'dane firmy', // pl
+    // Hub pages that gather the legal texts in one place.
+    'legal', 'legal information', 'policies', 'store policies', 'rechtliches', 'rechtliche hinweise', 'rechtliche informationen',
+    'informations juridiques', 'juridique', 'politiques', 'informacion legal', 'textos legales', 'informazioni legali', 'legale',
+    'juridisch', 'juridische zaken', 'informacje prawne', 'dokumenty', 'legais',
   ],
   about: [
     'about', 'about us', 'our story', 'who we are', 'company', // en
@@ -135,6 +139,16 @@ export const PAGE_TERMS: Record<Topic, readonly string[]> = {
     'finalizar encomenda', // pt
     'afrekenen', 'bestellen', // nl
     'kasa', 'zamowienie', 'do kasy', // pl
+  ],
+  pricing: [
+    'pricing', 'prices', 'plans', 'plans and pricing', 'shop', 'store', 'catalog', 'products', // en
+    'preise', 'tarife', 'produkte', // de
+    'tarifs', 'prix', 'boutique', 'produits', // fr
+    'precios', 'tarifas', 'tienda', 'productos', // es
+    'prezzi', 'tariffe', 'negozio', 'prodotti', // it
+    'precos', 'planos', 'loja', 'produtos', // pt
+    'prijzen', 'tarieven', 'winkel', 'producten', // nl
+    'cennik', 'ceny', 'sklep', 'produkty', // pl
   ],
 }
 
@@ -220,6 +234,7 @@ export const FILLER_PHRASES: readonly string[] = [
 export const MENTION_TERMS: Partial<Record<Topic, readonly string[]>> = {
   refund: [...PAGE_TERMS.refund, 'full refund', 'refunded', 'rembourse', 'reembolsado', 'rimborsato', 'erstatten', 'zuruckzuzahlen', 'zuruckzahlen', 'terugbetaald', 'terugbetalen', 'zwrocimy', 'zwrot kosztow', 'reembolsar', 'rimborsare'],
   return: ['return policy', 'returns policy', 'return within', 'return the item', 'returned within', 'ruckgaberecht', 'ruecksendung',
+    'rucksendung', 'ruckgabe', 'retoure', 'devolucion', 'devolver', 'devolucoes', 'devolver', 'retourneren', 'retourzending', 'restituire', 'zwrocic',
     'retour sous', 'politique de retour', 'politica de devoluciones', 'politica de devolucoes', 'politica di reso', 'retourbeleid', 'zwrot towaru'],
   cancellation: [...PAGE_TERMS.cancellation, 'cancel your order', 'cancel your subscription', 'cancel at any time', 'cancel anytime',
     'jederzeit kundbar', 'resilier', 'cancelar', 'annullare', 'cancelar a', 'opzegbaar', 'anulowac'],

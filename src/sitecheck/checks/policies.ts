@@ -17,10 +17,14 @@ import { findAddress } from './address.ts'
 const mention: Partial<Record<Topic, TermMatcher>> = Object.fromEntries(
   Object.entries(MENTION_TERMS).map(([t, terms]) => [t, termMatcher(terms)]))
 const pageName: Record<string, TermMatcher> = Object.fromEntries(Object.entries(PAGE_TERMS).map(([t, terms]) => [t, termMatcher(terms)]))
+/** Page names and mention phrases together: what counts when a policy page spells a topic out. */
+const spelledOut: Partial<Record<Topic, TermMatcher>> = Object.fromEntries(
+  Object.entries(MENTION_TERMS).map(([t, terms]) => [t, termMatcher([...terms, ...PAGE_TERMS[t as Topic]])]))
 
 /** Pages whose text is policy text: a policy, the imprint or the FAQ. */
 const POLICY_LIKE = new Set<Topic>([...POLICY_TOPICS, 'imprint', 'faq'])
 const MIN_PAGE_CHARS = 150
+const PERIOD = /\b(?:\d+|vierzehn|dreissig|fourteen|thirty|quatorze|trente|catorce|treinta|quattordici|trenta|catorze|trinta|veertien|dertig|czternastu|trzydziestu)\s+(?:\w+\s+)?(?:days?|tage?n?|werktage?n?|jours?|dias?|giorni|dagen|dni|business days|working days)\b/
 
 const LABELS: Record<string, string> = {
   refund: 'refund policy', return: 'return policy', cancellation: 'cancellation or withdrawal policy', terms: 'terms of service',
@@ -72,8 +76,13 @@ function findings(r: Review, topic: Topic): TopicFindings {
     // Spelled out in a policy page's own text (menus and footers left out): two mentions or more, since a
     // single one is usually a cross-reference ("see our returns policy").
     const main = normalize(p.doc.text)
-    const spelled = p.via !== 'home' && p.topics.some((t) => POLICY_LIKE.has(t)) && m !== undefined && m.count(main) >= 2
-    const quote = clip(quoteAround(spelled ? p.doc.text : p.signals.fullText, spelled ? (m.find(main) ?? '') : normalize(term), 180))
+    const so = spelledOut[topic]
+    const onPolicyPage = p.via !== 'home' && p.topics.some((t) => POLICY_LIKE.has(t)) && so !== undefined
+    const first = onPolicyPage ? so.find(main) : undefined
+    const sentence = first ? quoteAround(p.doc.text, first, 180) : ''
+    // A policy sentence names its time limit ("within 14 days"); a cross-reference does not.
+    const spelled = onPolicyPage && (so.count(main) >= 2 || (first !== undefined && PERIOD.test(normalize(sentence))))
+    const quote = clip(spelled ? sentence : quoteAround(p.signals.fullText, normalize(term), 180))
     if (spelled) strong.push({ url: p.url, quote })
     else { weak.push({ url: p.url, quote }); weakWhy.push(`only mentioned on ${p.url}`) }
   }
