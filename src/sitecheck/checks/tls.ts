@@ -7,7 +7,7 @@
  */
 import { isIP } from 'node:net'
 import { checkServerIdentity, connect as tlsConnect, type ConnectionOptions, type PeerCertificate } from 'node:tls'
-import { checkAddress, type Connector, type Resolver } from '../../fetch/address-guard.ts'
+import { checkAddress, checkUrl, type Connector, type Resolver } from '../../fetch/address-guard.ts'
 import { check, type Review } from '../review.ts'
 import type { SiteCheck } from '../types.ts'
 
@@ -53,6 +53,7 @@ export function createTlsProbe(o: TlsProbeOptions): TlsProbe {
     const timer = setTimeout(() => ac.abort(Object.assign(new Error('TLS probe timed out'), { code: 'ETIMEDOUT' })), o.timeoutMs)
     const sig = signal ? AbortSignal.any([ac.signal, signal]) : ac.signal
     try {
+      checkUrl(new URL(`https://${isIP(host) === 6 ? `[${host}]` : host}:${port}/`), o.allowPrivate)
       const answers = isIP(host) ? [{ address: host, family: isIP(host) }] : await o.resolve(host)
       if (answers.length === 0) throw Object.assign(new Error(`no address for ${host}`), { code: 'ENOTFOUND' })
       for (const a of answers) checkAddress(a.address, `https://${host}/`, o.allowPrivate)

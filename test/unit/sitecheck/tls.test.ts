@@ -40,9 +40,9 @@ describe('tls_certificate', () => {
   before(async () => {
     ssl('req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'ca.key', '-out', 'ca.crt', '-days', '30', '-subj', '/CN=Test Root CA/O=webintel tests')
     ca = readFileSync(join(dir, 'ca.crt'))
-    leaf('good', 'shop.test', 'DNS:shop.test,DNS:www.shop.test')
-    leaf('other', 'elsewhere.test', 'DNS:elsewhere.test')
-    ssl('req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'self.key', '-out', 'self.crt', '-days', '30', '-subj', '/CN=shop.test', '-addext', 'subjectAltName=DNS:shop.test')
+    leaf('good', 'shop-tls.com', 'DNS:shop-tls.com,DNS:www.shop-tls.com')
+    leaf('other', 'elsewhere-tls.com', 'DNS:elsewhere-tls.com')
+    ssl('req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'self.key', '-out', 'self.crt', '-days', '30', '-subj', '/CN=shop-tls.com', '-addext', 'subjectAltName=DNS:shop-tls.com')
     for (const n of ['good', 'other', 'self']) {
       const s = await serve(n)
       servers.push(s.server)
@@ -52,49 +52,49 @@ describe('tls_certificate', () => {
   after(() => { for (const s of servers) s.close(); rmSync(dir, { recursive: true, force: true }) })
 
   const probeTo = (name: string, trustCa = true) => {
-    const net = stubNet({ 'shop.test': [[PUBLIC_A]] }, { [PUBLIC_A]: ports[name] })
+    const net = stubNet({ 'shop-tls.com': [[PUBLIC_A]] }, { [PUBLIC_A]: ports[name] })
     return { net, probe: createTlsProbe({ resolve: net.resolve, connect: net.connect, allowPrivate: false, timeoutMs: 3000, tls: trustCa ? { ca } : undefined }) }
   }
 
   it('a certificate from a trusted CA naming the host passes, with issuer and days left as evidence', async () => {
     const { net, probe } = probeTo('good')
-    const c = await tlsCertificate(review('https://shop.test/'), probe)
+    const c = await tlsCertificate(review('https://shop-tls.com/'), probe)
     assert.equal(c.status, 'pass', c.message)
     assert.match(c.evidence[0].quote, /issuer: Test Root CA/)
     assert.match(c.evidence[0].quote, /(29|30) days left/)
-    assert.deepEqual(net.lookups, ['shop.test'])
+    assert.deepEqual(net.lookups, ['shop-tls.com'])
     assert.equal(net.connects[0].address, PUBLIC_A)
     assert.equal(net.connects[0].port, 443)
   })
 
   it('a self-signed certificate fails', async () => {
-    const c = await tlsCertificate(review('https://shop.test/'), probeTo('self').probe)
+    const c = await tlsCertificate(review('https://shop-tls.com/'), probeTo('self').probe)
     assert.equal(c.status, 'fail')
     assert.match(c.message, /self-signed/)
   })
 
   it('a certificate for another name fails with the mismatch', async () => {
-    const c = await tlsCertificate(review('https://shop.test/'), probeTo('other').probe)
+    const c = await tlsCertificate(review('https://shop-tls.com/'), probeTo('other').probe)
     assert.equal(c.status, 'fail')
-    assert.match(c.message, /does not name shop\.test/)
+    assert.match(c.message, /does not name shop-tls\.com/)
   })
 
   it('an untrusted chain fails', async () => {
-    const c = await tlsCertificate(review('https://shop.test/'), probeTo('good', false).probe)
+    const c = await tlsCertificate(review('https://shop-tls.com/'), probeTo('good', false).probe)
     assert.equal(c.status, 'fail')
     assert.match(c.message, /not trusted/)
   })
 
   it('a site served over plain HTTP with valid HTTPS on 443 is a warning', async () => {
-    const c = await tlsCertificate(review('http://shop.test/'), probeTo('good').probe)
+    const c = await tlsCertificate(review('http://shop-tls.com/'), probeTo('good').probe)
     assert.equal(c.status, 'warn')
     assert.match(c.message, /plain HTTP/)
   })
 
   it('the address guard refuses a private answer: no connection is made', async () => {
-    const net = stubNet({ 'shop.test': [['10.0.0.5']] }, { '10.0.0.5': ports.good })
+    const net = stubNet({ 'shop-tls.com': [['10.0.0.5']] }, { '10.0.0.5': ports.good })
     const probe = createTlsProbe({ resolve: net.resolve, connect: net.connect, allowPrivate: false, timeoutMs: 3000, tls: { ca } })
-    const c = await tlsCertificate(review('https://shop.test/'), probe)
+    const c = await tlsCertificate(review('https://shop-tls.com/'), probe)
     assert.equal(c.status, 'unknown')
     assert.equal(net.connects.length, 0)
   })
