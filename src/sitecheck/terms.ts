@@ -45,6 +45,9 @@ export const PAGE_TERMS: Record<Topic, readonly string[]> = {
     'cancelamento', 'direito de livre resolucao', 'livre resolucao', 'arrependimento', // pt
     'herroeping', 'herroepingsrecht', 'annulering', 'opzeggen', // nl
     'odstapienie', 'odstapienia', 'anulowanie', 'rezygnacja', // pl
+    // Verb stems (a term of five letters or more matches the start of a word): "cancelled", "widerrufen",
+    // "se rétracter", "desistir", "recedere", "herroepen", "ontbinden", "odstąpić", "rozwiązać umowę".
+    'cancel', 'withdraw from', 'widerruf', 'retract', 'desisti', 'recede', 'herroep', 'ontbind', 'odstap', 'resilie', 'anular el pedido',
   ],
   terms: [
     'terms', 'terms of service', 'terms and conditions', 'terms conditions', 'conditions of sale', 'tos', 'legal terms', // en

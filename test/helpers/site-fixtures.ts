@@ -14,12 +14,16 @@ export interface SiteFixture {
   host: string
   dir: string
   expected: { host: string; needs_rendering?: boolean; checks: Record<string, string> }
+  /** `_server.json`: one answer for every path of the site (e.g. HTTP 401 with WWW-Authenticate). */
+  server?: { status: number; headers?: Record<string, string> }
 }
 
 export function loadSites(dir = SITES_DIR): SiteFixture[] {
   return readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => {
     const expected = JSON.parse(readFileSync(join(dir, d.name, 'expected.json'), 'utf8'))
-    return { name: d.name, host: expected.host, dir: join(dir, d.name), expected }
+    const serverFile = join(dir, d.name, '_server.json')
+    const server = existsSync(serverFile) ? JSON.parse(readFileSync(serverFile, 'utf8')) : undefined
+    return { name: d.name, host: expected.host, dir: join(dir, d.name), expected, server }
   })
 }
 
@@ -51,8 +55,13 @@ export async function startSites(sites: SiteFixture[], handlers: Record<string, 
     const custom = handlers[host]?.(req.url ?? '/')
     if (custom) { res.writeHead(custom.status, { 'content-type': 'text/html; charset=utf-8', ...custom.headers }); res.end(custom.body); return }
     const site = byHost.get(host)
+    if (site?.server) {
+      res.writeHead(site.server.status, { 'content-type': 'text/html; charset=utf-8', ...site.server.headers })
+      res.end(readFileSync(join(site.dir, 'index.html')))
+      return
+    }
     const file = site && fileFor(site.dir, req.url ?? '/')
-    if (!file || file.endsWith('expected.json')) { res.writeHead(404, { 'content-type': 'text/html' }); res.end('<h1>Not found</h1>'); return }
+    if (!file || file.endsWith('.json')) { res.writeHead(404, { 'content-type': 'text/html' }); res.end('<h1>Not found</h1>'); return }
     res.writeHead(200, { 'content-type': TYPES[file.split('.').pop() ?? ''] ?? 'application/octet-stream' })
     res.end(readFileSync(file))
   })

@@ -13,6 +13,7 @@ import { blocked, check, clip, type Review } from '../review.ts'
 import { MENTION_TERMS, PAGE_TERMS, POLICY_TOPICS, type Topic } from '../terms.ts'
 import type { CheckCode, CrawledPage, Evidence, SiteCheck } from '../types.ts'
 import { findAddress } from './address.ts'
+import { topicsIn } from '../classify.ts'
 
 const mention: Partial<Record<Topic, TermMatcher>> = Object.fromEntries(
   Object.entries(MENTION_TERMS).map(([t, terms]) => [t, termMatcher(terms)]))
@@ -23,8 +24,10 @@ const spelledOut: Partial<Record<Topic, TermMatcher>> = Object.fromEntries(
 
 /** Pages whose text is policy text: a policy, the imprint or the FAQ. */
 const POLICY_LIKE = new Set<Topic>([...POLICY_TOPICS, 'imprint', 'faq'])
-const MIN_PAGE_CHARS = 150
-const PERIOD = /\b(?:\d+|vierzehn|dreissig|fourteen|thirty|quatorze|trente|catorce|treinta|quattordici|trenta|catorze|trinta|veertien|dertig|czternastu|trzydziestu)\s+(?:\w+\s+)?(?:days?|tage?n?|werktage?n?|jours?|dias?|giorni|dagen|dni|business days|working days)\b/
+const MIN_PAGE_CHARS = 80
+/** Text under a section heading that makes it a policy section rather than a banner. */
+const SECTION_CHARS = 40
+const PERIOD = /\b(?:\d+|vierzehn|dreissig|fourteen|thirty|quatorze|trente|catorce|treinta|quattordici|trenta|catorze|trinta|veertien|dertig|czternastu|trzydziestu)\s+(?:\w+\s+)?(?:days?|hours?|weeks?|months?|tage?n?|werktage?n?|stunden|wochen|monate?n?|jours?|heures|semaines|mois|dias?|horas?|semanas?|meses|giorni|ore|settimane|mesi|dagen|uur|weken|maanden|dni|godzin|tygodni|miesiecy|business days|working days)\b/
 
 const LABELS: Record<string, string> = {
   refund: 'refund policy', return: 'return policy', cancellation: 'cancellation or withdrawal policy', terms: 'terms of service',
@@ -65,12 +68,15 @@ function findings(r: Review, topic: Topic): TopicFindings {
     if (p.via !== 'home' && p.topics.includes(topic)) {
       const term = pageName[topic].find(normalize(firstHeading(p))) ?? pageName[topic].find(norm)
       const quote = clip(term ? quoteAround(p.signals.fullText, term, 180) : firstHeading(p))
-      if (chars >= MIN_PAGE_CHARS) strong.push({ url: p.url, quote })
+      if (chars >= MIN_PAGE_CHARS || PERIOD.test(norm)) strong.push({ url: p.url, quote })
       else { weak.push({ url: p.url, quote }); weakWhy.push(`the page ${p.url} has hardly any text`) }
       continue
     }
     const section = p.via !== 'home' ? p.sections.find((s) => s.topic === topic) : undefined
     if (section && chars >= 2 * MIN_PAGE_CHARS) { strong.push({ url: p.url, quote: clip(section.heading) }); continue }
+    // A section of its own with real text under its heading (one-page sites keep every policy on the home page).
+    const own = p.signals.sections.find((s) => s.body.length >= SECTION_CHARS && s.heading.length <= 120 && topicsIn(normalize(s.heading)).includes(topic))
+    if (own) { strong.push({ url: p.url, quote: clip(`${own.heading}: ${own.body}`) }); continue }
     const term = m?.find(norm) ?? (p.via === 'home' ? p.sections.find((s) => s.topic === topic)?.heading : undefined)
     if (!term) continue
     // Spelled out in a policy page's own text (menus and footers left out): two mentions or more, since a
