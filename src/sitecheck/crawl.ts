@@ -179,8 +179,18 @@ export async function crawlSite(fetcher: SafeFetcher, candidates: string[], o: C
     if (page.via !== 'home') for (const s of page.sections) covered.add(s.topic)
   }
   const addLink = (url: string, topics: Topic[], via: 'link' | 'sitemap') => {
+    if (topics.length === 0) return
     const u = pageUrl(url)
-    if (!u || !sameSite(u) || topics.length === 0) return
+    if (!u || !sameSite(u)) {
+      // A policy as a PDF, or on another host (a help centre, a policy generator): evidence that it exists,
+      // though this crawl does not read it.
+      if (/^https?:/i.test(url)) for (const t of topics) {
+        const l = result.links.get(t) ?? []
+        if (!l.includes(url) && l.length < 20) l.push(url)
+        result.links.set(t, l)
+      }
+      return
+    }
     for (const t of topics) {
       const l = result.links.get(t) ?? []
       if (!l.includes(u) && l.length < 20) l.push(u)

@@ -38,7 +38,7 @@ export const PAGE_TERMS: Record<Topic, readonly string[]> = {
   ],
   cancellation: [
     'cancellation', 'cancel', 'right of withdrawal', 'withdrawal', // en
-    'widerruf', 'widerrufsrecht', 'widerrufsbelehrung', 'kundigung', 'kuendigung', 'stornierung', // de
+    'widerruf', 'widerrufsrecht', 'widerrufsbelehrung', 'kundigung', 'kuendigung', 'stornierung', 'storno', // de
     'retractation', 'droit de retractation', 'annulation', 'resiliation', // fr
     'desistimiento', 'cancelacion', 'anulacion', // es
     'recesso', 'diritto di recesso', 'annullamento', 'disdetta', // it
@@ -56,6 +56,7 @@ export const PAGE_TERMS: Record<Topic, readonly string[]> = {
     'terminos', 'terminos y condiciones', 'condiciones generales', 'condiciones de uso', 'condiciones de venta', // es
     'termini', 'termini e condizioni', 'condizioni generali', 'condizioni di vendita', 'condizioni d uso', // it
     'termos', 'termos e condicoes', 'condicoes gerais', 'termos de uso', 'termos de servico', // pt
+    'conditions', 'bedingungen', 'condiciones', 'condizioni', 'condicoes', 'voorwaarden', // the bare word, in any language
     'algemene voorwaarden', 'voorwaarden', 'gebruiksvoorwaarden', // nl
     'regulamin', 'warunki', 'ogolne warunki', // pl
   ],
@@ -71,7 +72,7 @@ export const PAGE_TERMS: Record<Topic, readonly string[]> = {
   ],
   shipping: [
     'shipping', 'delivery', 'dispatch', 'postage', // en
-    'versand', 'lieferung', 'versandkosten', 'lieferbedingungen', 'zahlung und versand', // de
+    'versand', 'lieferung', 'liefer', 'versandkosten', 'lieferbedingungen', 'zahlung und versand', // de
     'livraison', 'expedition', // fr
     'envio', 'envios', 'entrega', 'entregas', 'gastos de envio', // es, pt
     'spedizione', 'spedizioni', 'consegna', 'consegne', // it
@@ -175,6 +176,10 @@ export const PARKED_PHRASES: readonly string[] = [
   'este dominio esta a venda', 'dominio a venda', 'comprar este dominio',
   'dit domein is te koop', 'domeinnaam te koop', 'deze domeinnaam is geregistreerd', 'koop dit domein',
   'ta domena jest na sprzedaz', 'domena na sprzedaz', 'kup te domene', 'domena zaparkowana', 'ta domena zostala zarejestrowana',
+  // Expired or unconfigured domains (registrar and hosting placeholders).
+  'this domain has expired', 'domain has expired', 'renew this domain', 'this domain name has expired', 'domain not configured',
+  'no website is configured at this address', 'there isn t a github pages site here', 'no such app', 'this domain is not connected',
+  'domain abgelaufen', 'diese domain ist abgelaufen', 'ce domaine a expire', 'el dominio ha caducado', 'il dominio e scaduto',
 ]
 
 /** Web-server and hosting default pages (read in the title and first heading only): nothing of the merchant's is on the site. */
@@ -201,12 +206,16 @@ export const CONSTRUCTION_PHRASES: readonly string[] = [
   'em construcao', 'site em construcao', 'brevemente', 'em breve',
   'in aanbouw', 'binnenkort online', 'binnenkort beschikbaar', 'website in aanbouw',
   'w budowie', 'strona w budowie', 'wkrotce', 'juz wkrotce',
+  // Maintenance pages.
+  'under maintenance', 'down for maintenance', 'scheduled maintenance', 'wartungsarbeiten', 'wartungsmodus', 'en maintenance',
+  'en mantenimiento', 'in manutenzione', 'em manutencao', 'wegens onderhoud', 'in onderhoud', 'przerwa techniczna',
 ]
 
 /** A page shut behind a password (shop platforms' "opening soon" locks, basic-auth splash pages). */
 export const PASSWORD_PHRASES: readonly string[] = [
   'password protected', 'enter store using password', 'enter using password', 'this store is password protected', 'enter password',
-  'password required', 'restricted access', 'members only', 'private site',
+  'password required', 'restricted access', 'members only', 'private site', 'this content is password protected',
+  'please enter your password', 'this site is password protected',
   'passwortgeschutzt', 'passwort eingeben', 'kennwort eingeben', 'geschutzter bereich',
   'protege par mot de passe', 'entrez le mot de passe', 'saisissez le mot de passe',
   'protegido con contrasena', 'introduce la contrasena', 'introduzca la contrasena',

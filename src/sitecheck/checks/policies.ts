@@ -137,6 +137,11 @@ export const shippingPolicy = (r: Review) => policyCheck(r, 'shipping_policy', '
 /** Addresses that are template placeholders or belong to tooling, not to the merchant. */
 const FAKE_EMAIL = /@(?:example\.(?:com|org|net)|yourdomain\.|domain\.com|email\.com|test\.com|company\.com|yourcompany\.|sentry\.|wixpress\.com)/i
 
+/** Addresses written to dodge scrapers: "info [at] shop [dot] de", "support(at)shop.com". */
+const OBFUSCATED_EMAIL = /\b[\w.+-]+\s*(?:\[at\]|\(at\)|\{at\}|\s+at\s+|\s*@\s*)\s*[\w-]+(?:\s*(?:\[dot\]|\(dot\)|\{dot\}|\s+dot\s+|\.)\s*[\w-]+)+/i
+/** A labelled phone number in any of the eight languages, with at least seven digits. */
+const LABELLED_PHONE = /\b(?:tel(?:efon|efono|efone|efoon|ephone|éfono)?|phone|t[ée]l[ée]phone|hotline|fon|call us|llámanos|chiamaci|ligue|bel ons|zadzwo[nń])\.?\s*(?:[:.]\s*)?(\+?[\d ()./-]{7,22}\d)/iu
+
 export function contactsOf(r: Review): { emails: Evidence[]; phones: Evidence[] } {
   const emails: Evidence[] = []
   const phones: Evidence[] = []
@@ -145,6 +150,15 @@ export function contactsOf(r: Review): { emails: Evidence[]; phones: Evidence[] 
   for (const p of r.pages) {
     for (const e of p.doc.emails) if (!FAKE_EMAIL.test(e) && !seenE.has(e)) { seenE.add(e); emails.push({ url: p.url, quote: e }) }
     for (const n of p.doc.phoneNumbers) if (!seenP.has(n) && !/^\+1555|^\+15555/.test(n)) { seenP.add(n); phones.push({ url: p.url, quote: n }) }
+  }
+  // What the extraction engine does not read as an address or a number: obfuscated emails, local phone formats.
+  for (const p of emails.length || phones.length ? [] : r.pages) {
+    const e = OBFUSCATED_EMAIL.exec(p.signals.fullText)
+    if (e && /\[at\]|\(at\)|\{at\}|\sat\s/i.test(e[0]) && !FAKE_EMAIL.test(e[0].replace(/\s*(?:\[at\]|\(at\)|\{at\}|\sat\s)\s*/i, '@'))) {
+      emails.push({ url: p.url, quote: clip(e[0], 120) })
+    }
+    const ph = LABELLED_PHONE.exec(p.signals.fullText)
+    if (ph && ph[1].replace(/\D/g, '').length >= 7) phones.push({ url: p.url, quote: clip(ph[0].trim(), 120) })
   }
   return { emails, phones }
 }
