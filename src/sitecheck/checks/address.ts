@@ -10,6 +10,9 @@ import type { CrawledPage } from '../types.ts'
 const POSTCODES: [RegExp, string | undefined][] = [
   [/\b\d{2}-\d{3}\s+\p{Lu}/u, 'PL'],
   [/\b\d{4}-\d{3}\b/, 'PT'],
+  [/\b\d{5}-\d{3}\b/, 'BR'],
+  [/\b[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z]\s?\d[ABCEGHJ-NPRSTV-Z]\d\b/, 'CA'],
+  [/\b\d{3}\s\d{2}\s+\p{Lu}\p{Ll}/u, undefined],
   [/\b\d{4}\s?[A-Z]{2}\s+\p{Lu}\p{Ll}/u, 'NL'],
   [/\b[A-Z]{1,2}\d[A-Z\d]?\s+\d[A-Z]{2}\b/, 'GB'],
   [/\b(?:A[KLRZ]|C[AOT]|D[CE]|FL|GA|HI|I[ADLN]|K[SY]|LA|M[ADEINOST]|N[CDEHJMVY]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[AT]|W[AIVY])\s+\d{5}(?:-\d{4})?\b/, 'US'],
@@ -89,7 +92,8 @@ export function findAddress(page: CrawledPage): AddressHit | undefined {
     const street = STREETS.some((re) => re.test(lines[i]))
     const post = POSTCODES.some(([re]) => re.test(window))
     if (street && post) return { url: page.url, quote: window.slice(0, 200), full: true, country: countryOf(window) }
-    if (!partial && (POBOX.test(lines[i]) || (post && /\p{L}{3,}/u.test(lines[i]) && lines[i].length < 120 && POSTCODES.some(([re]) => re.test(lines[i]))))) {
+    // Partial: a post-office box, a postal code with a town, or a street line without a postal code.
+    if (!partial && (POBOX.test(lines[i]) || (street && lines[i].length < 200) || (post && /\p{L}{3,}/u.test(lines[i]) && lines[i].length < 120 && POSTCODES.some(([re]) => re.test(lines[i]))))) {
       partial = { url: page.url, quote: lines[i].slice(0, 200), full: false, country: countryOf(lines[i]) }
     }
   }

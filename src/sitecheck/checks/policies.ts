@@ -25,6 +25,8 @@ const spelledOut: Partial<Record<Topic, TermMatcher>> = Object.fromEntries(
 /** Pages whose text is policy text: a policy, the imprint or the FAQ. */
 const POLICY_LIKE = new Set<Topic>([...POLICY_TOPICS, 'imprint', 'faq'])
 const MIN_PAGE_CHARS = 80
+/** A sentence that grants or describes a right ("you can cancel", "puedes cancelar"), unlike a cross-reference. */
+const RIGHT = /\b(?:you can|you may|customers can|can be|may be|puedes|puede|pueden|podra|konnen|kannst|durfen|haben das recht|pouvez|peut|peuvent|puoi|puo|possono|potete|pode|podem|voce pode|kunt|kan worden|mag|mozesz|moze|mozna|ma prawo)\b/
 /** Text under a section heading that makes it a policy section rather than a banner. */
 const SECTION_CHARS = 40
 const PERIOD = /\b(?:\d+|vierzehn|dreissig|fourteen|thirty|quatorze|trente|catorce|treinta|quattordici|trenta|catorze|trinta|veertien|dertig|czternastu|trzydziestu)\s+(?:\w+\s+)?(?:days?|hours?|weeks?|months?|tage?n?|werktage?n?|stunden|wochen|monate?n?|jours?|heures|semaines|mois|dias?|horas?|semanas?|meses|giorni|ore|settimane|mesi|dagen|uur|weken|maanden|dni|godzin|tygodni|miesiecy|business days|working days)\b/
@@ -77,17 +79,19 @@ function findings(r: Review, topic: Topic): TopicFindings {
     // A section of its own with real text under its heading (one-page sites keep every policy on the home page).
     const own = p.signals.sections.find((s) => s.body.length >= SECTION_CHARS && s.heading.length <= 120 && topicsIn(normalize(s.heading)).includes(topic))
     if (own) { strong.push({ url: p.url, quote: clip(`${own.heading}: ${own.body}`) }); continue }
-    const term = m?.find(norm) ?? (p.via === 'home' ? p.sections.find((s) => s.topic === topic)?.heading : undefined)
+    const so = spelledOut[topic]
+    const main = normalize(p.doc.text)
+    // The narrow phrases anywhere; on other pages also the bare page names in their own text ("Returns of unused
+    // knives are accepted within 30 days" on a shipping page).
+    const term = m?.find(norm) ?? (p.via === 'home' ? p.sections.find((s) => s.topic === topic)?.heading : so?.find(main))
     if (!term) continue
     // Spelled out in a policy page's own text (menus and footers left out): two mentions or more, since a
     // single one is usually a cross-reference ("see our returns policy").
-    const main = normalize(p.doc.text)
-    const so = spelledOut[topic]
     const onPolicyPage = p.via !== 'home' && p.topics.some((t) => POLICY_LIKE.has(t)) && so !== undefined
     const first = onPolicyPage ? so.find(main) : undefined
     const sentence = first ? quoteAround(p.doc.text, first, 180) : ''
     // A policy sentence names its time limit ("within 14 days"); a cross-reference does not.
-    const spelled = onPolicyPage && (so.count(main) >= 2 || (first !== undefined && PERIOD.test(normalize(sentence))))
+    const spelled = onPolicyPage && (so.count(main) >= 2 || (first !== undefined && (PERIOD.test(normalize(sentence)) || RIGHT.test(normalize(sentence)))))
     const quote = clip(spelled ? sentence : quoteAround(p.signals.fullText, normalize(term), 180))
     if (spelled) strong.push({ url: p.url, quote })
     else { weak.push({ url: p.url, quote }); weakWhy.push(`only mentioned on ${p.url}`) }

@@ -7,8 +7,8 @@ import assert from 'node:assert/strict'
 import { postJson, startService, type Running } from '../../helpers/start-service.ts'
 import { loadSites, sitesNet, startSites, SITES_DIR } from '../../helpers/site-fixtures.ts'
 
-// The development set and the hold-out set (written later, first scored untouched; see docs/benchmarks.md).
-const sites = [...loadSites(), ...loadSites(SITES_DIR.replace(/sitecheck\/$/, 'sitecheck-holdout/'))]
+// The development set and two hold-out sets (each written later and first scored untouched; docs/benchmarks.md).
+const sites = [...loadSites(), ...['sitecheck-holdout/', 'sitecheck-unseen/'].flatMap((d) => loadSites(SITES_DIR.replace(/sitecheck\/$/, d)))]
 
 describe('POST /v1/site_check on fixture sites', () => {
   let svc: Running
