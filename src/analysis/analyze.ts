@@ -62,16 +62,16 @@ export async function analyze(engines: Engines, a: AnalyzeInput): Promise<Analys
     : undefined
   whoisTask?.catch(() => {}) // awaited below; keeps an early rejection from being unhandled
 
-  // The site review crawls the same site one page at a time; it starts with the page fetch (the home page then
-  // comes from the fetcher's cache or its per-host line) and its failure only leaves it out.
-  const siteTask = a.includeSiteChecks ? siteCheck(engines, { url: a.input, fresh: a.fresh }, { signal: a.signal }) : undefined
-  siteTask?.catch(() => {})
-
   const intelTask = engines.intel()
   intelTask.catch(() => {})
   const page = await scrapeCandidates(engines.fetcher, target.candidates, { fresh: a.fresh, extract: a.extract, slots: engines.extractSlots, signal: a.signal })
   for (const s of page.skipped) warnings.push({ source: 'fetch', code: s.code, message: `${s.url}: ${s.message}` })
   for (const w of page.document.warnings) warnings.push(w)
+
+  // The site review crawls the same site one page at a time, so it starts once this page is in: the site never
+  // sees two of our requests at once, and its home page comes from the fetcher's cache. Its failure only leaves it out.
+  const siteTask = a.includeSiteChecks ? siteCheck(engines, { url: a.input, fresh: a.fresh }, { signal: a.signal }) : undefined
+  siteTask?.catch(() => {})
 
   const mediaTask = a.includeAdverseMedia
     ? (async () => {

@@ -58,24 +58,52 @@ export function parkingLinks(page: CrawledPage): string[] {
   })
 }
 
-/** A client-side-rendered shell: next to no visible text, but scripts and a mount point or a "enable JavaScript" notice. */
+/** Distinct same-host page paths a page links to, its own path excluded (query-only variants count once). */
+export function internalPaths(page: CrawledPage): number {
+  let own: URL
+  try { own = new URL(page.url) } catch { return 0 }
+  const host = own.host.replace(/^www\./, '')
+  const paths = new Set<string>()
+  for (const l of page.doc.links) {
+    try {
+      const u = new URL(l.url)
+      if ((u.protocol === 'http:' || u.protocol === 'https:') && u.host.replace(/^www\./, '') === host && u.pathname !== own.pathname) paths.add(u.pathname)
+    } catch { /* not a URL */ }
+  }
+  return paths.size
+}
+
+/**
+ * A client-side-rendered shell: next to no visible text and no site navigation of its own, but scripts and a
+ * mount point, an "enable JavaScript" notice, a large inline state, or several bundles.
+ */
 export function isJsShell(page: CrawledPage): boolean {
   const s = page.signals
   if (s.fullText.length >= 250) return false
+  if (internalPaths(page) > 2 && s.fullText.length >= 80) return false
   const noscriptJs = /javascript|js\b/i.test(s.noscriptText)
   return s.scripts > 0 && (s.mountPoint || noscriptJs || s.inlineScriptBytes > 5000 || s.scripts >= 3)
 }
 
+/**
+ * Whether the home page is a parking page, an unfinished or maintenance page, a password page, or empty. Phrases
+ * alone are not enough on a real site ("new collection coming soon"): they count in the title or main heading,
+ * or on a short page without navigation of its own (at most three other pages linked).
+ */
 export function liveness(home: CrawledPage, normText: string): Review['notLive'] {
-  const short = home.signals.fullText.length < SHORT_PAGE
+  const chars = home.signals.fullText.length
+  const short = chars < SHORT_PAGE
+  const bare = internalPaths(home) <= 3
   const head = titleAndH1(home)
   if (home.status === 401) return 'password'
-  if (serverDefault.find(head) || (short && (parked.find(normText) || parkingLinks(home).length > 0))) return 'parked'
-  if (parked.find(head)) return 'parked'
-  if (short && home.signals.passwordInputs > 0 && home.signals.fullText.length < 800) return 'password'
-  if (short && password.find(normText)) return 'password'
-  if (construction.find(head) && short) return 'under_construction'
-  if (short && construction.find(normText)) return 'under_construction'
+  if (serverDefault.find(head) && (short || bare)) return 'parked'
+  if (short && parkingLinks(home).length > 0) return 'parked'
+  if (parked.find(head) && (short || bare)) return 'parked'
+  if (short && bare && parked.find(normText)) return 'parked'
+  if (bare && home.signals.passwordInputs > 0 && chars < 800) return 'password'
+  if (short && bare && (password.find(normText) || password.find(head))) return 'password'
+  if (construction.find(head) && short && bare) return 'under_construction'
+  if (bare && chars < 800 && construction.find(normText)) return 'under_construction'
   if (home.signals.fullText.replace(/\s/g, '').length < 30 && !isJsShell(home)) return 'empty'
   return undefined
 }

@@ -127,6 +127,9 @@ function policyCheck(r: Review, code: CheckCode, topic: Topic, opts: { goodsOnly
   }
   if (f.weak.length > 0) return check(code, 'warn', `No clear ${label}: ${f.weakWhy[0]}.`, f.weak)
   if (r.crawl.incomplete) return check(code, 'warn', `No ${label} was found, but the crawl did not finish before the deadline.`, [], 'crawl_incomplete')
+  if (r.crawl.disallowed.length > 0 || r.crawl.robots.status === 'unavailable') {
+    return check(code, 'warn', `No ${label} was found, but robots.txt kept ${r.crawl.robots.status === 'unavailable' ? 'every page' : `${r.crawl.disallowed.length} linked page(s)`} from being read.`, [], 'robots_disallowed')
+  }
   return check(code, 'fail', `No ${label} was found: no link, page, heading or mention on the ${r.pages.length} page(s) read.`,
     r.pages.slice(0, 3).map((p) => ({ url: p.url, quote: clip(firstHeading(p) || 'page read') })))
 }

@@ -127,6 +127,45 @@ describe('site_check crawl rules', () => {
   })
 })
 
+describe('site_check on a site addressed by IP (WEBINTEL_FETCH_ALLOW_PRIVATE) and on a real shop saying "coming soon"', () => {
+  it('policies and contact are read; domain, TLS and mail checks are unknown (not_a_domain)', async () => {
+    const en = byName('shop-en')
+    const fx = await startSites([{ ...en, host: '127.0.0.1' }])
+    const svc = await startService({ WEBINTEL_FETCH_ALLOW_PRIVATE: 'true' }, { net: stubNet({}, (address) => (address === '127.0.0.1' ? fx.port : undefined)) })
+    try {
+      const key = await svc.newKey()
+      const res = await postJson(`${svc.url}/v1/site_check`, { url: `http://127.0.0.1:${fx.port}/` }, { 'x-api-key': key.apiKey })
+      assert.equal(res.status, 200, res.text)
+      const data = res.json.data
+      for (const code of ['refund_policy', 'terms_of_service', 'privacy_policy', 'shipping_policy', 'customer_service_contact', 'business_address']) {
+        assert.equal(statusOf(data, code).status, 'pass', code)
+      }
+      for (const code of ['domain_age', 'tls_certificate', 'email_authentication']) assert.equal(statusOf(data, code).reason, 'not_a_domain', code)
+    } finally {
+      await svc.close()
+      await fx.close()
+    }
+  })
+
+  it('"coming soon" on a shop with navigation is not an unfinished site', async () => {
+    const shop = await startHttp((req, res) => {
+      if (req.url !== '/') { res.writeHead(404); res.end(); return }
+      res.writeHead(200, { 'content-type': 'text/html' })
+      res.end('<!doctype html><html><head><title>Fern & Co</title></head><body><nav><a href="/shop">Shop</a> <a href="/about">About</a> <a href="/journal">Journal</a> <a href="/stockists">Stockists</a></nav><h1>Fern &amp; Co</h1><p>Linen aprons from $38.00. Our autumn collection is coming soon.</p><footer><a href="/terms">Terms</a> <a href="/privacy">Privacy</a></footer></body></html>')
+    })
+    const svc = await startService({}, { net: stubNet({ 'fernandco.com': [[PUBLIC_A]] }, { [PUBLIC_A]: shop.port }) })
+    try {
+      const key = await svc.newKey()
+      const res = await postJson(`${svc.url}/v1/site_check`, { url: 'http://fernandco.com/' }, { 'x-api-key': key.apiKey })
+      assert.equal(statusOf(res.json.data, 'under_construction').status, 'pass')
+      assert.notEqual(statusOf(res.json.data, 'terms_of_service').status, 'unknown')
+    } finally {
+      await svc.close()
+      await shop.close()
+    }
+  })
+})
+
 describe('site_check deadline', () => {
   it('a slow site: pages not read by the deadline are reported as not read, never as missing policies', async () => {
     const slow = await startHttp((req, res) => {
