@@ -244,7 +244,8 @@ export const FILLER_PHRASES: readonly string[] = [
 
 /** Phrases that, in a page's text, speak of the topic (weaker than a page or heading: `warn`, never `pass`). */
 export const MENTION_TERMS: Partial<Record<Topic, readonly string[]>> = {
-  refund: [...PAGE_TERMS.refund, 'full refund', 'refunded', 'rembourse', 'reembolsado', 'rimborsato', 'erstatten', 'zuruckzuzahlen', 'zuruckzahlen', 'terugbetaald', 'terugbetalen', 'zwrocimy', 'zwrot kosztow', 'reembolsar', 'rimborsare'],
+  refund: [...PAGE_TERMS.refund, 'full refund', 'refunded', 'rembourse', 'reembolsado', 'rimborsato', 'erstatten', 'zuruckzuzahlen', 'zuruckzahlen', 'terugbetaald', 'terugbetalen', 'zwrocimy', 'zwrot kosztow', 'reembolsar', 'rimborsare', 'store credit',
+    'credited', 'gutschrift', 'estorno', 'reintegro', 'terugstorting', 'zwrot naleznosci'],
   return: ['return policy', 'returns policy', 'return within', 'return the item', 'returned within', 'ruckgaberecht', 'ruecksendung',
     'rucksendung', 'ruckgabe', 'retoure', 'devolucion', 'devolver', 'devolucoes', 'devolver', 'retourneren', 'retourzending', 'restituire', 'zwrocic',
     'retour sous', 'politique de retour', 'politica de devoluciones', 'politica de devolucoes', 'politica di reso', 'retourbeleid', 'zwrot towaru'],

@@ -117,11 +117,19 @@ function findings(r: Review, topic: Topic): TopicFindings {
   return { strong, weak, weakWhy }
 }
 
+/** Refunds and returns are one policy on many sites: finding one makes the other's absence doubtful, not clear. */
+const SIBLING: Partial<Record<Topic, Topic>> = { refund: 'return', return: 'refund' }
+
 function policyCheck(r: Review, code: CheckCode, topic: Topic, opts: { goodsOnly?: boolean } = {}): SiteCheck {
   if (!r.reviewable) return blocked(code, r)
   const label = LABELS[topic]
   const f = findings(r, topic)
   if (f.strong.length > 0) return check(code, 'pass', `A ${label} was found.`, f.strong)
+  const sibling = SIBLING[topic]
+  const sib = sibling && f.weak.length === 0 ? findings(r, sibling) : undefined
+  if (sibling && sib && sib.strong.length > 0 && (!opts.goodsOnly || sellsGoods(r))) {
+    return check(code, 'warn', `No ${label} as such: the ${LABELS[sibling]} does not say how ${topic === 'refund' ? 'refunds are made' : 'goods are returned'}.`, sib.strong)
+  }
   if (opts.goodsOnly && !sellsGoods(r) && f.weak.length === 0) {
     return check(code, 'unknown', `Not applicable: the site shows no goods for sale that are shipped (no cart, checkout or product offers); no ${label} was found.`, [], 'not_applicable')
   }
