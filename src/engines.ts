@@ -136,7 +136,9 @@ export async function createEngines(deps: EngineDeps): Promise<Engines> {
     extract: config.extract,
     whois,
     tlsProbe: createTlsProbe({ resolve, connect: deps.network?.connect ?? defaultConnector, allowPrivate, timeoutMs: config.fetch.connectTimeoutMs, tls: deps.network?.tls }),
-    dns: deps.network?.dns ?? systemDns(config.sitecheck),
+    // A replaced address resolver (tests, sandboxes) must not be bypassed by system DNS for MX/TXT: without an
+    // injected `dns` beside it, email_authentication answers unknown.
+    dns: deps.network?.dns ?? (deps.network?.resolve ? undefined : systemDns(config.sitecheck)),
   })
   return {
     fetcher,
