@@ -149,8 +149,11 @@ export const termsOfService = (r: Review) => policyCheck(r, 'terms_of_service', 
 export const privacyPolicy = (r: Review) => policyCheck(r, 'privacy_policy', 'privacy')
 export const shippingPolicy = (r: Review) => policyCheck(r, 'shipping_policy', 'shipping', { goodsOnly: true })
 
-/** Addresses that are template placeholders or belong to tooling, not to the merchant. */
-const FAKE_EMAIL = /@(?:example\.(?:com|org|net)|yourdomain\.|domain\.com|email\.com|test\.com|company\.com|yourcompany\.|sentry\.|wixpress\.com)/i
+/**
+ * Addresses that belong to tooling or are template instructions, not the merchant's. Example domains
+ * (example.com) are kept: test sites and some real ones use them, and dropping them could fail a site that shows one.
+ */
+const FAKE_EMAIL = /@(?:yourdomain\.|your-domain\.|yourcompany\.|sentry\.|sentry-next\.|wixpress\.com)/i
 
 /** Addresses written to dodge scrapers: "info [at] shop [dot] de", "support(at)shop.com". */
 const OBFUSCATED_EMAIL = /\b[\w.+-]+\s*(?:\[at\]|\(at\)|\{at\}|\s+at\s+|\s*@\s*)\s*[\w-]+(?:\s*(?:\[dot\]|\(dot\)|\{dot\}|\s+dot\s+|\.)\s*[\w-]+)+/i
@@ -164,7 +167,7 @@ export function contactsOf(r: Review): { emails: Evidence[]; phones: Evidence[] 
   const seenP = new Set<string>()
   for (const p of r.pages) {
     for (const e of p.doc.emails) if (!FAKE_EMAIL.test(e) && !seenE.has(e)) { seenE.add(e); emails.push({ url: p.url, quote: e }) }
-    for (const n of p.doc.phoneNumbers) if (!seenP.has(n) && !/^\+1555|^\+15555/.test(n)) { seenP.add(n); phones.push({ url: p.url, quote: n }) }
+    for (const n of p.doc.phoneNumbers) if (!seenP.has(n)) { seenP.add(n); phones.push({ url: p.url, quote: n }) }
   }
   // What the extraction engine does not read as an address or a number: obfuscated emails, local phone formats.
   for (const p of emails.length || phones.length ? [] : r.pages) {
