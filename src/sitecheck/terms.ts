@@ -48,6 +48,7 @@ export const PAGE_TERMS: Record<Topic, readonly string[]> = {
     // Verb stems (a term of five letters or more matches the start of a word): "cancelled", "widerrufen",
     // "se rétracter", "desistir", "recedere", "herroepen", "ontbinden", "odstąpić", "rozwiązać umowę".
     'cancel', 'withdraw from', 'widerruf', 'retract', 'desisti', 'recede', 'herroep', 'ontbind', 'odstap', 'resilie', 'anular el pedido',
+    'annul', 'anula', 'bedenktijd', 'cooling off', 'stornier', 'kundig', 'disdic', 'opzeg',
   ],
   terms: [
     'terms', 'terms of service', 'terms and conditions', 'terms conditions', 'conditions of sale', 'tos', 'legal terms', // en
@@ -77,8 +78,8 @@ export const PAGE_TERMS: Record<Topic, readonly string[]> = {
     'envio', 'envios', 'entrega', 'entregas', 'gastos de envio', // es, pt
     'spedizione', 'spedizioni', 'consegna', 'consegne', // it
     'portes', 'portes de envio', // pt
-    'verzending', 'verzenden', 'bezorging', 'levering', 'verzendkosten', // nl
-    'dostawa', 'dostawy', 'wysylka', 'koszty dostawy', // pl
+    'verzending', 'verzenden', 'verzend', 'bezorging', 'bezorg', 'levering', 'verzendkosten', // nl
+    'dostawa', 'dostawy', 'dostaw', 'wysylka', 'wysyl', 'koszty dostawy', 'spedizion', 'livrais', // pl, stems
   ],
   contact: [
     'contact', 'contact us', 'customer service', 'customer support', 'support', 'help', 'get in touch', // en
@@ -245,7 +246,7 @@ export const FILLER_PHRASES: readonly string[] = [
 /** Phrases that, in a page's text, speak of the topic (weaker than a page or heading: `warn`, never `pass`). */
 export const MENTION_TERMS: Partial<Record<Topic, readonly string[]>> = {
   refund: [...PAGE_TERMS.refund, 'full refund', 'refunded', 'rembourse', 'reembolsado', 'rimborsato', 'erstatten', 'zuruckzuzahlen', 'zuruckzahlen', 'terugbetaald', 'terugbetalen', 'zwrocimy', 'zwrot kosztow', 'reembolsar', 'rimborsare', 'store credit',
-    'credited', 'gutschrift', 'estorno', 'reintegro', 'terugstorting', 'zwrot naleznosci'],
+    'terugstort', 'bedrag terug', 'credited', 'gutschrift', 'estorno', 'reintegro', 'terugstorting', 'zwrot naleznosci'],
   return: ['return policy', 'returns policy', 'return within', 'return the item', 'returned within', 'ruckgaberecht', 'ruecksendung',
     'rucksendung', 'ruckgabe', 'retoure', 'devolucion', 'devolver', 'devolucoes', 'devolver', 'retourneren', 'retourzending', 'restituire', 'zwrocic',
     'retour sous', 'politique de retour', 'politica de devoluciones', 'politica de devolucoes', 'politica di reso', 'retourbeleid', 'zwrot towaru'],

@@ -88,10 +88,12 @@ function findings(r: Review, topic: Topic): TopicFindings {
     // Spelled out in a policy page's own text (menus and footers left out): two mentions or more, since a
     // single one is usually a cross-reference ("see our returns policy").
     const onPolicyPage = p.via !== 'home' && p.topics.some((t) => POLICY_LIKE.has(t)) && so !== undefined
+    // Withdrawal, refunds and returns are one process: on a page about one of them, one mention of another is its policy.
+    const related = p.via !== 'home' && so !== undefined && p.topics.some((t) => RELATED[topic]?.includes(t)) && so.count(main) >= 1
     const first = onPolicyPage ? so.find(main) : undefined
     const sentence = first ? quoteAround(p.doc.text, first, 180) : ''
     // A policy sentence names its time limit ("within 14 days"); a cross-reference does not.
-    const spelled = onPolicyPage && (so.count(main) >= 2 || (first !== undefined && (PERIOD.test(normalize(sentence)) || RIGHT.test(normalize(sentence)))))
+    const spelled = related || (onPolicyPage && (so.count(main) >= 2 || (first !== undefined && (PERIOD.test(normalize(sentence)) || RIGHT.test(normalize(sentence))))))
     const quote = clip(spelled ? sentence : quoteAround(p.signals.fullText, normalize(term), 180))
     if (spelled) strong.push({ url: p.url, quote })
     else { weak.push({ url: p.url, quote }); weakWhy.push(`only mentioned on ${p.url}`) }
@@ -116,6 +118,8 @@ function findings(r: Review, topic: Topic): TopicFindings {
   }
   return { strong, weak, weakWhy }
 }
+
+const RELATED: Partial<Record<Topic, Topic[]>> = { refund: ['return', 'cancellation'], return: ['refund', 'cancellation'], cancellation: ['refund', 'return'] }
 
 /** Refunds and returns are one policy on many sites: finding one makes the other's absence doubtful, not clear. */
 const SIBLING: Partial<Record<Topic, Topic>> = { refund: 'return', return: 'refund' }
