@@ -177,6 +177,8 @@ export const PARKED_PHRASES: readonly string[] = [
   'este dominio esta a venda', 'dominio a venda', 'comprar este dominio',
   'dit domein is te koop', 'domeinnaam te koop', 'deze domeinnaam is geregistreerd', 'koop dit domein',
   'ta domena jest na sprzedaz', 'domena na sprzedaz', 'kup te domene', 'domena zaparkowana', 'ta domena zostala zarejestrowana',
+  'is available for purchase', 'this domain is available', 'domain name is available', 'kann erworben werden', 'steht zum verkauf',
+  'est disponible a la vente', 'puede ser suyo', 'e in vendita', 'esta a venda', 'is te koop', 'jest na sprzedaz',
   // Expired or unconfigured domains (registrar and hosting placeholders).
   'this domain has expired', 'domain has expired', 'renew this domain', 'this domain name has expired', 'domain not configured',
   'no website is configured at this address', 'there isn t a github pages site here', 'no such app', 'this domain is not connected',
@@ -207,6 +209,10 @@ export const CONSTRUCTION_PHRASES: readonly string[] = [
   'em construcao', 'site em construcao',
   'in aanbouw', 'binnenkort online', 'binnenkort beschikbaar', 'website in aanbouw',
   'w budowie', 'strona w budowie', 'juz wkrotce',
+  'stay tuned', 'working on our new website', 'new website is on its way', 'website is on its way', 'we re working on it',
+  'hier entsteht', 'arbeiten an unserer neuen', 'neue website in kurze', 'en travaux', 'site en travaux', 'nouveau site arrive',
+  'estamos trabajando en', 'en obras', 'nueva web muy pronto', 'lavori in corso', 'stiamo lavorando al nuovo sito', 'em obras',
+  'estamos a trabalhar', 'wij werken aan', 'werken aan onze nieuwe website', 'strona w przygotowaniu', 'pracujemy nad nowa strona',
   // Maintenance pages.
   'under maintenance', 'down for maintenance', 'scheduled maintenance', 'wartungsarbeiten', 'wartungsmodus', 'en maintenance',
   'en mantenimiento', 'in manutenzione', 'em manutencao', 'wegens onderhoud', 'in onderhoud', 'przerwa techniczna',

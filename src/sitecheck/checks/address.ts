@@ -39,6 +39,14 @@ export interface AddressHit {
   country: string | undefined
 }
 
+function countryName(text: string): string | undefined {
+  const n = ` ${normalize(text)} `
+  for (const [code, names] of Object.entries(COUNTRY_NAMES)) {
+    if (names.some((name) => name.length > 2 && n.includes(` ${name} `))) return code
+  }
+  return undefined
+}
+
 /** Country of an address text: a country name, else the shape of its postal code. */
 export function countryOf(text: string): string | undefined {
   const n = ` ${normalize(text)} `
@@ -92,6 +100,10 @@ export function findAddress(page: CrawledPage): AddressHit | undefined {
     const street = STREETS.some((re) => re.test(lines[i]))
     const post = POSTCODES.some(([re]) => re.test(window))
     if (street && post) return { url: page.url, quote: window.slice(0, 200), full: true, country: countryOf(window) }
+    // A street line with a town and a named country ("1 Rue de Rivoli, Paris, France") is an address too.
+    if (street && lines[i].length < 200 && /,\s*\p{Lu}/u.test(lines[i]) && countryName(window)) {
+      return { url: page.url, quote: window.slice(0, 200), full: true, country: countryName(window) }
+    }
     // Partial: a post-office box, a postal code with a town, or a street line without a postal code.
     if (!partial && (POBOX.test(lines[i]) || (street && lines[i].length < 200) || (post && /\p{L}{3,}/u.test(lines[i]) && lines[i].length < 120 && POSTCODES.some(([re]) => re.test(lines[i]))))) {
       partial = { url: page.url, quote: lines[i].slice(0, 200), full: false, country: countryOf(lines[i]) }
