@@ -122,7 +122,10 @@ export async function crawlSite(fetcher: SafeFetcher, candidates: string[], o: C
   result.homeError = undefined
   let home = await toPage(homeRes, 'home', undefined, o.extract)
   // A stub page that only forwards by <meta http-equiv=refresh> to the same site: read the target as home.
-  const refresh = home.signals.metaRefresh && home.signals.fullText.length < 200 ? pageUrl(new URL(home.signals.metaRefresh, home.url).href) : undefined
+  let refresh: string | undefined
+  try {
+    if (home.signals.metaRefresh && home.signals.fullText.length < 200) refresh = pageUrl(new URL(home.signals.metaRefresh, home.url).href)
+  } catch { /* not a URL: no forward */ }
   if (refresh && siteHost(new URL(refresh).host) === siteHost(new URL(home.url).host) && refresh !== home.url) {
     try {
       const r = await fetcher.fetch(refresh, fetchOpts)
