@@ -70,7 +70,7 @@ export async function analyze(engines: Engines, a: AnalyzeInput): Promise<Analys
 
   // The site review crawls the same site one page at a time, so it starts once this page is in: the site never
   // sees two of our requests at once, and its home page comes from the fetcher's cache. Its failure only leaves it out.
-  const siteTask = a.includeSiteChecks ? siteCheck(engines, { url: a.input, fresh: a.fresh }, { signal: a.signal }) : undefined
+  const siteTask = a.includeSiteChecks ? siteCheck({ engines }, { url: a.input, fresh: a.fresh }, { signal: a.signal }) : undefined
   siteTask?.catch(() => {})
 
   const mediaTask = a.includeAdverseMedia

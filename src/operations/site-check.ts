@@ -13,7 +13,9 @@ export interface SiteCheckInput {
   fresh?: boolean
 }
 
-export async function siteCheck(engines: Pick<Engines, 'sitecheck'>, input: SiteCheckInput, ctx: { signal?: AbortSignal } = {}): Promise<SiteCheckReport> {
-  if (!engines.sitecheck) throw new AppError('not_implemented', 'site_check is not available on this server')
-  return engines.sitecheck.check(input.url, { fresh: input.fresh, signal: ctx.signal })
+/** `deps` and `ctx` have the shape every operation takes (the engines; the caller's cancellation signal). */
+export async function siteCheck(deps: { engines: Pick<Engines, 'sitecheck'> }, input: SiteCheckInput, ctx: { signal?: AbortSignal } = {}): Promise<SiteCheckReport> {
+  const checker = deps.engines.sitecheck
+  if (!checker) throw new AppError('not_implemented', 'site_check is not available on this server')
+  return checker.check(input.url, { fresh: input.fresh, signal: ctx.signal })
 }

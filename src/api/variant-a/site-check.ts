@@ -73,6 +73,6 @@ export default async function siteCheckRoute(app: FastifyInstance, { services }:
     },
   }, async (request) => {
     const { url, fresh } = request.body
-    return ok(toSiteCheckResult(await siteCheck(services.engines, { url, fresh }, { signal: clientSignal(request) })))
+    return ok(toSiteCheckResult(await siteCheck({ engines: services.engines }, { url, fresh }, { signal: clientSignal(request) })))
   })
 }
