@@ -19,6 +19,12 @@ import { timeOutbound, type Metrics } from './metrics/registry.ts'
 import type { SafeFetcher } from './fetch/types.ts'
 import type { ExtractionLanes } from './analysis/scrape.ts'
 import { createExtractPool, type ExtractPool } from './extract/pool.ts'
+import { Resolver as DnsPromisesResolver } from 'node:dns/promises'
+import type { ConnectionOptions } from 'node:tls'
+import { createSiteChecker, type SiteChecker } from './sitecheck/engine.ts'
+import { createTlsProbe } from './sitecheck/checks/tls.ts'
+import type { DnsResolver } from './sitecheck/checks/email-auth.ts'
+import type { SitecheckConfig } from './sitecheck/config.ts'
 
 /**
  * The engines behind the operations, built once from config. No HTTP types here: the variants map
@@ -33,6 +39,8 @@ export interface Engines {
   extractSlots: ExtractionLanes
   media?: AdverseMediaEngine
   whois?: WhoisService
+  /** Merchant-website review (src/sitecheck, docs/site-check.md). */
+  sitecheck?: SiteChecker
   /**
    * The content-intelligence engine, loaded on first use (about 1 s; the first start on a new data
    * directory also converts the word vectors once). main.ts preloads it right after listening.
@@ -47,8 +55,11 @@ export interface EngineDeps {
   cache: Cache
   /** Outbound latency and error metrics (webintel_{fetch,whois,news}_duration_seconds). */
   metrics?: Metrics
-  /** Test seams: DNS and TCP for the safe fetcher (tests map public names to loopback fixtures). */
-  network?: { resolve?: Resolver; connect?: Connector }
+  /**
+   * Test seams: DNS and TCP for the safe fetcher and the TLS probe (tests map public names to loopback fixtures),
+   * MX/TXT lookups for the site check's email_authentication, extra TLS options (a private CA) for the TLS probe.
+   */
+  network?: { resolve?: Resolver; connect?: Connector; dns?: DnsResolver; tls?: ConnectionOptions }
 }
 
 /**
@@ -76,6 +87,13 @@ export function extractionLanes(slots: number, pool: ExtractPool | undefined, wo
     },
     get waiting() { return small.waiting + large.waiting },
   }
+}
+
+/** node:dns/promises Resolver with one try per query and the configured servers (system resolvers when unset). */
+function systemDns(cfg: SitecheckConfig): DnsResolver {
+  const r = new DnsPromisesResolver({ timeout: cfg.dnsTimeoutMs, tries: 1 })
+  if (cfg.dnsServers && cfg.dnsServers.length > 0) r.setServers(cfg.dnsServers)
+  return r
 }
 
 export async function createEngines(deps: EngineDeps): Promise<Engines> {
@@ -119,11 +137,22 @@ export async function createEngines(deps: EngineDeps): Promise<Engines> {
   }), readArticle })
   closers.push(() => media.close())
   const screened: AdverseMediaEngine = { check: (input, ctx) => timeOutbound(deps.metrics, 'news', 'screen', () => media.check(input, ctx)) }
+  const sitecheck = createSiteChecker({
+    fetcher,
+    config: config.sitecheck,
+    extract: config.extract,
+    whois,
+    tlsProbe: createTlsProbe({ resolve, connect: deps.network?.connect ?? defaultConnector, allowPrivate, timeoutMs: config.fetch.connectTimeoutMs, tls: deps.network?.tls }),
+    // A replaced address resolver (tests, sandboxes) must not be bypassed by system DNS for MX/TXT: without an
+    // injected `dns` beside it, email_authentication answers unknown.
+    dns: deps.network?.dns ?? (deps.network?.resolve ? undefined : systemDns(config.sitecheck)),
+  })
   return {
     fetcher,
     extractSlots,
     media: screened,
     whois,
+    sitecheck,
     intel() {
       intelPromise ??= createIntelEngine({ dataDir: config.core.intelCacheDir ?? config.core.dataDir, log, llm: llmOptionsFrom(config.intel) })
         .catch((err) => { intelPromise = undefined; throw err })

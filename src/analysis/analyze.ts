@@ -7,6 +7,8 @@ import { signalsFromHtml, type AiResponse } from '../intel/engine.ts'
 import { toVariantBWhois, type VariantBWhois } from '../whois/index.ts'
 import type { AdverseMediaResult } from '../media/types.ts'
 import { scrapeCandidates } from './scrape.ts'
+import { siteCheck } from '../operations/site-check.ts'
+import type { SiteCheckReport } from '../sitecheck/types.ts'
 
 export interface AnalyzeInput {
   /** Extraction limits (config section `extract`). */
@@ -16,6 +18,8 @@ export interface AnalyzeInput {
   customHighRiskCategories?: string[]
   includeWhois?: boolean
   includeAdverseMedia?: boolean
+  /** Add the merchant-website review (site_check) of the same input. */
+  includeSiteChecks?: boolean
   fresh?: boolean
   /** Cancels the outbound work (the caller hung up). */
   signal?: AbortSignal
@@ -29,6 +33,7 @@ export interface Analysis {
   ai: AiResponse
   whois?: VariantBWhois
   adverseMedia?: AdverseMediaResult
+  siteChecks?: SiteCheckReport
   warnings: Warning[]
 }
 
@@ -63,6 +68,11 @@ export async function analyze(engines: Engines, a: AnalyzeInput): Promise<Analys
   for (const s of page.skipped) warnings.push({ source: 'fetch', code: s.code, message: `${s.url}: ${s.message}` })
   for (const w of page.document.warnings) warnings.push(w)
 
+  // The site review crawls the same site one page at a time, so it starts once this page is in: the site never
+  // sees two of our requests at once, and its home page comes from the fetcher's cache. Its failure only leaves it out.
+  const siteTask = a.includeSiteChecks ? siteCheck({ engines }, { url: a.input, fresh: a.fresh }, { signal: a.signal }) : undefined
+  siteTask?.catch(() => {})
+
   const mediaTask = a.includeAdverseMedia
     ? (async () => {
         if (!engines.media) throw new AppError('not_implemented', 'adverse media screening is not available')
@@ -87,6 +97,9 @@ export async function analyze(engines: Engines, a: AnalyzeInput): Promise<Analys
   }
   if (whoisTask) {
     try { out.whois = await whoisTask } catch (err) { warnings.push(warningOf('whois', err)) }
+  }
+  if (siteTask) {
+    try { out.siteChecks = await siteTask } catch (err) { warnings.push(warningOf('site_checks', err)) }
   }
   if (mediaTask) {
     try {

@@ -7,6 +7,7 @@ import { intelSection } from '../intel/config.ts'
 import { extractVars } from '../extract/config.ts'
 import { jobsSection } from '../jobs/config.ts'
 import { metricsSection } from '../metrics/config.ts'
+import { sitecheckSection } from '../sitecheck/config.ts'
 import { loadSection, type Section, type Var } from './vars.ts'
 
 /** Every config section, in README order. Engines add theirs here. */
@@ -18,6 +19,7 @@ export const sections = {
   whois: whoisConfig,
   intel: intelSection,
   media: mediaConfigSection,
+  sitecheck: sitecheckSection,
   jobs: jobsSection,
   metrics: metricsSection,
 } satisfies Record<string, Record<string, Var<any, any>>>

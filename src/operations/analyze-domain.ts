@@ -8,6 +8,8 @@ export interface AnalyzeDomainInput {
   customHighRiskCategories?: string[]
   includeWhois?: boolean
   includeAdverseMedia?: boolean
+  /** Adds the merchant-website review (docs/site-check.md), returned as the engine's report in `siteChecks`. */
+  includeSiteChecks?: boolean
   fresh?: boolean
 }
 
@@ -32,6 +34,7 @@ export async function analyzeDomain(deps: OpDeps, input: AnalyzeDomainInput, ctx
     url: r.url,
     ...(r.whois ? { whois_data: r.whois } : {}),
     ...(r.adverseMedia ? { adverse_media: r.adverseMedia } : {}),
+    ...(r.siteChecks ? { siteChecks: r.siteChecks } : {}),
     warnings: r.warnings,
   }
 }

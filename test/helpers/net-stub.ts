@@ -8,12 +8,42 @@ import net from 'node:net'
 import type { AddressInfo } from 'node:net'
 import type { ConnectTarget, Connector, Resolver } from '../../src/fetch/address-guard.ts'
 import { connectTcp } from '../../src/fetch/tcp.ts'
+import type { DnsResolver } from '../../src/sitecheck/checks/email-auth.ts'
 
 export interface StubNet {
   resolve: Resolver
   connect: Connector
   lookups: string[]
   connects: ConnectTarget[]
+  /** MX/TXT lookups (site check email_authentication); startService uses offlineDns when unset. */
+  dns?: DnsResolver
+}
+
+/** DNS for MX/TXT in tests: every query fails as if no DNS server answered, so nothing leaves the machine. */
+export const offlineDns: DnsResolver = {
+  async resolveMx() { throw Object.assign(new Error('stub dns: offline'), { code: 'ECONNREFUSED' }) },
+  async resolveTxt() { throw Object.assign(new Error('stub dns: offline'), { code: 'ECONNREFUSED' }) },
+}
+
+/** MX/TXT answers from a zone; a name without records answers ENODATA (no record: a result, not a failure). */
+export function stubDns(zone: { mx?: Record<string, string[]>; txt?: Record<string, string[]> }): DnsResolver & { queries: string[] } {
+  const queries: string[] = []
+  const none = (name: string) => Object.assign(new Error(`stub dns: no records for ${name}`), { code: 'ENODATA' })
+  return {
+    queries,
+    async resolveMx(name) {
+      queries.push(`MX ${name}`)
+      const v = zone.mx?.[name]
+      if (!v) throw none(name)
+      return v.map((exchange, i) => ({ exchange, priority: 10 * (i + 1) }))
+    },
+    async resolveTxt(name) {
+      queries.push(`TXT ${name}`)
+      const v = zone.txt?.[name]
+      if (!v) throw none(name)
+      return v.map((t) => [t])
+    },
+  }
 }
 
 /**

@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Writable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
+import type { ConnectionOptions } from 'node:tls'
 import { loadConfig } from '../../src/config/load.ts'
 import { createServices, type Services } from '../../src/services.ts'
 import { buildApp } from '../../src/app.ts'
 import { createLogger } from '../../src/logger.ts'
-import { stubNet, type StubNet } from './net-stub.ts'
+import { offlineDns, stubNet, type StubNet } from './net-stub.ts'
 import { loadTls, startServer, type RunningServer } from '../../src/server/start.ts'
 import { secureContextOptions } from '../../src/server/tls.ts'
 
@@ -30,7 +31,7 @@ export interface Running {
  * Starts the real server on 127.0.0.1:0 with a fresh data directory. DATABASE_URL and REDIS_URL from
  * the environment are honoured, so the same suites run on PostgreSQL + Redis in CI.
  */
-export async function startService(env: Record<string, string> = {}, opts: { net?: StubNet } = {}): Promise<Running> {
+export async function startService(env: Record<string, string> = {}, opts: { net?: StubNet; tls?: ConnectionOptions } = {}): Promise<Running> {
   const dataDir = mkdtempSync(join(tmpdir(), 'webintel-test-'))
   const config = loadConfig({
     HOST: '127.0.0.1', PORT: '0', WEBINTEL_DATA_DIR: dataDir, WEBINTEL_LOG_LEVEL: 'info',
@@ -53,7 +54,7 @@ export async function startService(env: Record<string, string> = {}, opts: { net
   // The safe fetcher never touches real DNS or the network in tests: names resolve only through the
   // stub zone, and its connector reaches only the loopback fixtures it routes to (and throws otherwise).
   const net = opts.net ?? stubNet({}, {})
-  const services = await createServices(config, log, { network: { resolve: net.resolve, connect: net.connect } })
+  const services = await createServices(config, log, { network: { resolve: net.resolve, connect: net.connect, dns: net.dns ?? offlineDns, tls: opts.tls } })
   // The same start as src/main.ts: TLS when WEBINTEL_TLS_CERT_FILE is set, on 127.0.0.1 and a free port.
   const tls = loadTls(config)
   const app = await buildApp(services, { logger: log, ...(tls ? { https: secureContextOptions(tls) } : {}) })

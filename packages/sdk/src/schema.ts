@@ -108,6 +108,201 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/site_check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Review a merchant's website: reachability, policies, contact, consistency and trust checks with evidence
+         * @description Crawls the home page and up to 12 same-site pages (robots.txt respected, one request at a time) under one deadline. Every check is pass, warn, fail or unknown; docs/site-check.md documents the rules.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The merchant's site: a domain (shop.example), a host or an http(s) URL */
+                        url: string;
+                        /** @description Bypass the page and registration caches */
+                        fresh?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                /** @description The home page reviewed, after redirects */
+                                url: string;
+                                domain: string;
+                                checks: {
+                                    /** @description Check code; docs/site-check.md documents each one */
+                                    code: "site_reachable" | "password_protected" | "empty_site" | "under_construction" | "parked_domain" | "redirects" | "refund_policy" | "return_policy" | "cancellation_policy" | "terms_of_service" | "privacy_policy" | "shipping_policy" | "customer_service_contact" | "business_address" | "placeholder_text" | "contact_consistency" | "ecommerce_signals" | "domain_age" | "tls_certificate" | "email_authentication";
+                                    status: "pass" | "warn" | "fail" | "unknown";
+                                    message: string;
+                                    /** @description Where the status comes from: the page (or dns:/rdap record) and its words */
+                                    evidence: {
+                                        url: string;
+                                        quote: string;
+                                    }[];
+                                    /** @description Why a check is unknown or softened: needs_rendering, site_unreachable, site_not_live, not_applicable, crawl_incomplete, robots_disallowed, lookup_failed, not_a_domain */
+                                    reason?: string;
+                                }[];
+                                summary: {
+                                    fails: number;
+                                    warns: number;
+                                    unknowns: number;
+                                    passes: number;
+                                    /** @description 100 minus the weights of fails and warns (docs/site-check.md) */
+                                    readiness_score: number;
+                                    /** @description No fail, no rendering needed, and a score of at least 70 */
+                                    ready: boolean;
+                                    /** @description The fails and warns behind the score, heaviest first */
+                                    reasons: string[];
+                                };
+                                /** @description The home page is a JavaScript shell: content checks are unknown */
+                                needs_rendering: boolean;
+                                /** @description The pages read */
+                                pages: {
+                                    url: string;
+                                    /** @description HTTP status; 0 when the page could not be fetched */
+                                    status: number;
+                                    topics: string[];
+                                }[];
+                                elapsed_ms: number;
+                                warnings: {
+                                    source: string;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Variant A failure envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                501: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/scrape_metadata": {
         parameters: {
             query?: never;
@@ -1218,6 +1413,11 @@ export interface operations {
                      * @default false
                      */
                     include_adverse_media?: boolean;
+                    /**
+                     * @description Add site_checks (the Variant A site_check result: merchant-website review, docs/site-check.md)
+                     * @default false
+                     */
+                    include_site_checks?: boolean;
                     /** @description Bypass caches (page, WHOIS, news) */
                     fresh?: boolean;
                 };
@@ -1380,6 +1580,51 @@ export interface operations {
                                 /** @description For type url: where the name came from (jsonld_legal_name, imprint, copyright, jsonld_name, og_site_name, registrant, title, domain; additive) */
                                 source?: string;
                             };
+                            warnings: {
+                                source: string;
+                                code: string;
+                                message: string;
+                            }[];
+                        };
+                        site_checks?: {
+                            /** @description The home page reviewed, after redirects */
+                            url: string;
+                            domain: string;
+                            checks: {
+                                /** @description Check code; docs/site-check.md documents each one */
+                                code: "site_reachable" | "password_protected" | "empty_site" | "under_construction" | "parked_domain" | "redirects" | "refund_policy" | "return_policy" | "cancellation_policy" | "terms_of_service" | "privacy_policy" | "shipping_policy" | "customer_service_contact" | "business_address" | "placeholder_text" | "contact_consistency" | "ecommerce_signals" | "domain_age" | "tls_certificate" | "email_authentication";
+                                status: "pass" | "warn" | "fail" | "unknown";
+                                message: string;
+                                /** @description Where the status comes from: the page (or dns:/rdap record) and its words */
+                                evidence: {
+                                    url: string;
+                                    quote: string;
+                                }[];
+                                /** @description Why a check is unknown or softened: needs_rendering, site_unreachable, site_not_live, not_applicable, crawl_incomplete, robots_disallowed, lookup_failed, not_a_domain */
+                                reason?: string;
+                            }[];
+                            summary: {
+                                fails: number;
+                                warns: number;
+                                unknowns: number;
+                                passes: number;
+                                /** @description 100 minus the weights of fails and warns (docs/site-check.md) */
+                                readiness_score: number;
+                                /** @description No fail, no rendering needed, and a score of at least 70 */
+                                ready: boolean;
+                                /** @description The fails and warns behind the score, heaviest first */
+                                reasons: string[];
+                            };
+                            /** @description The home page is a JavaScript shell: content checks are unknown */
+                            needs_rendering: boolean;
+                            /** @description The pages read */
+                            pages: {
+                                url: string;
+                                /** @description HTTP status; 0 when the page could not be fetched */
+                                status: number;
+                                topics: string[];
+                            }[];
+                            elapsed_ms: number;
                             warnings: {
                                 source: string;
                                 code: string;

@@ -6,6 +6,7 @@ import { opDeps } from '../op-deps.ts'
 import { errorResponses, WarningSchema } from '../schemas.ts'
 import { AdverseMediaResult } from '../variant-a/adverse-media-check.ts'
 import { CategoryScore, Evidence } from '../variant-a/categorize-content.ts'
+import { SiteCheckResult, toSiteCheckResult } from '../variant-a/site-check.ts'
 import { clientSignal } from '../client-gone.ts'
 import { analyzeRequest, analyzeResponse } from '../docs/examples.ts'
 
@@ -17,6 +18,7 @@ export const ScrapeMetadataBodyB = Type.Object({
   custom_high_risk_categories: Names('Replaces the default merchant-risk classes for high_risk_similarity_score (additive parameter)'),
   include_whois: Type.Optional(Type.Boolean({ default: false, description: 'Add whois_data' })),
   include_adverse_media: Type.Optional(Type.Boolean({ default: false, description: 'Add adverse_media (the Variant A adverse_media_check result)' })),
+  include_site_checks: Type.Optional(Type.Boolean({ default: false, description: 'Add site_checks (the Variant A site_check result: merchant-website review, docs/site-check.md)' })),
   fresh: Type.Optional(Type.Boolean({ description: 'Bypass caches (page, WHOIS, news)' })),
 }, { examples: [analyzeRequest] })
 
@@ -54,6 +56,7 @@ export const ScrapeMetadataResultB = Type.Object({
     registrar: Nullable(),
   })),
   adverse_media: Type.Optional(AdverseMediaResult),
+  site_checks: Type.Optional(SiteCheckResult),
   warnings: Type.Array(WarningSchema, { description: 'Why an optional part is missing (e.g. WHOIS timed out), and other non-fatal problems' }),
 }, { examples: [analyzeResponse] })
 
@@ -69,13 +72,15 @@ export default async function scrapeMetadataB(app: FastifyInstance, { services }
     },
   }, async (request) => {
     const b = request.body
-    return analyzeDomain(opDeps(services), {
+    const { siteChecks, ...result } = await analyzeDomain(opDeps(services), {
       input: b.input_string,
       customCategories: b.custom_categories,
       customHighRiskCategories: b.custom_high_risk_categories,
       includeWhois: b.include_whois,
       includeAdverseMedia: b.include_adverse_media,
+      includeSiteChecks: b.include_site_checks,
       fresh: b.fresh,
     }, { signal: clientSignal(request) })
+    return { ...result, ...(siteChecks ? { site_checks: toSiteCheckResult(siteChecks) } : {}) }
   })
 }

@@ -1,0 +1,21 @@
+/**
+ * The site_check operation: a merchant-website review (docs/site-check.md). Drives the site checker engine and
+ * returns its domain objects; the variants map them to their shapes.
+ */
+import type { Engines } from '../engines.ts'
+import { AppError } from '../errors.ts'
+import type { SiteCheckReport } from '../sitecheck/types.ts'
+
+export interface SiteCheckInput {
+  /** A domain, host or http(s) URL. */
+  url: string
+  /** Bypass the page and registration caches. */
+  fresh?: boolean
+}
+
+/** `deps` and `ctx` have the shape every operation takes (the engines; the caller's cancellation signal). */
+export async function siteCheck(deps: { engines: Pick<Engines, 'sitecheck'> }, input: SiteCheckInput, ctx: { signal?: AbortSignal } = {}): Promise<SiteCheckReport> {
+  const checker = deps.engines.sitecheck
+  if (!checker) throw new AppError('not_implemented', 'site_check is not available on this server')
+  return checker.check(input.url, { fresh: input.fresh, signal: ctx.signal })
+}
