@@ -66,6 +66,18 @@ export function credentialParamValues(url: URL): string[] {
   return [...url.searchParams].filter(([k, v]) => v !== '' && isCredentialName(k)).map(([, v]) => v)
 }
 
+/** The values of the credential headers of a request, and the token of `Authorization: <scheme> <token>`. */
+export function credentialHeaderValues(headers: Record<string, string>): string[] {
+  const out: string[] = []
+  for (const [k, v] of Object.entries(headers)) {
+    if (!isCredentialName(k) || v === '') continue
+    out.push(v)
+    const token = /^\S+\s+(\S+)$/.exec(v)?.[1]
+    if (token) out.push(token)
+  }
+  return out
+}
+
 /**
  * The next hop of a cross-origin redirect without our credentials: no user:password, and no query parameter
  * carrying one of `secrets` (a server that copies our `?api_key=` into its Location does not get it forwarded).

@@ -17,7 +17,7 @@ import {
   checkUrl, connectFailed, createGuardedConnector, defaultConnector, defaultResolver, resolveChecked, urlHost,
   WEB_PORTS, type Connector, type PortRule, type Resolver,
 } from './address-guard.ts'
-import { credentialParamValues, withoutCredentialHeaders, withoutCredentialParams } from './credentials.ts'
+import { credentialHeaderValues, credentialParamValues, withoutCredentialHeaders, withoutCredentialParams } from './credentials.ts'
 import { fetchBlocked } from './errors.ts'
 import { checkHostName, normalizeHost } from './host-rules.ts'
 import { FOLLOWED_STATUSES } from './redirects.ts'
@@ -91,7 +91,8 @@ export function createOutbound(o: OutboundOptions): Outbound {
     async request(url, ro) {
       const first = new URL(url)
       const max = ro.maxRedirects ?? 3
-      const secrets = credentialParamValues(first)
+      // Our credentials, wherever we sent them: a server that copies one into its Location does not get it forwarded.
+      const secrets = [...credentialParamValues(first), ...credentialHeaderValues(ro.headers ?? {})]
       let current = first
       let method = ro.method ?? 'GET'
       let body = ro.body
