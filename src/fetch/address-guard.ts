@@ -160,7 +160,7 @@ async function openPinned(o: buildConnector.Options, g: GuardOptions, signal: Ab
   } catch (err) {
     throw connectFailed(label, err)
   }
-  g.onPinned?.(`${protocol}//${o.hostname}${o.port ? `:${o.port}` : ''}`, chosen.address)
+  g.onPinned?.(`${protocol}//${urlHost(o.hostname)}${o.port ? `:${o.port}` : ''}`, chosen.address)
   if (protocol === 'http:') return socket
   // TLS runs over the pinned socket; SNI and certificate checks still use the URL's host name.
   const secure = tlsConnect({ ...g.tls, socket, servername: isIP(host) ? undefined : host, ALPNProtocols: ['http/1.1'] })

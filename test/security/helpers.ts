@@ -19,9 +19,10 @@ export async function recorder(handler?: Parameters<typeof startHttp>[0]): Promi
 
 /** A raw TCP canary on 127.0.0.1: counts connections and records the bytes sent to it. */
 export async function canary(): Promise<Fixture & { connections: number; received: string[] }> {
-  const state = { connections: 0, received: [] as string[] }
-  const f = await startRaw((s) => { state.connections++; s.on('data', (b) => state.received.push(String(b))); s.end() })
-  return Object.assign(f, state, { get connections() { return state.connections } })
+  const received: string[] = []
+  let connections = 0
+  const f = await startRaw((s) => { connections++; s.on('data', (b) => received.push(String(b))); s.end() })
+  return { port: f.port, close: f.close, received, get connections() { return connections } }
 }
 
 export async function rejectsWith(p: Promise<unknown>, code: string, check?: (e: AppError) => void): Promise<AppError> {
