@@ -3,7 +3,8 @@ import { Type, type Static } from '@sinclair/typebox'
 import type { Services } from '../../services.ts'
 import { parseHttpUrl } from '../../fetch/target.ts'
 import { scrapeCandidates } from '../../analysis/scrape.ts'
-import { toVariantAFields, DEFAULT_VARIANT_A_FIELDS } from '../../extract/index.ts'
+import { toVariantAFields, DEFAULT_VARIANT_A_FIELDS, RESERVED_FIELD_NAMES } from '../../extract/index.ts'
+import { AppError } from '../../errors.ts'
 import { Envelope, errorResponses } from '../schemas.ts'
 import { ok } from './envelope.ts'
 import { clientSignal } from '../client-gone.ts'
@@ -29,6 +30,12 @@ export default async function scrapeMetadata(app: FastifyInstance, { services }:
     },
   }, async (request) => {
     const { url, fields, fresh } = request.body
+    const reserved = (fields ?? []).map((f, i) => ({ f, i })).filter(({ f }) => RESERVED_FIELD_NAMES.has(f.toLowerCase()))
+    if (reserved.length > 0) {
+      throw new AppError('invalid_request', `Invalid request: ${reserved.map(({ f }) => JSON.stringify(f)).join(', ')} is not a metadata field name`, {
+        details: { fields: reserved.map(({ i }) => ({ field: `body.fields.${i}`, problem: 'is a reserved name (__proto__, constructor, prototype)' })) },
+      })
+    }
     const target = parseHttpUrl(url)
     const page = await scrapeCandidates(services.engines.fetcher, [target.href], { fresh, extract: services.config.extract, slots: services.engines.extractSlots, documentOnly: true, signal: clientSignal(request) })
     return ok(toVariantAFields(page.document, fields))
