@@ -11,6 +11,7 @@ import { base58 } from './auth/api-keys/key-format.ts'
 import type { BearerVerifier } from './api/plugins/authenticate.ts'
 import { installErrorsA } from './api/variant-a/envelope.ts'
 import { trackClient } from './api/client-gone.ts'
+import { answerClientError, answerFrameworkError } from './api/client-error.ts'
 import portal from './portal/index.ts'
 import oauthRoutes from './api/oauth/index.ts'
 import { bearerVerifier } from './api/oauth/user-data.ts'
@@ -62,6 +63,9 @@ export async function buildApp(services: Services, opts: BuildAppOptions = {}): 
       const incoming = req.headers['x-request-id']
       return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : `req_${base58(randomBytes(12))}`
     },
+    // Errors before routing answer in the documented envelope too (src/api/client-error.ts).
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
     ajv: { customOptions: { allErrors: true, coerceTypes: false, removeAdditional: true, useDefaults: true } },
   }) as unknown as FastifyInstance
 

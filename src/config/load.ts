@@ -6,6 +6,7 @@ import { intelSection } from '../intel/config.ts'
 import { extractVars } from '../extract/config.ts'
 import { jobsSection } from '../jobs/config.ts'
 import { metricsSection } from '../metrics/config.ts'
+import { authSection } from '../auth/config.ts'
 import { loadSection, type Section, type Var } from './vars.ts'
 
 /** Every config section, in README order. Engines add theirs here. */
@@ -18,6 +19,7 @@ export const sections = {
   media: mediaConfigSection,
   jobs: jobsSection,
   metrics: metricsSection,
+  auth: authSection,
 } satisfies Record<string, Record<string, Var<any, any>>>
 
 export type Config = { readonly [K in keyof typeof sections]: Section<(typeof sections)[K]> }
