@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
+import { connect as netConnect } from 'node:net'
 import { Agent as Dispatcher, fetch as undiciFetch } from 'undici'
 import type { Running } from '../helpers/start-service.ts'
 
@@ -10,7 +11,16 @@ export class Agent {
   /** `localAddress`: connect from another loopback address (127.0.0.2 …) to play a different client. */
   constructor(base: string, opts: { localAddress?: string } = {}) {
     this.base = base
-    const dispatcher = opts.localAddress ? new Dispatcher({ connect: { localAddress: opts.localAddress } }) : undefined
+    const localAddress = opts.localAddress
+    const dispatcher = localAddress
+      ? new Dispatcher({
+        connect: (o, cb) => {
+          const s = netConnect({ host: o.hostname, port: Number(o.port), localAddress })
+          s.once('connect', () => cb(null, s))
+          s.once('error', (err) => cb(err, null))
+        },
+      })
+      : undefined
     this.fetch = dispatcher ? ((url, init) => undiciFetch(url as string, { ...(init as object), dispatcher }) as unknown as Promise<Response>) as typeof fetch : fetch
   }
 
