@@ -53,3 +53,18 @@ test('a redirect to a public host is followed through the pinned connection', as
   assert.deepEqual(net.connects.map((c) => [c.address, c.port]), [[PUBLIC_A, 80]])
   assert.equal(mirror.hits.length, 1)
 })
+
+test('through the API: adverse_media_check with a source redirecting to a loopback port never reaches it', async () => {
+  const { startService, postJson } = await import('../helpers/start-service.ts')
+  const trap = await canary()
+  const source = await recorder((_req, res) => { res.writeHead(302, { location: `http://127.0.0.1:${trap.port}/` }).end() })
+  closers.push(trap.close, source.close)
+  const svc = await startService({ WEBINTEL_NEWS_PROVIDERS: `rss:http://127.0.0.1:${source.port}/search?q={query}` })
+  closers.push(() => svc.close())
+  const { apiKey } = await svc.newKey()
+  const r = await postJson(`${svc.url}/v1/adverse_media_check`, { query: 'Acme Widgets Ltd' }, { 'x-api-key': apiKey })
+  assert.ok(source.hits.length >= 1, 'the configured source was asked')
+  assert.equal(trap.connections, 0, `the loopback target was never reached (answer ${r.status})`)
+  assert.equal(r.status, 502, r.text)
+  assert.equal(r.json.error.code, 'fetch_failed', 'the source counts as failed, in the envelope')
+})

@@ -30,3 +30,17 @@ test('non-public IPv6 literals stay refused', async () => {
   }
   assert.equal(net.connects.length, 0)
 })
+
+test('through the API: scrape_metadata of an IPv6-literal URL answers 200, a loopback literal 422', async () => {
+  const { startService, postJson } = await import('../helpers/start-service.ts')
+  const site = await recorder((_req, res) => { res.setHeader('content-type', 'text/html'); res.end('<title>six</title>') })
+  closers.push(site.close)
+  const svc = await startService({}, { net: stubNet({}, { '2606:4700:4700::1111': site.port }) })
+  closers.push(() => svc.close())
+  const { apiKey } = await svc.newKey()
+  const ok = await postJson(`${svc.url}/v1/scrape_metadata`, { url: 'http://[2606:4700:4700::1111]/', fields: ['title'] }, { 'x-api-key': apiKey })
+  assert.equal(ok.status, 200, ok.text)
+  assert.deepEqual(ok.json.data, { title: 'six' })
+  const refused = await postJson(`${svc.url}/v1/scrape_metadata`, { url: 'http://[::1]/' }, { 'x-api-key': apiKey })
+  assert.equal(refused.status, 422, refused.text)
+})
