@@ -12,6 +12,7 @@ import type { BearerVerifier } from './api/plugins/authenticate.ts'
 import { installErrorsA } from './api/variant-a/envelope.ts'
 import { trackClient } from './api/client-gone.ts'
 import { answerClientError, answerFrameworkError } from './api/client-error.ts'
+import { AppError } from './errors.ts'
 import portal from './portal/index.ts'
 import oauthRoutes from './api/oauth/index.ts'
 import { bearerVerifier } from './api/oauth/user-data.ts'
@@ -55,7 +56,9 @@ export async function buildApp(services: Services, opts: BuildAppOptions = {}): 
     keepAliveTimeout: cfg.keepAliveTimeoutMs,
     maxRequestsPerSocket: 0,
     trustProxy: cfg.trustProxy,
-    return503OnClosing: true,
+    // While closing, requests still arriving on open connections get 503 from the onRequest hook below, in the
+    // envelope (Fastify's own 503 has another body).
+    return503OnClosing: false,
     logController: new AccessLog(),
     forceCloseConnections: 'idle',
     requestIdHeader: false, // genReqId reads it and keeps only safe values
@@ -74,8 +77,14 @@ export async function buildApp(services: Services, opts: BuildAppOptions = {}): 
     const route = request.is404 ? undefined : request.routeOptions
     observeRequest(services.metrics, { method: request.method, operation: route?.config?.operation ?? route?.url, statusCode, seconds: reply.elapsedTime / 1000 })
   }
+  let closing = false
+  app.addHook('preClose', async () => { closing = true })
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id)
+    if (closing) {
+      reply.header('Connection', 'close')
+      throw new AppError('service_unavailable', 'The server is shutting down; retry on another connection', { details: { reason: 'shutting_down' } })
+    }
     // A client that hangs up before the answer gets neither onResponse nor the access line (nor Fastify's
     // onRequestAbort once a body was read): both are written here, under status 499 (client closed request,
     // as nginx logs it), so no request goes unaccounted, and the work done for it is cancelled (client-gone.ts).

@@ -86,3 +86,30 @@ test('the 503 fetch-queue-full answer keeps its details and is logged as a warni
   assert.equal(line.err, undefined, 'no error object, no stack')
   assert.deepEqual(line.details, { reason: 'fetch_queue_full', queue_max: 0 })
 })
+
+test('a request arriving while the server closes gets 503 service_unavailable in the envelope (not Fastify\'s own body)', { timeout: 20_000 }, async () => {
+  const own = await startService({}, { net: stubNet({ 'slow.fixture-web.com': [[PUBLIC_A]] }, { [PUBLIC_A]: slow.port }) })
+  const { apiKey } = await own.newKey()
+  const port = Number(new URL(own.url).port)
+  const body = JSON.stringify({ url: 'http://slow.fixture-web.com/' })
+  // A slow request keeps the connection busy while the server starts closing; a second request is then sent on it.
+  const chunks: Buffer[] = []
+  const s = connect({ host: '127.0.0.1', port })
+  await new Promise((r) => s.once('connect', r))
+  s.on('data', (b) => chunks.push(b))
+  const ended = new Promise((r) => s.once('close', r))
+  s.write(`POST /v1/scrape_metadata HTTP/1.1\r\nHost: x\r\nX-API-Key: ${apiKey}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`)
+  await new Promise((r) => setTimeout(r, 150))
+  const closed = own.close()
+  await new Promise((r) => setTimeout(r, 100))
+  s.write('GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n')
+  await Promise.race([ended, new Promise((r) => setTimeout(r, 3000))])
+  s.destroy()
+  await closed
+  const text = Buffer.concat(chunks).toString('latin1')
+  const second = text.slice(text.indexOf('HTTP/1.1', 10))
+  assert.match(text, /^HTTP\/1\.1 200/, 'the request in flight finished')
+  assert.match(second, /^HTTP\/1\.1 503/, text)
+  const json = JSON.parse(second.slice(second.indexOf('\r\n\r\n') + 4))
+  assert.deepEqual(json, { success: false, error: { code: 'service_unavailable', message: 'The service is not ready', details: { reason: 'shutting_down' } } })
+})
