@@ -61,10 +61,11 @@ export const RESERVED_FIELD_NAMES: ReadonlySet<string> = new Set(['__proto__', '
  * `theme-color`, `article:published_time`), matched case-insensitively.
  */
 export function toVariantAFields(doc: ExtractedDocument, fields?: readonly string[]): Record<string, string> {
-  const out: Record<string, string> = Object.create(null) as Record<string, string>
+  const out: Record<string, string> = {}
   for (const name of fields ?? DEFAULT_VARIANT_A_FIELDS) {
     const derived = Object.hasOwn(DERIVED_FIELDS, name) ? DERIVED_FIELDS[name](doc) : metaValue(doc, name)
-    out[name] = Array.isArray(derived) ? derived.join(', ') : (derived ?? '')
+    // defineProperty: an own key whatever the name (`out[name] =` would set the prototype for `__proto__`).
+    Object.defineProperty(out, name, { value: Array.isArray(derived) ? derived.join(', ') : (derived ?? ''), enumerable: true, writable: true, configurable: true })
   }
   return out
 }
