@@ -66,3 +66,16 @@ test('refused, reset, unreachable and timed-out connections give one identical e
   }
   assert.equal(new Set(answers).size, 1, answers.join('\n'))
 })
+
+test('with the private allowance, a public host is still held to the allowed ports; a loopback address is not', async () => {
+  const site = await recorder()
+  closers.push(site.close)
+  const net = stubNet({ 'ports.fixture-web.com': [[PUBLIC_A]] }, { [PUBLIC_A]: site.port })
+  const fetcher = createSafeFetcher({ ...FAST, allowPrivate: true, resolve: net.resolve, connect: net.connect })
+  closers.push(() => fetcher.close())
+  await rejectsWith(fetcher.fetch('http://ports.fixture-web.com:6379/'), 'fetch_blocked', (e) => assert.equal(e.details?.rule, 'port'))
+  assert.equal(net.connects.length, 0)
+  const local = createSafeFetcher({ ...FAST, allowPrivate: true }) // real connector, loopback only
+  closers.push(() => local.close())
+  assert.equal((await local.fetch(`http://127.0.0.1:${site.port}/`)).text, 'ok')
+})
