@@ -11,6 +11,8 @@ import { base58 } from './auth/api-keys/key-format.ts'
 import type { BearerVerifier } from './api/plugins/authenticate.ts'
 import { installErrorsA } from './api/variant-a/envelope.ts'
 import { trackClient } from './api/client-gone.ts'
+import { answerClientError, answerFrameworkError } from './api/client-error.ts'
+import { AppError } from './errors.ts'
 import portal from './portal/index.ts'
 import oauthRoutes from './api/oauth/index.ts'
 import mcpRoutes from './api/mcp/index.ts'
@@ -63,7 +65,9 @@ export async function buildApp(services: Services, opts: BuildAppOptions = {}): 
     keepAliveTimeout: cfg.keepAliveTimeoutMs,
     maxRequestsPerSocket: 0,
     trustProxy: cfg.trustProxy,
-    return503OnClosing: true,
+    // While closing, requests still arriving on open connections get 503 from the onRequest hook below, in the
+    // envelope (Fastify's own 503 has another body).
+    return503OnClosing: false,
     logController: new AccessLog(),
     forceCloseConnections: 'idle',
     requestIdHeader: false, // genReqId reads it and keeps only safe values
@@ -71,6 +75,9 @@ export async function buildApp(services: Services, opts: BuildAppOptions = {}): 
       const incoming = req.headers['x-request-id']
       return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : `req_${base58(randomBytes(12))}`
     },
+    // Errors before routing answer in the documented envelope too (src/api/client-error.ts).
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
     ajv: { customOptions: { allErrors: true, coerceTypes: false, removeAdditional: true, useDefaults: true } },
   }) as unknown as FastifyInstance
 
@@ -79,11 +86,17 @@ export async function buildApp(services: Services, opts: BuildAppOptions = {}): 
     const route = request.is404 ? undefined : request.routeOptions
     observeRequest(services.metrics, { method: request.method, operation: route?.config?.operation ?? route?.url, statusCode, seconds: reply.elapsedTime / 1000 })
   }
+  let closing = false
+  app.addHook('preClose', async () => { closing = true })
   const hsts = hstsValue(services.config.tls)
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id)
     // RFC 6797 §7.2: only over https (native TLS, or a trusted proxy's X-Forwarded-Proto), never over plain http.
     if (hsts && request.protocol === 'https') reply.header('Strict-Transport-Security', hsts)
+    if (closing) {
+      reply.header('Connection', 'close')
+      throw new AppError('service_unavailable', 'The server is shutting down; retry on another connection', { details: { reason: 'shutting_down' } })
+    }
     // A client that hangs up before the answer gets neither onResponse nor the access line (nor Fastify's
     // onRequestAbort once a body was read): both are written here, under status 499 (client closed request,
     // as nginx logs it), so no request goes unaccounted, and the work done for it is cancelled (client-gone.ts).

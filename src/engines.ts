@@ -10,7 +10,9 @@ import { createSafeFetcher } from './fetch/safe-fetcher.ts'
 import { createLimiter } from './fetch/limiter.ts'
 import { availableParallelism } from 'node:os'
 import { Agent } from 'undici'
-import { checkAddress, checkUrl, createGuardedConnector, defaultConnector, defaultResolver, type Connector, type Resolver } from './fetch/address-guard.ts'
+import { checkUrl, createGuardedConnector, defaultConnector, defaultResolver, portRuleOf, WHOIS_PORTS, urlHost, type Connector, type Resolver } from './fetch/address-guard.ts'
+import { createOutbound } from './fetch/outbound.ts'
+import { createNewsHttp } from './media/http.ts'
 import { createWhoisService, type WhoisService } from './whois/index.ts'
 import { createIntelEngine, type IntelEngine } from './intel/engine.ts'
 import { llmOptionsFrom } from './intel/config.ts'
@@ -104,23 +106,29 @@ export async function createEngines(deps: EngineDeps): Promise<Engines> {
   const fetcher = deps.metrics ? instrumentFetcher(rawFetcher, deps.metrics) : rawFetcher
   closers.push(() => fetcher.close())
 
-  // Registration data: RDAP over an agent with the web fetcher's address guard (registrar links come
-  // from registry answers), and port-43 referrals checked by the same rules (a referral may only name a public host).
+  // One outbound policy for every client other than the web fetcher (news sources, the model provider, port-43
+  // referrals): operator-configured endpoints as configured, anything learned from outside public-only and pinned.
   const allowPrivate = config.fetch.allowPrivate
+  const ports = portRuleOf(config.fetch.allowedPorts)
   const resolve = deps.network?.resolve ?? defaultResolver
+  const connect = deps.network?.connect ?? defaultConnector
+  const outbound = createOutbound({ allowPrivate, ports, connectTimeoutMs: config.fetch.connectTimeoutMs, resolve, connect })
+  closers.push(() => outbound.close())
+
+  // Registration data: RDAP over an agent with the web fetcher's address guard (registrar links come
+  // from registry answers), and port-43 referrals through the outbound policy (public host, port 43, pinned).
   const rdapAgent = new Agent({
-    connect: createGuardedConnector({ allowPrivate, connectTimeoutMs: config.fetch.connectTimeoutMs, resolve, connect: deps.network?.connect ?? defaultConnector }),
+    connect: createGuardedConnector({ allowPrivate, ports, connectTimeoutMs: config.fetch.connectTimeoutMs, resolve, connect }),
     headersTimeout: config.fetch.headersTimeoutMs,
     bodyTimeout: config.whois.timeoutMs,
   })
   closers.push(() => rdapAgent.close())
-  const checkHost = async (host: string) => {
-    const url = new URL(`http://${host.includes(':') && !host.startsWith('[') ? `[${host}]` : host}/`)
-    checkUrl(url, allowPrivate)
-    if (/^[\d.]+$|:/.test(host)) return
-    for (const a of await resolve(url.hostname)) checkAddress(a.address, `whois://${host}`, allowPrivate)
-  }
-  const whoisService = createWhoisService({ config: config.whois, cache, log, checkHost, dispatcher: rdapAgent })
+  // The name rules only: the address is checked where the connection is made (the guarded connector resolves once).
+  const checkHost = async (host: string) => checkUrl(new URL(`http://${urlHost(host.replace(/^\[|\]$/g, ''))}/`), allowPrivate, 'any')
+  const whoisService = createWhoisService({
+    config: config.whois, cache, log, checkHost, dispatcher: rdapAgent,
+    connectLearned: (host, port, signal) => outbound.connectLearned(host, port, WHOIS_PORTS, signal),
+  })
   const whois: WhoisService = { lookup: (input, ctx) => timeOutbound(deps.metrics, 'whois', 'lookup', () => whoisService.lookup(input, ctx)) }
 
   const slots = config.extract.concurrency || availableParallelism()
@@ -134,7 +142,7 @@ export async function createEngines(deps: EngineDeps): Promise<Engines> {
   const media = createAdverseMediaEngineFromConfig(config.media, { cache, log, resolveEntity: createEntityResolver(fetcher, {
     // the WHOIS/RDAP registrant organisation, when the registry publishes it
     registrant: async (domain, signal) => (await whois.lookup(domain, { signal })).registrantOrganization,
-  }), readArticle })
+  }), readArticle, http: createNewsHttp(outbound) })
   closers.push(() => media.close())
   const screened: AdverseMediaEngine = { check: (input, ctx) => timeOutbound(deps.metrics, 'news', 'screen', () => media.check(input, ctx)) }
   const sitecheck = createSiteChecker({
@@ -154,7 +162,7 @@ export async function createEngines(deps: EngineDeps): Promise<Engines> {
     whois,
     sitecheck,
     intel() {
-      intelPromise ??= createIntelEngine({ dataDir: config.core.intelCacheDir ?? config.core.dataDir, log, llm: llmOptionsFrom(config.intel) })
+      intelPromise ??= createIntelEngine({ dataDir: config.core.intelCacheDir ?? config.core.dataDir, log, llm: llmOptionsFrom(config.intel), outbound })
         .catch((err) => { intelPromise = undefined; throw err })
       return intelPromise
     },

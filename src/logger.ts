@@ -1,4 +1,7 @@
 import { pino, type Logger } from 'pino'
+import { maskHeaders, maskUrl } from './fetch/credentials.ts'
+
+export { maskUrl }
 
 /** Credentials never reach a log line, wherever they appear in a logged object. */
 export const REDACT = [
@@ -7,12 +10,11 @@ export const REDACT = [
   '*.password', '*.secret', '*.apiKey', '*.secretKey', '*.client_secret',
 ]
 
-/** Query parameters whose values are credentials: masked wherever a URL is logged (checklist AS-16, AS-23). */
-const SECRET_PARAMS = /([?&](?:access_token|refresh_token|token|code|client_secret|api_key|apikey|key|secret|password)=)[^&#]*/gi
-
-export function maskUrl(url: string): string {
-  return url.replace(SECRET_PARAMS, '$1[redacted]')
-}
+/**
+ * Credential-looking query parameters (x-api-key, api_key, apiKey, access_token, token, secret, password, code …,
+ * any spelling: src/fetch/credentials.ts) are masked wherever a URL is logged: the request line, and any `url` field.
+ */
+const maskAnyUrl = (u: unknown): unknown => (typeof u === 'string' ? maskUrl(u) : u)
 
 /** The request as logged: method, masked URL, host, remote address — never headers with credentials. */
 function serializeRequest(req: { method?: string; url?: string; host?: string; hostname?: string; ip?: string; socket?: { remotePort?: number } }) {
@@ -24,6 +26,7 @@ export function createLogger(level: string, destination?: NodeJS.WritableStream)
     level,
     redact: { paths: REDACT, censor: '[redacted]' },
     base: { service: 'webintel' },
-    serializers: { req: serializeRequest, err: pino.stdSerializers.err },
+    // Headers logged under any `headers` field keep their names but lose credential values, whatever the spelling.
+    serializers: { req: serializeRequest, err: pino.stdSerializers.err, url: maskAnyUrl, headers: maskHeaders },
   }, destination as never)
 }

@@ -8,6 +8,7 @@ import { extractVars } from '../extract/config.ts'
 import { jobsSection } from '../jobs/config.ts'
 import { metricsSection } from '../metrics/config.ts'
 import { sitecheckSection } from '../sitecheck/config.ts'
+import { authSection } from '../auth/config.ts'
 import { loadSection, type Section, type Var } from './vars.ts'
 
 /** Every config section, in README order. Engines add theirs here. */
@@ -22,6 +23,7 @@ export const sections = {
   sitecheck: sitecheckSection,
   jobs: jobsSection,
   metrics: metricsSection,
+  auth: authSection,
 } satisfies Record<string, Record<string, Var<any, any>>>
 
 export type Config = { readonly [K in keyof typeof sections]: Section<(typeof sections)[K]> }

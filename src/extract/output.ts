@@ -46,10 +46,14 @@ function absolute(value: string, base: string): string {
 
 /** Meta values by key, de-duplicated; URL-valued keys resolved against the page URL. */
 function metaValue(d: ExtractedDocument, key: string): string[] {
-  const values = d.meta[key.toLowerCase()] ?? []
+  // Own keys only: a name such as `constructor` or `__proto__` must not reach Object.prototype.
+  const values = Object.hasOwn(d.meta, key.toLowerCase()) ? d.meta[key.toLowerCase()] ?? [] : []
   const out = values.map((v) => v.trim()).filter(Boolean).map((v) => (URL_META.test(key.toLowerCase()) ? absolute(v, d.url) : v))
   return [...new Set(out)]
 }
+
+/** Names that are never metadata fields: they name JavaScript object internals (refused with 400 by the API). */
+export const RESERVED_FIELD_NAMES: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype'])
 
 /**
  * Variant A: one string per requested name, every name present; `""` when absent; lists joined
@@ -60,7 +64,8 @@ export function toVariantAFields(doc: ExtractedDocument, fields?: readonly strin
   const out: Record<string, string> = {}
   for (const name of fields ?? DEFAULT_VARIANT_A_FIELDS) {
     const derived = Object.hasOwn(DERIVED_FIELDS, name) ? DERIVED_FIELDS[name](doc) : metaValue(doc, name)
-    out[name] = Array.isArray(derived) ? derived.join(', ') : (derived ?? '')
+    // defineProperty: an own key whatever the name (`out[name] =` would set the prototype for `__proto__`).
+    Object.defineProperty(out, name, { value: Array.isArray(derived) ? derived.join(', ') : (derived ?? ''), enumerable: true, writable: true, configurable: true })
   }
   return out
 }

@@ -2,14 +2,34 @@
  * The `fetch` configuration section (STYLE §5): every outbound web request goes through the safe
  * fetcher, and these are its limits. Defaults follow issue 3 / DESIGN §6; docs/fetch.md documents them.
  */
-import { bool, int, loadSection, str } from '../config/vars.ts'
+import { bool, int, loadSection, str, type Var } from '../config/vars.ts'
 
 /** Names the software truthfully; operators should add their own contact URL via WEBINTEL_FETCH_USER_AGENT. */
 export const DEFAULT_USER_AGENT = 'webintel/0.1 (self-hosted web intelligence API; metadata fetcher)'
 
+/** The ports fetched by default: HTTP, HTTPS and their two common alternates. */
+export const DEFAULT_ALLOWED_PORTS = '80,443,8080,8443'
+
+/** `*` (any port) or a comma-separated list of TCP ports. */
+function portList(env: string, def: string, description: string): Var<readonly number[] | 'any', string> {
+  return {
+    env, description, default: def,
+    parse(raw) {
+      if (raw.trim() === '*') return 'any'
+      const ports = raw.split(',').map((p) => p.trim()).filter(Boolean)
+      if (ports.length === 0 || ports.some((p) => !/^\d{1,5}$/.test(p) || Number(p) < 1 || Number(p) > 65535)) {
+        throw new Error(`${env}=${JSON.stringify(raw)}: expected * or a comma-separated list of ports 1-65535`)
+      }
+      return [...new Set(ports.map(Number))]
+    },
+  }
+}
+
 export const fetchConfigSection = {
   allowPrivate: bool('WEBINTEL_FETCH_ALLOW_PRIVATE', false,
     'Allow loopback, private, link-local and other non-public addresses. For local testing only: it lifts the address rule and nothing else.'),
+  allowedPorts: portList('WEBINTEL_FETCH_ALLOWED_PORTS', DEFAULT_ALLOWED_PORTS,
+    'TCP ports fetched on public hosts (comma-separated), for the first URL and every redirect hop, in every outbound client that follows a link learned from outside (web pages, RDAP, news and model-provider redirects). `*` = any port. Addresses admitted only by WEBINTEL_FETCH_ALLOW_PRIVATE may use any port.'),
   connectTimeoutMs: int('WEBINTEL_FETCH_CONNECT_TIMEOUT_MS', 3000,
     'Milliseconds allowed for DNS resolution plus the TCP (and TLS) handshake of one connection.', { min: 1 }),
   headersTimeoutMs: int('WEBINTEL_FETCH_HEADERS_TIMEOUT_MS', 5000,
@@ -40,6 +60,7 @@ export const fetchConfigSection = {
 /** The loaded section: every variable has a default, so every field is set. */
 export interface FetchConfig {
   readonly allowPrivate: boolean
+  readonly allowedPorts: readonly number[] | 'any'
   readonly connectTimeoutMs: number
   readonly headersTimeoutMs: number
   readonly timeoutMs: number

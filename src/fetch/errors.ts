@@ -78,10 +78,15 @@ export function toFetchError(err: unknown, ctx: MapContext): AppError {
   if (name === 'AbortError' || code === 'UND_ERR_ABORTED' || code === 'ABORT_ERR') {
     return fetchFailed(`fetch of ${ctx.url} was cancelled`, { url: ctx.url, reason: 'aborted' }, err)
   }
+  if (code === 'WEBINTEL_CONNECT_FAILED') {
+    // One answer for refused, reset, unreachable and timed-out connections: open, closed and filtered ports look alike.
+    return fetchFailed(`could not connect to ${ctx.url}`, { url: ctx.url, reason: 'connection' }, err)
+  }
   const reason = code ? reasonFor(code) : 'other'
   const what = reason === 'dns' ? 'could not resolve the host of'
     : reason === 'headers_too_large' ? 'response headers too large from'
       : reason === 'tls' ? 'TLS handshake failed with'
         : 'could not fetch'
-  return fetchFailed(`${what} ${ctx.url}`, { url: ctx.url, reason, ...(code ? { code } : {}) }, err)
+  // A socket code says how a connection ended (refused, reset …): kept for the log (cause), not the answer.
+  return fetchFailed(`${what} ${ctx.url}`, { url: ctx.url, reason, ...(code && reason !== 'connection' ? { code } : {}) }, err)
 }

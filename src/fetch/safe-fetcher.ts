@@ -9,7 +9,7 @@ import { Agent, request, type Dispatcher } from 'undici'
 import type { Cache } from '../cache/cache.ts'
 import { AppError } from '../errors.ts'
 import type { Log } from '../context.ts'
-import { checkUrl, createGuardedConnector, defaultConnector, defaultResolver, type Connector, type Resolver } from './address-guard.ts'
+import { checkUrl, createGuardedConnector, defaultConnector, defaultResolver, portRuleOf, type Connector, type Resolver } from './address-guard.ts'
 import { DecompressionBombError, readLimitedBody } from './body-limit.ts'
 import { isTextual, pick, withLazyText } from './charset.ts'
 import { loadFetchConfig, type FetchConfig } from './config.ts'
@@ -60,9 +60,11 @@ function parseInput(input: string | URL): URL {
 export function createSafeFetcher(opts: SafeFetcherOptions = {}): SafeFetcher {
   const cfg: FetchConfig = { ...DEFAULTS, ...Object.fromEntries(Object.entries(opts).filter(([, v]) => v !== undefined)) } as FetchConfig
   const pinned = new Map<string, string>()
+  const ports = portRuleOf(cfg.allowedPorts)
   const agent = new Agent({
     connect: createGuardedConnector({
       allowPrivate: cfg.allowPrivate,
+      ports,
       connectTimeoutMs: cfg.connectTimeoutMs,
       resolve: opts.resolve ?? defaultResolver,
       connect: opts.connect ?? defaultConnector,
@@ -90,7 +92,7 @@ export function createSafeFetcher(opts: SafeFetcherOptions = {}): SafeFetcher {
     const state: RedirectState = { visited: new Set([first.href]), hops: [], max: cfg.maxRedirects }
     let current = first
     for (;;) {
-      checkUrl(current, cfg.allowPrivate)
+      checkUrl(current, cfg.allowPrivate, ports)
       const release = await limiter.acquire(current.host, signal)
       try {
         const res = await request(current, {
@@ -150,7 +152,7 @@ export function createSafeFetcher(opts: SafeFetcherOptions = {}): SafeFetcher {
       const started = performance.now()
       const first = parseInput(input)
       first.hash = ''
-      checkUrl(first, cfg.allowPrivate)
+      checkUrl(first, cfg.allowPrivate, ports)
       const maxBytes = Math.min(o.maxBytes ?? cfg.maxBytes, cfg.maxBytes)
       const key = `fetch:v1:${maxBytes}:${o.accept ?? ''}:${first.href}`
       if (cacheTtl > 0 && !o.fresh) {

@@ -17,12 +17,18 @@ export interface SpecialRange {
 }
 
 export const IPV4_RANGES: readonly SpecialRange[] = [
+  // Metadata endpoints first: several sit inside wider ranges (CGNAT, link-local, IETF protocol assignments)
+  // that the private-address allowance lifts, and the first matching entry decides.
+  { name: 'cloud-metadata', cidr: '169.254.169.254/32', ref: 'AWS/GCP/Azure/OpenStack/DigitalOcean instance metadata', metadata: true },
+  { name: 'cloud-metadata', cidr: '169.254.170.2/32', ref: 'AWS ECS task metadata', metadata: true },
+  { name: 'cloud-metadata', cidr: '169.254.170.23/32', ref: 'AWS EKS Pod Identity agent (AWS docs)', metadata: true },
+  { name: 'cloud-metadata', cidr: '169.254.0.23/32', ref: 'Tencent Cloud instance metadata (Tencent docs)', metadata: true },
+  { name: 'cloud-metadata', cidr: '100.100.100.200/32', ref: 'Alibaba Cloud instance metadata (Alibaba docs)', metadata: true },
+  { name: 'cloud-metadata', cidr: '192.0.0.192/32', ref: 'Oracle Cloud instance metadata (legacy address)', metadata: true },
   { name: 'unspecified', cidr: '0.0.0.0/8', ref: 'RFC 1122 §3.2.1.3 ("this network")' },
   { name: 'private', cidr: '10.0.0.0/8', ref: 'RFC 1918' },
   { name: 'cgnat', cidr: '100.64.0.0/10', ref: 'RFC 6598 (shared address space)' },
   { name: 'loopback', cidr: '127.0.0.0/8', ref: 'RFC 1122 §3.2.1.3' },
-  { name: 'cloud-metadata', cidr: '169.254.169.254/32', ref: 'AWS/GCP/Azure/OpenStack instance metadata', metadata: true },
-  { name: 'cloud-metadata', cidr: '169.254.170.2/32', ref: 'AWS ECS task metadata', metadata: true },
   { name: 'link-local', cidr: '169.254.0.0/16', ref: 'RFC 3927' },
   { name: 'private', cidr: '172.16.0.0/12', ref: 'RFC 1918' },
   { name: 'ietf-protocol', cidr: '192.0.0.0/24', ref: 'RFC 6890 §2.2.2' },

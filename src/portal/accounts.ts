@@ -12,7 +12,8 @@ export interface AccountsOptions {
   now?: () => Date
 }
 
-export type SignUpResult = { ok: true; user: UserRecord } | { ok: false; field: 'email' | 'name' | 'password'; message: string }
+/** `exists`: the address already has an account (the portal must not tell; the operator's CLI may). */
+export type SignUpResult = { ok: true; user: UserRecord } | { ok: false; field: 'email' | 'name' | 'password'; message: string; exists?: true }
 
 const EMAIL = /^[^\s@<>()[\]\\,;:"]{1,64}@[A-Za-z0-9.-]{1,253}\.[A-Za-z]{2,63}$/
 
@@ -30,11 +31,12 @@ export function createAccounts(opts: AccountsOptions) {
       const name = input.name.trim()
       if (!EMAIL.test(email)) return { ok: false, field: 'email', message: 'Enter an email address like name@example.com.' }
       if (name.length === 0 || name.length > 200) return { ok: false, field: 'name', message: 'Enter your name (up to 200 characters).' }
-      const problem = passwordProblem(input.password)
+      const problem = passwordProblem(input.password, { email })
       if (problem) return { ok: false, field: 'password', message: problem }
       const t = now().toISOString()
       const user: UserRecord = { id: generateId('usr'), email, name, passwordHash: await hashPassword(input.password), createdAt: t, updatedAt: t }
-      if (!(await store.users.insert(user))) return { ok: false, field: 'email', message: 'An account with this email already exists. Log in instead.' }
+      // The password is hashed before the insert either way, so a taken address costs the same time as a free one.
+      if (!(await store.users.insert(user))) return { ok: false, field: 'email', message: 'An account with this email already exists. Log in instead.', exists: true }
       return { ok: true, user }
     },
 
@@ -52,7 +54,7 @@ export function createAccounts(opts: AccountsOptions) {
     async changePassword(userId: string, current: string, next: string, keepSessionId?: string): Promise<{ ok: true } | { ok: false; field: 'current' | 'next'; message: string }> {
       const user = await store.users.findById(userId)
       if (!user || !(await verifyPassword(current, user.passwordHash))) return { ok: false, field: 'current', message: 'Your current password is not correct.' }
-      const problem = passwordProblem(next)
+      const problem = passwordProblem(next, { email: user.email })
       if (problem) return { ok: false, field: 'next', message: problem }
       await store.users.setPassword(userId, await hashPassword(next), now())
       await store.sessions.deleteForUser(userId, keepSessionId ? hashSession(keepSessionId) : undefined)

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto'
+import { dictionary } from '@zxcvbn-ts/language-common'
 
 /**
  * Password hashing with scrypt (RFC 7914) from node:crypto. Parameters follow the OWASP Password
@@ -34,9 +35,42 @@ export async function verifyPassword(password: string, stored: string): Promise<
 let dummy: Promise<string> | undefined
 export const dummyHash = () => (dummy ??= hashPassword(randomBytes(16).toString('hex')))
 
-/** Returns a problem with the password, or undefined when acceptable (NIST SP 800-63B §3.1.1.2: length, not composition). */
-export function passwordProblem(pw: string): string | undefined {
-  if (pw.length < 10) return 'Use at least 10 characters.'
-  if (pw.length > 200) return 'Use at most 200 characters.'
+export const MIN_PASSWORD_LENGTH = 10
+export const MAX_PASSWORD_LENGTH = 200
+
+/**
+ * Passwords seen in breaches and on common-password lists: the `passwords-common` list (about 49,000 entries)
+ * of @zxcvbn-ts/language-common, compared case-insensitively. Built on first use.
+ */
+let common: Set<string> | undefined
+function isCommonPassword(pw: string): boolean {
+  common ??= new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()))
+  return common.has(pw.toLowerCase())
+}
+
+const SEQUENCES = ['0123456789012345678901234567890', 'abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyz', 'qwertyuiopasdfghjklzxcvbnm']
+
+/** One character repeated, or a run of a well-known sequence (forwards or backwards). */
+function isTrivial(pw: string): boolean {
+  const lower = pw.toLowerCase()
+  if (new Set(lower).size <= 2) return true
+  return SEQUENCES.some((s) => s.includes(lower) || [...s].reverse().join('').includes(lower))
+}
+
+/**
+ * Returns a problem with the password, or undefined when acceptable. NIST SP 800-63B §3.1.1.2: a minimum length
+ * (no composition rules), no value from a list of commonly used or breached passwords, no repetitive or
+ * sequential characters, nothing context-specific (the account's own email address). Control characters
+ * (Unicode category Cc: NUL, tab, CR, LF …) are refused: they cannot be typed reliably and break forms.
+ */
+export function passwordProblem(pw: string, context: { email?: string } = {}): string | undefined {
+  const length = [...pw].length
+  if (length < MIN_PASSWORD_LENGTH) return `Use at least ${MIN_PASSWORD_LENGTH} characters.`
+  if (length > MAX_PASSWORD_LENGTH) return `Use at most ${MAX_PASSWORD_LENGTH} characters.`
+  if (/\p{Cc}/u.test(pw)) return 'Passwords cannot contain control characters (such as tabs, line breaks or NUL).'
+  if (pw.trim() === '') return 'A password cannot be only spaces.'
+  if (isTrivial(pw)) return 'This password is too easy to guess: avoid repeated characters and sequences such as 1234567890 or abcdefghij.'
+  if (isCommonPassword(pw) || isCommonPassword(pw.trim())) return 'This password is on a list of common or breached passwords. Choose another one.'
+  if (context.email && pw.trim().toLowerCase() === context.email.trim().toLowerCase()) return 'Do not use your email address as your password.'
   return undefined
 }

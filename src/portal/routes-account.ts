@@ -5,8 +5,20 @@ import { formOf, pageHeaders, safeReturnTo, type SessionKit } from './session.ts
 
 interface Deps { services: Services; kit: SessionKit }
 
-const LOGIN_PER_EMAIL = { limit: 10, windowMs: 5 * 60_000 }
+/** Attempts one client address may make against one account per window (counted before the password check). */
+const LOGIN_PER_CLIENT_ACCOUNT = { limit: 10, windowMs: 15 * 60_000 }
 const LOGIN_PER_IP = { limit: 100, windowMs: 60_000 }
+/** Failures from one client on one account allowed before delays start; each further failure doubles the wait. */
+const FREE_FAILURES = 3
+const MAX_DELAY_MS = 5 * 60_000
+const FAILURE_MEMORY_MS = 60 * 60_000
+
+interface FailureState { failures: number; untilMs: number }
+
+/** The wait after `failures` failed logins from one client on one account: none, then 1 s, 2 s, 4 s … up to 5 minutes. */
+export function loginDelayMs(failures: number): number {
+  return failures < FREE_FAILURES ? 0 : Math.min(MAX_DELAY_MS, 1000 * 2 ** (failures - FREE_FAILURES))
+}
 
 function page(reply: FastifyReply, status: number, body: string) {
   pageHeaders(reply)
@@ -28,7 +40,7 @@ ${alertBox('error', v.message)}
 ${v.returnTo ? html`<input type="hidden" name="return_to" value="${v.returnTo}">` : ''}
 ${field({ name: 'name', label: 'Name', value: v.name, error: e.name, autocomplete: 'name' })}
 ${field({ name: 'email', label: 'Email', type: 'email', value: v.email, error: e.email, autocomplete: 'email' })}
-${field({ name: 'password', label: 'Password', type: 'password', error: e.password, hint: 'At least 10 characters.', autocomplete: 'new-password' })}
+${field({ name: 'password', label: 'Password', type: 'password', error: e.password, hint: 'At least 10 characters, not a common or breached password.', autocomplete: 'new-password' })}
 ${field({ name: 'password_confirm', label: 'Confirm password', type: 'password', error: e.password_confirm, autocomplete: 'new-password' })}
 <button class="primary block">Create account</button>
 </form>
@@ -57,7 +69,7 @@ function accountPage(csrf: string, user: { name: string; email: string; createdA
 ${v.done ? alertBox('success', 'Password changed. Your other sessions were signed out and OAuth tokens issued to applications were revoked.') : ''}
 <form method="post" action="/portal/account/password" novalidate>${csrfInput(csrf)}
 ${field({ name: 'current_password', label: 'Current password', type: 'password', error: e.current, autocomplete: 'current-password' })}
-${field({ name: 'new_password', label: 'New password', type: 'password', error: e.next, hint: 'At least 10 characters.', autocomplete: 'new-password' })}
+${field({ name: 'new_password', label: 'New password', type: 'password', error: e.next, hint: 'At least 10 characters, not a common or breached password.', autocomplete: 'new-password' })}
 ${field({ name: 'new_password_confirm', label: 'Confirm new password', type: 'password', error: e.confirm, autocomplete: 'new-password' })}
 <button class="primary">Change password</button></form></div>
 <div class="card"><h2>Authorised applications</h2>${alertBox('success', v.notice)}
@@ -89,20 +101,20 @@ export function accountRoutes(app: FastifyInstance, { services, kit }: Deps) {
     if (limited && !limited.allowed) return page(reply, 429, signupPage(await kit.csrf(request, reply), { ...v, message: 'Too many sign-ups from your network. Try again in a few minutes.' }))
     if (Object.keys(errors).length === 0) {
       const r = await services.accounts.signUp({ email: v.email, name: v.name, password })
-      if (r.ok) {
-        await kit.signIn(reply, r.user.id)
-        return reply.redirect(v.returnTo ?? '/portal/keys?welcome=1', 303)
-      }
+      // A new account and an address that already has one get the same answer (and cost the same time: the password
+      // is hashed either way), so sign-up does not tell who is registered. The new account holder then logs in.
+      if (r.ok || r.exists) return reply.redirect(`/portal/login?signed_up=1${v.returnTo ? `&return_to=${encodeURIComponent(v.returnTo)}` : ''}`, 303)
       errors[r.field] = r.message
     }
     return page(reply, 400, signupPage(await kit.csrf(request, reply), { ...v, errors, message: 'Please fix the highlighted fields.' }))
   })
 
   app.get('/portal/login', async (request, reply) => {
-    const q = request.query as Record<string, string>
+    const q = request.query as Record<string, string | undefined>
     const returnTo = safeReturnTo(q.return_to)
     if (await kit.user(request)) return reply.redirect(returnTo ?? '/portal/keys', 303)
-    const notice = returnTo?.startsWith('/oauth/') ? 'Log in to continue to the application that sent you here.' : undefined
+    const notice = q.signed_up === '1' ? 'Your account is ready if this address was not registered before. Log in with your email and password.'
+      : returnTo?.startsWith('/oauth/') ? 'Log in to continue to the application that sent you here.' : undefined
     return page(reply, 200, loginPage(await kit.csrf(request, reply), { returnTo, notice }))
   })
 
@@ -112,19 +124,29 @@ export function accountRoutes(app: FastifyInstance, { services, kit }: Deps) {
     const email = (form.get('email') ?? '').trim()
     const returnTo = safeReturnTo(form.get('return_to'))
     const retry = async (status: number, message: string) => page(reply, status, loginPage(await kit.csrf(request, reply), { email, message, returnTo }))
-    // Login throttling (checklist AS-24): per address and per account, counted before the password check.
-    const [byIp, byEmail] = await Promise.all([
+    // Login throttling (checklist AS-24), by client address and by client address + account, counted before the
+    // password check. Never by account alone: then anyone could lock the owner out; the owner presenting the right
+    // password from another client is not slowed by someone else's failures.
+    const account = email.toLowerCase()
+    const failKey = `login:fail:v1:${ip(request)}:${account}`
+    const [byIp, byClient, state] = await Promise.all([
       services.rateLimiter.hit(`login:ip:${ip(request)}`, LOGIN_PER_IP.limit, LOGIN_PER_IP.windowMs).catch(() => undefined),
-      services.rateLimiter.hit(`login:email:${email.toLowerCase()}`, LOGIN_PER_EMAIL.limit, LOGIN_PER_EMAIL.windowMs).catch(() => undefined),
+      services.rateLimiter.hit(`login:client:${ip(request)}:${account}`, LOGIN_PER_CLIENT_ACCOUNT.limit, LOGIN_PER_CLIENT_ACCOUNT.windowMs).catch(() => undefined),
+      services.cache.get<FailureState>(failKey).catch(() => undefined),
     ])
-    const blocked = [byIp, byEmail].find((r) => r && !r.allowed)
-    if (blocked) {
-      reply.header('Retry-After', String(Math.ceil(blocked.resetMs / 1000)))
-      return retry(429, `Too many login attempts. Try again in ${Math.ceil(blocked.resetMs / 60_000)} minute(s).`)
+    const waitMs = Math.max(...[byIp, byClient].map((r) => (r && !r.allowed ? r.resetMs : 0)), (state?.untilMs ?? 0) - Date.now())
+    if (waitMs > 0) {
+      reply.header('Retry-After', String(Math.ceil(waitMs / 1000)))
+      return retry(429, `Too many login attempts. Try again in ${waitMs < 60_000 ? `${Math.ceil(waitMs / 1000)} second(s)` : `${Math.ceil(waitMs / 60_000)} minute(s)`}.`)
     }
     if (!email || !form.get('password')) return retry(400, 'Enter your email and password.')
     const user = await services.accounts.authenticate(email, form.get('password') ?? '')
-    if (!user) return retry(400, 'That email and password do not match an account.')
+    if (!user) {
+      const failures = (state?.failures ?? 0) + 1
+      await services.cache.set(failKey, { failures, untilMs: Date.now() + loginDelayMs(failures) }, FAILURE_MEMORY_MS).catch(() => undefined)
+      return retry(400, 'That email and password do not match an account.')
+    }
+    if (state) await services.cache.delete(failKey).catch(() => undefined)
     await kit.signIn(reply, user.id)
     return reply.redirect(returnTo ?? '/portal/keys', 303)
   })

@@ -68,6 +68,10 @@ export function appRoutes(app: FastifyInstance, { services, kit }: Deps) {
     const form = formOf(request)
     if (!(await kit.checkCsrf(request, form))) return forbidden(reply)
     const values = { name: form.get('name') ?? '', redirect_uris: form.get('redirect_uris') ?? '', pkce: form.get('pkce') === 'required' }
+    const cap = services.config.auth.maxAppsPerAccount
+    if ((await services.oauth.listClients(user.id)).length >= cap) {
+      return view(request, reply, { values, errors: { name: `You have reached the limit of ${cap} applications. Delete one you no longer use first.` } }, 400)
+    }
     const r = await services.oauth.createClient({ ownerId: user.id, name: values.name, redirectUris: values.redirect_uris, pkceRequired: values.pkce })
     if (!r.ok) return view(request, reply, { values, errors: { [r.field]: r.message } }, 400)
     return view(request, reply, { created: { title: `Registered “${r.client.name}”`, clientId: r.client.id, clientSecret: r.clientSecret } })

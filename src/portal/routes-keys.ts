@@ -65,6 +65,8 @@ export function keyRoutes(app: FastifyInstance, { services, kit }: Deps) {
     return page(reply, status, keysPage({ csrf: await kit.csrf(request, reply), user, keys, usage, ...extra }))
   }
 
+  const activeKeys = async (ownerId: string) => (await services.apiKeys.list({ ownerId })).filter((k) => keyState(k) === 'active').length
+
   app.get('/portal/keys', async (request, reply) => {
     if (!(await kit.user(request))) return reply.redirect('/portal/login?return_to=/portal/keys', 303)
     return view(request, reply, { notice: (request.query as Record<string, string>).welcome ? 'Your account is ready. Generate your first API key below.' : undefined })
@@ -76,8 +78,13 @@ export function keyRoutes(app: FastifyInstance, { services, kit }: Deps) {
     const form = formOf(request)
     if (!(await kit.checkCsrf(request, form))) return forbidden(reply)
     const name = (form.get('name') ?? '').trim()
-    const expiry = EXPIRY[form.get('expires') ?? 'never']
+    const expiryName = form.get('expires') ?? 'never'
+    const expiry = Object.hasOwn(EXPIRY, expiryName) ? EXPIRY[expiryName] : undefined
     if (!name || name.length > 100 || !expiry) return view(request, reply, { name: form.get('name'), error: 'The key was not created: check the fields below.' }, 400)
+    const cap = services.config.auth.maxKeysPerAccount
+    if (await activeKeys(user.id) >= cap) {
+      return view(request, reply, { name: form.get('name'), error: `The key was not created: you have reached the limit of ${cap} active keys. Revoke one you no longer use first.` }, 400)
+    }
     const c = await services.apiKeys.create({ name, ownerId: user.id, expiresAt: expiry[1] ? new Date(Date.now() + expiry[1]) : null })
     return view(request, reply, { created: { name, apiKey: c.apiKey, secretKey: c.secretKey } })
   })
@@ -99,9 +106,16 @@ export function keyRoutes(app: FastifyInstance, { services, kit }: Deps) {
     const form = formOf(request)
     if (!(await kit.checkCsrf(request, form))) return forbidden(reply)
     const key = await services.store.apiKeys.findById(request.params.id)
-    const grace = GRACE[form.get('grace') ?? '']
+    // Validated before anything is created: own keys only (a name such as `constructor` is not a grace period).
+    const graceName = form.get('grace') ?? ''
+    const grace = Object.hasOwn(GRACE, graceName) ? GRACE[graceName] : undefined
     if (!key || key.ownerId !== user.id || keyState(key) !== 'active') return view(request, reply, { error: 'This key cannot be rotated (unknown, revoked or expired).' }, 404)
     if (!grace) return view(request, reply, { error: 'Choose a grace period.' }, 400)
+    // A rotation with a grace period keeps the old key alive for a while: allowed once over the cap, not again.
+    const cap = services.config.auth.maxKeysPerAccount
+    if (grace[1] > 0 && await activeKeys(user.id) > cap) {
+      return view(request, reply, { error: `You are over the limit of ${cap} active keys while earlier rotations run out: rotate with “Revoke old key now”, or revoke a key first.` }, 400)
+    }
     const c = await services.apiKeys.create({ name: key.name, ownerId: user.id, rateLimitPerMinute: key.rateLimitPerMinute, scopes: key.scopes, expiresAt: key.expiresAt ? new Date(key.expiresAt) : null })
     const until = new Date(Date.now() + grace[1])
     if (grace[1] === 0) await services.apiKeys.revoke(key.id)

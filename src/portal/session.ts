@@ -111,6 +111,9 @@ export function createSessionKit(services: Services): SessionKit {
 /** Same-origin path only (no scheme, no //host, no backslash tricks): open-redirect guard for return_to. */
 export function safeReturnTo(v: string | undefined): string | undefined {
   if (!v || v.length > 4000) return undefined
+  // Only printable ASCII goes into a Location header: CR/LF (header injection), other controls, spaces and
+  // non-ASCII make the return address void (the default page is used instead).
+  if (!/^[\x21-\x7e]+$/.test(v)) return undefined
   if (!v.startsWith('/') || v.startsWith('//') || v.includes('\\')) return undefined
   return v.startsWith('/portal') || v.startsWith('/oauth/authorize') ? v : undefined
 }

@@ -6,7 +6,10 @@
 import { cached, type Cache } from '../cache/cache.ts'
 import { silentLog, type Log } from '../context.ts'
 import { AppError, isAppError } from '../errors.ts'
+import type { Socket } from 'node:net'
 import type { Dispatcher } from 'undici'
+import { WHOIS_PORTS } from '../fetch/address-guard.ts'
+import { createOutbound } from '../fetch/outbound.ts'
 import { defaultCheckHost, type CheckHost } from './check-host.ts'
 import { parseHostPort, type WhoisConfig } from './config.ts'
 import { toRegistrableDomain } from './domain.ts'
@@ -26,7 +29,16 @@ export interface WhoisServiceOptions {
   checkHost?: CheckHost
   /** undici dispatcher for RDAP (tests, proxies). */
   dispatcher?: Dispatcher
+  /**
+   * Opens a port-43 connection to a server named from outside (IANA's answer, a registrar referral): resolves
+   * the name once, checks every address and the port (43 only), connects to the checked address.
+   * Default: the outbound policy with public addresses only (src/fetch/outbound.ts).
+   */
+  connectLearned?: (host: string, port: number, signal: AbortSignal) => Promise<Socket>
 }
+
+/** A port-43 server; `learned` when its name came from another server's answer rather than from the operator or the built-in table. */
+interface Port43Server { host: string; port: number; learned: boolean }
 
 export interface LookupContext { signal?: AbortSignal; fresh?: boolean }
 
@@ -41,6 +53,11 @@ export function createWhoisService(opts: WhoisServiceOptions): WhoisService {
   const client = { dispatcher: opts.dispatcher, checkHost }
   const bootstrap = createBootstrap(config.rdapBootstrapUrl, opts.cache, client)
   const ianaCache = new Map<string, string | null>()
+  let fallbackOutbound: ReturnType<typeof createOutbound> | undefined
+  const connectLearned = opts.connectLearned ?? ((host: string, port: number, signal: AbortSignal) => {
+    fallbackOutbound ??= createOutbound({ allowPrivate: false, connectTimeoutMs: 3000 })
+    return fallbackOutbound.connectLearned(host, port, WHOIS_PORTS, signal)
+  })
 
   function result(domain: string, p: ParsedWhois, source: 'rdap' | 'whois', servers: string[]): WhoisResult {
     return { ...p, found: p.registered === true, query: domain, source, servers, fetchedAt: new Date().toISOString() }
@@ -73,8 +90,8 @@ export function createWhoisService(opts: WhoisServiceOptions): WhoisService {
     return result(domain, parsed, 'rdap', servers)
   }
 
-  async function registryServer(domain: string, signal: AbortSignal): Promise<{ host: string; port: number }> {
-    if (config.server) return parseHostPort(config.server)
+  async function registryServer(domain: string, signal: AbortSignal): Promise<Port43Server> {
+    if (config.server) return { ...parseHostPort(config.server), learned: false }
     const tld = domain.slice(domain.lastIndexOf('.') + 1)
     if (!ianaCache.has(tld)) {
       const iana = parseHostPort(config.ianaServer)
@@ -84,18 +101,19 @@ export function createWhoisService(opts: WhoisServiceOptions): WhoisService {
         if (signal.aborted) throw err
         // IANA unreachable: use the built-in table this time, ask IANA again next time
         const known = KNOWN_SERVERS[tld]
-        if (known) return parseHostPort(known)
+        if (known) return { ...parseHostPort(known), learned: false }
         throw err
       }
     }
     const host = ianaCache.get(tld)
     if (!host) throw new AppError('fetch_failed', `no WHOIS server known for .${tld}`, { details: { tld } })
-    return parseHostPort(host)
+    return { ...parseHostPort(host), learned: host !== KNOWN_SERVERS[tld] }
   }
 
   /** One port-43 query; the registry hop's failures propagate, a registrar hop's failure only ends the chain. */
-  async function ask(target: { host: string; port: number }, domain: string, signal: AbortSignal): Promise<ParsedWhois> {
-    const text = await queryPort43({ ...target, query: queryFor(target.host, domain), signal })
+  async function ask(target: Port43Server, domain: string, signal: AbortSignal): Promise<ParsedWhois> {
+    const open = target.learned ? (s: AbortSignal) => connectLearned(target.host, target.port, s) : undefined
+    const text = await queryPort43({ host: target.host, port: target.port, query: queryFor(target.host, domain), signal, open })
     return parseWhois(text, { domain, server: target.host })
   }
 
@@ -117,8 +135,15 @@ export function createWhoisService(opts: WhoisServiceOptions): WhoisService {
     for (let hop = 1; hop <= MAX_REFERRAL_HOPS && ref && !seen.has(ref); hop++) {
       seen.add(ref)
       try {
-        await checkHost(parseHostPort(ref).host)
-        const target = config.server ? parseHostPort(config.server) : parseHostPort(ref) // WEBINTEL_WHOIS_SERVER takes every query
+        // WEBINTEL_WHOIS_SERVER takes every query; otherwise the referral is learned: public only, port 43 only,
+        // resolved once and connected to at the address that was checked.
+        let target: Port43Server
+        if (config.server) {
+          await checkHost(parseHostPort(ref).host)
+          target = { ...parseHostPort(config.server), learned: false }
+        } else {
+          target = { ...parseHostPort(ref), learned: true }
+        }
         const p = await ask(target, domain, signal)
         servers.push(`${target.host}:${target.port}`)
         if (p.state === 'throttled' || p.registered === false) break // the registry answer stands

@@ -40,6 +40,9 @@ export async function startService(env: Record<string, string> = {}, opts: { net
     WEBINTEL_NEWS_PROVIDERS: 'rss:http://127.0.0.1:9/search?q={query}',
     WEBINTEL_RDAP_BOOTSTRAP_URL: 'http://127.0.0.1:9/dns.json',
     WEBINTEL_WHOIS_SERVER: '127.0.0.1:9',
+    // Suites send many bad credentials from 127.0.0.1 on purpose; the failed-credential throttle has its own
+    // test (test/security/f20-account-caps-and-auth-throttle.test.ts), which sets a low limit.
+    WEBINTEL_AUTH_FAILURES_PER_MINUTE: '100000',
     // One word-vector cache for every test service (built once, atomically renamed into place).
     WEBINTEL_INTEL_CACHE_DIR: join(tmpdir(), 'webintel-test-intel-cache'),
     // Services started by different tests share one Redis in CI: each gets its own key space.

@@ -1,11 +1,28 @@
 import { createHash, randomBytes } from 'node:crypto'
+import { connect as netConnect } from 'node:net'
+import { Agent as Dispatcher, fetch as undiciFetch } from 'undici'
 import type { Running } from '../helpers/start-service.ts'
 
 /** A minimal user agent for the portal: keeps cookies, reads CSRF tokens, never follows redirects. */
 export class Agent {
   readonly base: string
   readonly cookies = new Map<string, string>()
-  constructor(base: string) { this.base = base }
+  private readonly fetch: typeof fetch
+  /** `localAddress`: connect from another loopback address (127.0.0.2 …) to play a different client. */
+  constructor(base: string, opts: { localAddress?: string } = {}) {
+    this.base = base
+    const localAddress = opts.localAddress
+    const dispatcher = localAddress
+      ? new Dispatcher({
+        connect: (o, cb) => {
+          const s = netConnect({ host: o.hostname, port: Number(o.port), localAddress })
+          s.once('connect', () => cb(null, s))
+          s.once('error', (err) => cb(err, null))
+        },
+      })
+      : undefined
+    this.fetch = dispatcher ? ((url, init) => undiciFetch(url as string, { ...(init as object), dispatcher }) as unknown as Promise<Response>) as typeof fetch : fetch
+  }
 
   private store(res: Response) {
     for (const c of res.headers.getSetCookie()) {
@@ -20,13 +37,13 @@ export class Agent {
   get cookieHeader() { return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') }
 
   async get(path: string, headers: Record<string, string> = {}) {
-    const res = await fetch(path.startsWith('http') ? path : this.base + path, { redirect: 'manual', headers: { cookie: this.cookieHeader, ...headers } })
+    const res = await this.fetch(path.startsWith('http') ? path : this.base + path, { redirect: 'manual', headers: { cookie: this.cookieHeader, ...headers } })
     this.store(res)
     return { status: res.status, headers: res.headers, text: await res.text(), location: res.headers.get('location') ?? undefined }
   }
 
   async post(path: string, form: Record<string, string>, headers: Record<string, string> = {}) {
-    const res = await fetch(this.base + path, {
+    const res = await this.fetch(this.base + path, {
       method: 'POST', redirect: 'manual',
       headers: { cookie: this.cookieHeader, 'content-type': 'application/x-www-form-urlencoded', ...headers },
       body: new URLSearchParams(form).toString(),
@@ -51,10 +68,14 @@ export function csrfOf(html: string): string {
 export const uniqueEmail = (tag = 'u') => `${tag}-${randomBytes(6).toString('hex')}@example.com`
 export const PASSWORD = 'correct horse battery staple'
 
-/** Signs up through the portal form; the agent is then signed in. */
+/** Signs up through the portal form, then logs in (sign-up never signs in: it must not tell who is registered). */
 export async function signUp(svc: Running, agent = new Agent(svc.url), email = uniqueEmail()) {
   const r = await agent.submit('/portal/signup', '/portal/signup', { name: 'Test User', email, password: PASSWORD, password_confirm: PASSWORD })
   if (r.status !== 303) throw new Error(`sign-up failed: ${r.status} ${r.text.slice(0, 300)}`)
+  if ((await agent.get('/portal/keys')).status !== 200) {
+    const login = await agent.submit('/portal/login', '/portal/login', { email, password: PASSWORD })
+    if (login.status !== 303) throw new Error(`login after sign-up failed: ${login.status} ${login.text.slice(0, 300)}`)
+  }
   const user = await svc.services.accounts.findUserByEmail(email)
   return { agent, email, user: user! }
 }

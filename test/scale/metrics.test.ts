@@ -36,7 +36,8 @@ test('/metrics counts requests per operation and status, rate-limit rejections, 
     assert.equal(value(/^webintel_http_requests_total\{operation="whois_lookup",method="GET",status="401"\} (\d+)$/m), 1)
     assert.equal(value(/^webintel_http_request_duration_seconds_count\{operation="whois_lookup",method="GET",status="400"\} (\d+)$/m), 2)
     assert.equal(value(/^webintel_rate_limit_decisions_total\{result="rejected"\} (\d+)$/m), 1)
-    assert.equal(value(/^webintel_rate_limit_decisions_total\{result="allowed"\} (\d+)$/m), 2)
+    // Two API calls admitted, plus the 401's failed-credential count (every limiter decision is counted).
+    assert.equal(value(/^webintel_rate_limit_decisions_total\{result="allowed"\} (\d+)$/m), 3)
     assert.equal(value(/^webintel_cache_requests_total\{result="hit"\} (\d+)$/m), 1)
     assert.equal(value(/^webintel_cache_requests_total\{result="miss"\} (\d+)$/m), 1)
     assert.ok(value(/^webintel_queue_jobs\{queue="default",state="delayed"\} (\d+)$/m) >= 1)

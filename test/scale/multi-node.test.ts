@@ -106,6 +106,8 @@ describe('multi-node: two server processes on one PostgreSQL + Redis', { skip },
     const email = uniqueEmail('mn')
     const signup = await agent.submit('/portal/signup', '/portal/signup', { name: 'Multi Node', email, password: PASSWORD, password_confirm: PASSWORD })
     assert.equal(signup.status, 303, signup.text.slice(0, 300))
+    const login = await agent.submit('/portal/login', '/portal/login', { email, password: PASSWORD })
+    assert.equal(login.status, 303, login.text.slice(0, 300))
     let other: Services | undefined
     let client: { clientId: string; clientSecret: string; redirectUri: string }
     try {

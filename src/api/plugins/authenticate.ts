@@ -30,6 +30,41 @@ function unauthorized(scheme: string, message = 'Missing or invalid credentials'
   return new AppError('unauthorized', message, { headers: { 'WWW-Authenticate': scheme } })
 }
 
+function tooManyFailures(retryAfterMs: number) {
+  return new AppError('rate_limited', 'Too many failed authentication attempts from this address; retry later', {
+    headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) },
+    details: { reason: 'auth_failures' },
+  })
+}
+
+/**
+ * Failed credentials per client address (WEBINTEL_AUTH_FAILURES_PER_MINUTE): the count is shared (the rate
+ * limiter, Redis when configured); an address over it is remembered here until its window ends, so a blocked
+ * address is refused before any credential is checked and a good request costs no extra round trip.
+ */
+function failureThrottle(services: Services) {
+  const blocked = new Map<string, number>()
+  const limit = services.config.auth.authFailuresPerMinute
+  return {
+    blockedForMs(ip: string): number {
+      const until = blocked.get(ip)
+      if (until === undefined) return 0
+      if (until > Date.now()) return until - Date.now()
+      blocked.delete(ip)
+      return 0
+    },
+    /** Counts a failure; returns the wait when the address has now used up its allowance. */
+    async failed(ip: string): Promise<number> {
+      const r = await services.rateLimiter.hit(`authfail:ip:${ip}`, limit, 60_000).catch(() => undefined)
+      if (!r || r.allowed) return 0
+      blocked.delete(ip)
+      blocked.set(ip, Date.now() + r.resetMs)
+      if (blocked.size > 10_000) blocked.delete(blocked.keys().next().value as string)
+      return r.resetMs
+    },
+  }
+}
+
 /**
  * Variant A: X-API-Key, or Authorization: Bearer when a verifier is mounted. Variant B: X-API-Key and
  * X-Secret-Key, both required. The response never says which part was wrong; the log does.
@@ -38,8 +73,15 @@ export function createAuthHook(services: Services, mode: 'key' | 'key+secret', b
   const challenge = mode === 'key'
     ? `ApiKey realm="${realm}", header="X-API-Key", Bearer realm="${realm}"`
     : `ApiKey realm="${realm}", header="X-API-Key", secret-header="X-Secret-Key"`
+  const throttle = failureThrottle(services)
+  const refuse = async (request: FastifyRequest, err: AppError): Promise<never> => {
+    const wait = await throttle.failed(request.ip)
+    throw wait > 0 ? tooManyFailures(wait) : err
+  }
   return async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
     if (request.is404) return
+    const waitMs = throttle.blockedForMs(request.ip)
+    if (waitMs > 0) throw tooManyFailures(waitMs)
     const h = request.headers
     const apiKey = typeof h['x-api-key'] === 'string' ? h['x-api-key'] : undefined
     const auth = typeof h.authorization === 'string' ? h.authorization : undefined
@@ -48,7 +90,7 @@ export function createAuthHook(services: Services, mode: 'key' | 'key+secret', b
       const principal = verify ? await verify(auth.slice(7).trim()) : null
       if (!principal) {
         request.log.info({ reason: verify ? 'bad_token' : 'bearer_not_enabled' }, 'authentication refused')
-        throw new AppError('unauthorized', 'Missing or invalid credentials', { headers: { 'WWW-Authenticate': `Bearer realm="${realm}", error="invalid_token"` } })
+        return refuse(request, new AppError('unauthorized', 'Missing or invalid credentials', { headers: { 'WWW-Authenticate': `Bearer realm="${realm}", error="invalid_token"` } }))
       }
       const needed = request.routeOptions.config?.scope ?? 'read'
       if (!principal.scopes.includes(needed)) {
@@ -63,7 +105,7 @@ export function createAuthHook(services: Services, mode: 'key' | 'key+secret', b
     const check = await services.apiKeys.verify(apiKey, secret, mode === 'key+secret')
     if (!check.ok) {
       request.log.info({ reason: check.reason }, 'authentication refused')
-      throw unauthorized(challenge)
+      return refuse(request, unauthorized(challenge))
     }
     request.principal = {
       kind: 'api_key', subject: check.key.id, keyId: check.key.id, userId: check.key.ownerId,

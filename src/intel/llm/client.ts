@@ -1,8 +1,12 @@
 /**
  * Minimal client for an OpenAI-compatible endpoint: POST {base}/chat/completions with a JSON-schema
  * `response_format`, and POST {base}/embeddings. Every call carries a timeout; any failure (network,
- * status, malformed body) throws so the caller can fall back to the embedded engine.
+ * status, malformed body) throws so the caller can fall back to the embedded engine. The base URL is
+ * operator-configured and connected to as configured; a redirect to another origin goes through the outbound
+ * policy (src/fetch/outbound.ts: public addresses and allowed ports only) and loses the Authorization header.
  */
+import { createOutbound, type Outbound } from '../../fetch/outbound.ts'
+
 export interface LlmOptions {
   baseUrl: string
   apiKey?: string
@@ -21,17 +25,23 @@ export interface LlmClient {
   embed(texts: string[]): Promise<number[][]>
 }
 
-export function createLlmClient(options: LlmOptions): LlmClient {
+/** `outbound`: the shared outbound policy; without one, the default policy (public only, default ports). */
+export function createLlmClient(options: LlmOptions, outbound?: Outbound): LlmClient {
   const base = options.baseUrl.replace(/\/+$/, '')
+  let out = outbound
   const post = async (path: string, body: object): Promise<any> => {
-    const res = await fetch(`${base}${path}`, {
-      method: 'POST',
+    out ??= createOutbound({ allowPrivate: false, connectTimeoutMs: Math.min(options.timeoutMs, 3000) })
+    const signal = AbortSignal.timeout(options.timeoutMs)
+    const res = await out.request(`${base}${path}`, {
+      configured: true, method: 'POST', signal, headersTimeoutMs: options.timeoutMs, bodyTimeoutMs: options.timeoutMs,
       headers: { 'content-type': 'application/json', ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}) },
       body: JSON.stringify(body),
-      signal: AbortSignal.timeout(options.timeoutMs),
     })
-    if (!res.ok) throw new Error(`[intel] [llm] ${path} answered HTTP ${res.status}`)
-    return res.json()
+    if (res.statusCode < 200 || res.statusCode > 299) {
+      await res.body.dump().catch(() => undefined)
+      throw new Error(`[intel] [llm] ${path} answered HTTP ${res.statusCode}`)
+    }
+    return res.body.json()
   }
   return {
     options,

@@ -128,13 +128,13 @@ test('a server that never sends headers hits the headers timeout', async () => {
   await fetcher.close()
 })
 
-test('a connector that never connects hits the connect timeout', async () => {
+test('a connector that never connects hits the connect timeout: the same fetch_failed as a refused connection', async () => {
   const fetcher = createSafeFetcher({
     allowPrivate: false, connectTimeoutMs: 150, timeoutMs: 2000,
     resolve: async () => [{ address: PUBLIC_A, family: 4 }],
     connect: (t) => new Promise((_resolve, reject) => t.signal.addEventListener('abort', () => reject(t.signal.reason))),
   })
-  assert.equal(await code(fetcher.fetch('http://hostile.fixture-web.com/')), 'upstream_timeout')
+  assert.equal(await code(fetcher.fetch('http://hostile.fixture-web.com/')), 'fetch_failed')
   await fetcher.close()
 })
 

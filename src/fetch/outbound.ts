@@ -1,0 +1,161 @@
+/**
+ * The outbound policy every client that leaves the process shares (news sources, the model provider, RDAP
+ * and port-43 WHOIS; the web fetcher builds on the same address guard). Two kinds of destination:
+ *  - operator-configured endpoints (WEBINTEL_NEWS_PROVIDERS, the model base URL, WEBINTEL_WHOIS_SERVER …) are
+ *    connected to as configured, the origin of the first URL included;
+ *  - anything learned from outside (a redirect to another origin, a WHOIS referral, a registrar link) is
+ *    public-only: the name is resolved once, every answer is checked against the special ranges, the port
+ *    against the allowed ports, and the connection goes to exactly the checked address.
+ * Redirects are followed here by hand, hop by hop; on a hop to another origin, credential headers
+ * (Authorization, cookies, API-key headers) and credential query values are dropped (RFC 9110 §15.4).
+ */
+import type { Socket } from 'node:net'
+import type { ConnectionOptions } from 'node:tls'
+import { Agent, request, type Dispatcher } from 'undici'
+import { AppError } from '../errors.ts'
+import {
+  checkUrl, connectFailed, createGuardedConnector, defaultConnector, defaultResolver, resolveChecked, urlHost,
+  WEB_PORTS, type Connector, type PortRule, type Resolver,
+} from './address-guard.ts'
+import { credentialHeaderValues, credentialParamValues, withoutCredentialHeaders, withoutCredentialParams } from './credentials.ts'
+import { fetchBlocked } from './errors.ts'
+import { checkHostName, normalizeHost } from './host-rules.ts'
+import { FOLLOWED_STATUSES } from './redirects.ts'
+
+export interface OutboundOptions {
+  /** Lifts the address rule for learned destinations too (WEBINTEL_FETCH_ALLOW_PRIVATE; metadata stays refused). */
+  allowPrivate: boolean
+  /** Ports allowed on public addresses for learned HTTP destinations (WEBINTEL_FETCH_ALLOWED_PORTS). */
+  ports?: PortRule
+  connectTimeoutMs: number
+  /** DNS for learned destinations (the test seam). */
+  resolve?: Resolver
+  /** TCP to a checked address for learned destinations (the test seam). */
+  connect?: Connector
+  tls?: ConnectionOptions
+}
+
+export interface OutboundRequestOptions {
+  method?: 'GET' | 'POST'
+  headers?: Record<string, string>
+  body?: string
+  signal: AbortSignal
+  headersTimeoutMs: number
+  bodyTimeoutMs: number
+  /** Hops followed at most (default 3). */
+  maxRedirects?: number
+  /**
+   * True when the URL is an operator-configured endpoint: its origin is connected to as configured. False: the
+   * URL itself was learned from outside and is public-only like every other-origin hop.
+   */
+  configured: boolean
+}
+
+export interface OutboundResponse {
+  statusCode: number
+  headers: Dispatcher.ResponseData['headers']
+  body: Dispatcher.ResponseData['body']
+  /** The URL that answered (after redirects). */
+  url: string
+}
+
+export interface Outbound {
+  /** Scheme, host-name, literal-address and port rules for a learned URL. Throws fetch_blocked. */
+  checkUrl(url: URL): void
+  /** An HTTP request; redirects followed by hand, each hop checked, credentials kept to their origin. */
+  request(url: string, o: OutboundRequestOptions): Promise<OutboundResponse>
+  /**
+   * A TCP connection to a learned host (a WHOIS referral): resolved once, every answer checked, `ports` only,
+   * connected to exactly the checked address. Failures: fetch_blocked, or one fetch_failed for any failure to connect.
+   */
+  connectLearned(host: string, port: number, ports: PortRule, signal: AbortSignal): Promise<Socket>
+  close(): Promise<void>
+}
+
+export function createOutbound(o: OutboundOptions): Outbound {
+  const ports = o.ports ?? WEB_PORTS
+  const resolve = o.resolve ?? defaultResolver
+  const connect = o.connect ?? defaultConnector
+  const guarded = new Agent({
+    connect: createGuardedConnector({ allowPrivate: o.allowPrivate, ports, connectTimeoutMs: o.connectTimeoutMs, resolve, connect, tls: o.tls }),
+    connections: 16,
+  })
+  // Operator-configured origins: undici's own connector (system DNS, once per connection), as configured.
+  const configured = new Agent({ connections: 16, connect: { timeout: o.connectTimeoutMs } })
+
+  const check = (url: URL): void => checkUrl(url, o.allowPrivate, ports)
+
+  return {
+    checkUrl: check,
+
+    async request(url, ro) {
+      const first = new URL(url)
+      const max = ro.maxRedirects ?? 3
+      // Our credentials, wherever we sent them: a server that copies one into its Location does not get it forwarded.
+      const secrets = [...credentialParamValues(first), ...credentialHeaderValues(ro.headers ?? {})]
+      let current = first
+      let method = ro.method ?? 'GET'
+      let body = ro.body
+      let headers = { ...ro.headers }
+      for (let hop = 0; ; hop++) {
+        const trusted = ro.configured && current.origin === first.origin
+        if (!trusted) check(current)
+        const res = await request(current, {
+          method, body, headers, signal: ro.signal,
+          dispatcher: trusted ? configured : guarded,
+          headersTimeout: ro.headersTimeoutMs, bodyTimeout: ro.bodyTimeoutMs,
+        })
+        const location = res.headers.location
+        if (!FOLLOWED_STATUSES.has(res.statusCode) || typeof location !== 'string') {
+          return { statusCode: res.statusCode, headers: res.headers, body: res.body, url: current.href }
+        }
+        res.body.on('error', () => {})
+        await res.body.dump({ limit: 16 * 1024 }).catch(() => res.body.destroy())
+        if (hop >= max) throw new AppError('fetch_failed', `more than ${max} redirects`, { details: { url: first.origin, reason: 'redirects', max } })
+        let next: URL
+        try {
+          next = new URL(location, current)
+        } catch {
+          throw fetchBlocked('redirect to an invalid URL', { url: current.origin, rule: 'redirect-invalid' })
+        }
+        next.hash = ''
+        if (next.origin !== current.origin) {
+          headers = withoutCredentialHeaders(headers)
+          next = withoutCredentialParams(next, secrets)
+        }
+        // RFC 9110 §15.4.4: 303 turns into GET; 301/302 after POST too, as every browser does.
+        if (res.statusCode === 303 || ((res.statusCode === 301 || res.statusCode === 302) && method === 'POST')) {
+          method = 'GET'
+          body = undefined
+          headers = Object.fromEntries(Object.entries(headers).filter(([k]) => !/^content-/i.test(k)))
+        }
+        current = next
+      }
+    },
+
+    async connectLearned(host, port, allowed, signal) {
+      const name = normalizeHost(host)
+      const label = `whois://${urlHost(name)}:${port}`
+      const problem = checkHostName(name)
+      if (problem && !(problem.liftable && o.allowPrivate)) throw fetchBlocked(problem.message, { host, rule: problem.rule })
+      const chosen = await resolveChecked(name, port, label, { allowPrivate: o.allowPrivate, resolve, ports: allowed })
+      const ac = new AbortController()
+      const onAbort = (): void => ac.abort(signal.reason)
+      signal.addEventListener('abort', onAbort, { once: true })
+      const timer = setTimeout(() => ac.abort(Object.assign(new Error('connect timed out'), { code: 'ETIMEDOUT' })), o.connectTimeoutMs)
+      try {
+        return await connect({ address: chosen.address, family: chosen.family, port, hostname: name, protocol: 'whois:', signal: ac.signal })
+      } catch (err) {
+        if (signal.aborted) throw err
+        throw new AppError('fetch_failed', `could not connect to ${host}`, { cause: connectFailed(label, err), details: { server: host, reason: 'connection' } })
+      } finally {
+        clearTimeout(timer)
+        signal.removeEventListener('abort', onAbort)
+      }
+    },
+
+    async close() {
+      await Promise.all([guarded.close(), configured.close()])
+    },
+  }
+}
