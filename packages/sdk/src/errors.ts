@@ -8,7 +8,7 @@
 export const ERROR_CODES = [
   'invalid_request', 'unauthorized', 'forbidden', 'insufficient_scope', 'not_found', 'payload_too_large',
   'unsupported_media_type', 'fetch_blocked', 'rate_limited', 'internal', 'not_implemented', 'fetch_failed',
-  'service_unavailable', 'upstream_timeout',
+  'service_unavailable', 'upstream_timeout', 'request_timeout', 'headers_too_large',
 ] as const
 
 export type ErrorCode = (typeof ERROR_CODES)[number]
