@@ -18,6 +18,8 @@ import { timeOutbound, type Metrics } from './metrics/registry.ts'
 import type { SafeFetcher } from './fetch/types.ts'
 import type { ExtractionLanes } from './analysis/scrape.ts'
 import { createExtractPool, type ExtractPool } from './extract/pool.ts'
+import { createScreening, type Screening } from './sanctions/lists.ts'
+import type { SanctionsListStore } from './store/ports.ts'
 
 /**
  * The engines behind the operations, built once from config. No HTTP types here: the variants map
@@ -32,6 +34,8 @@ export interface Engines {
   extractSlots: ExtractionLanes
   media?: AdverseMediaEngine
   whois?: WhoisService
+  /** Sanctions and PEP screening over the lists stored in the database (docs/sanctions.md). */
+  sanctions?: Screening
   /**
    * The content-intelligence engine, loaded on first use (about 1 s; the first start on a new data
    * directory also converts the word vectors once). main.ts preloads it right after listening.
@@ -48,6 +52,8 @@ export interface EngineDeps {
   metrics?: Metrics
   /** Test seams: DNS and TCP for the safe fetcher (tests map public names to loopback fixtures). */
   network?: { resolve?: Resolver; connect?: Connector }
+  /** Where imported sanctions lists live; without it sanctions screening answers 501. */
+  sanctionsStore?: SanctionsListStore
 }
 
 /**
@@ -112,8 +118,11 @@ export async function createEngines(deps: EngineDeps): Promise<Engines> {
   const { workers, workerTimeoutMs, workerMaxHeapMb, workerNice } = config.extract
   const pool = workers > 0 ? createExtractPool({ workers, timeLimitMs: workerTimeoutMs, maxHeapMb: workerMaxHeapMb, nice: workerNice, log }) : undefined
   if (pool) { closers.push(() => pool.close()); deps.metrics?.setExtractPoolSource(() => pool.stats) }
+  const sanctions = deps.sanctionsStore ? createScreening({ store: deps.sanctionsStore, log, refreshMs: config.sanctions.refreshMs }) : undefined
+  if (sanctions) closers.push(async () => sanctions.close())
   return {
     fetcher,
+    sanctions,
     extractSlots: extractionLanes(slots, pool, workers, deps.metrics),
     media: screened,
     whois,

@@ -7,6 +7,8 @@ import { signalsFromHtml, type AiResponse } from '../intel/engine.ts'
 import { toVariantBWhois, type VariantBWhois } from '../whois/index.ts'
 import type { AdverseMediaResult } from '../media/types.ts'
 import { scrapeCandidates } from './scrape.ts'
+import { resolveEntityFromHtml } from '../media/entity.ts'
+import { sanctionsCheck, type SanctionsCheckResult } from '../operations/sanctions-check.ts'
 
 export interface AnalyzeInput {
   /** Extraction limits (config section `extract`). */
@@ -16,6 +18,10 @@ export interface AnalyzeInput {
   customHighRiskCategories?: string[]
   includeWhois?: boolean
   includeAdverseMedia?: boolean
+  /** Screen the site's organisation name (the adverse-media entity) against the loaded sanctions lists. */
+  includeSanctions?: boolean
+  /** Matches returned per name (config section `sanctions`). */
+  sanctionsMaxMatches?: number
   fresh?: boolean
   /** Cancels the outbound work (the caller hung up). */
   signal?: AbortSignal
@@ -29,6 +35,7 @@ export interface Analysis {
   ai: AiResponse
   whois?: VariantBWhois
   adverseMedia?: AdverseMediaResult
+  sanctions?: SanctionsCheckResult
   warnings: Warning[]
 }
 
@@ -72,6 +79,17 @@ export async function analyze(engines: Engines, a: AnalyzeInput): Promise<Analys
     : undefined
   mediaTask?.catch(() => {})
 
+  const sanctionsTask = a.includeSanctions
+    ? (async () => {
+        if (!engines.sanctions) throw new AppError('not_implemented', 'sanctions screening is not available')
+        // The same organisation name the adverse-media screen uses (JSON-LD Organization, og:site_name, title, host).
+        const entity = resolveEntityFromHtml(page.response.text ?? '', page.response.url)
+        const [r] = await sanctionsCheck(engines.sanctions, [{ query: entity.name, schema: 'Organization' }], { maxMatches: a.sanctionsMaxMatches ?? 10 })
+        return r!
+      })()
+    : undefined
+  sanctionsTask?.catch(() => {})
+
   const intel = await intelTask
   const signals = signalsFromHtml(page.response.text ?? '', page.response.url)
   const ai = await intel.aiResponse(signals, { customCategories: a.customCategories, customHighRiskCategories: a.customHighRiskCategories })
@@ -93,6 +111,9 @@ export async function analyze(engines: Engines, a: AnalyzeInput): Promise<Analys
       out.adverseMedia = await mediaTask
       for (const w of out.adverseMedia.warnings ?? []) warnings.push(w)
     } catch (err) { warnings.push(warningOf('adverse_media', err)) }
+  }
+  if (sanctionsTask) {
+    try { out.sanctions = await sanctionsTask } catch (err) { warnings.push(warningOf('sanctions', err)) }
   }
   return out
 }

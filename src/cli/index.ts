@@ -6,6 +6,7 @@ import { loadServerSecret } from '../auth/secret.ts'
 import { createApiKeyService } from '../auth/api-keys/service.ts'
 import { parseExpiry } from './expiry.ts'
 import { apps, users } from './accounts.ts'
+import { SANCTIONS_HELP, sanctions } from './sanctions.ts'
 
 const HELP = `webintel — web intelligence API
 
@@ -25,6 +26,7 @@ Commands:
   apps create --owner E --name N --redirect-uri U [--redirect-uri U …] [--allow-no-pkce] [--json]
                                   register an OAuth application (client secret printed once)
   config                          list every environment variable with its default
+${SANCTIONS_HELP}
 
 Every command reads the same environment as the server (WEBINTEL_DATA_DIR, DATABASE_URL …) and works
 while the server is running: the embedded database is opened in WAL mode with a busy timeout, so the
@@ -96,6 +98,7 @@ export async function main(argv: string[], env: Record<string, string | undefine
       case 'keys': return await keys(cfg, sub, rest, out)
       case 'users': return await users(cfg, sub, rest, out, stdin)
       case 'apps': return await apps(cfg, sub, rest, out)
+      case 'sanctions': return await sanctions(cfg, sub, rest, out)
       default:
         out.err(`webintel: unknown command "${cmd}"\n\n${HELP}`)
         return 2

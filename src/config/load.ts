@@ -6,6 +6,7 @@ import { intelSection } from '../intel/config.ts'
 import { extractVars } from '../extract/config.ts'
 import { jobsSection } from '../jobs/config.ts'
 import { metricsSection } from '../metrics/config.ts'
+import { sanctionsSection } from '../sanctions/config.ts'
 import { loadSection, type Section, type Var } from './vars.ts'
 
 /** Every config section, in README order. Engines add theirs here. */
@@ -16,6 +17,7 @@ export const sections = {
   whois: whoisConfig,
   intel: intelSection,
   media: mediaConfigSection,
+  sanctions: sanctionsSection,
   jobs: jobsSection,
   metrics: metricsSection,
 } satisfies Record<string, Record<string, Var<any, any>>>

@@ -8,6 +8,7 @@ import categorizeContent from './categorize-content.ts'
 import similarityScore from './similarity-score.ts'
 import whoisLookup from './whois-lookup.ts'
 import adverseMediaCheck from './adverse-media-check.ts'
+import sanctionsCheck from './sanctions-check.ts'
 
 export interface VariantAOptions {
   services: Services
@@ -26,4 +27,5 @@ export default async function variantA(app: FastifyInstance, opts: VariantAOptio
   await app.register(similarityScore, o)
   await app.register(whoisLookup, o)
   await app.register(adverseMediaCheck, o)
+  await app.register(sanctionsCheck, o)
 }

@@ -4,6 +4,7 @@ import type { Services } from '../../services.ts'
 import { analyze } from '../../analysis/analyze.ts'
 import { errorResponses, WarningSchema } from '../schemas.ts'
 import { AdverseMediaResult } from '../variant-a/adverse-media-check.ts'
+import { SanctionsResult, mapSanctionsResult } from '../variant-a/sanctions-check.ts'
 import { CategoryScore, Evidence } from '../variant-a/categorize-content.ts'
 import { clientSignal } from '../client-gone.ts'
 
@@ -15,6 +16,7 @@ export const ScrapeMetadataBodyB = Type.Object({
   custom_high_risk_categories: Names('Replaces the default merchant-risk classes for high_risk_similarity_score (additive parameter)'),
   include_whois: Type.Optional(Type.Boolean({ default: false, description: 'Add whois_data' })),
   include_adverse_media: Type.Optional(Type.Boolean({ default: false, description: 'Add adverse_media (the Variant A adverse_media_check result)' })),
+  include_sanctions: Type.Optional(Type.Boolean({ default: false, description: "Add sanctions: the site's organisation name (the adverse-media entity) screened against the loaded sanctions lists (the Variant A sanctions_check result)" })),
   fresh: Type.Optional(Type.Boolean({ description: 'Bypass caches (page, WHOIS, news)' })),
 })
 
@@ -52,6 +54,7 @@ export const ScrapeMetadataResultB = Type.Object({
     registrar: Nullable(),
   })),
   adverse_media: Type.Optional(AdverseMediaResult),
+  sanctions: Type.Optional(SanctionsResult),
   warnings: Type.Array(WarningSchema, { description: 'Why an optional part is missing (e.g. WHOIS timed out), and other non-fatal problems' }),
 })
 
@@ -72,6 +75,8 @@ export default async function scrapeMetadataB(app: FastifyInstance, { services }
       customHighRiskCategories: b.custom_high_risk_categories,
       includeWhois: b.include_whois,
       includeAdverseMedia: b.include_adverse_media,
+      includeSanctions: b.include_sanctions,
+      sanctionsMaxMatches: services.config.sanctions.maxMatches,
       fresh: b.fresh,
       extract: services.config.extract,
       signal: clientSignal(request),
@@ -91,6 +96,7 @@ export default async function scrapeMetadataB(app: FastifyInstance, { services }
       url: r.url,
       ...(r.whois ? { whois_data: r.whois } : {}),
       ...(r.adverseMedia ? { adverse_media: r.adverseMedia } : {}),
+      ...(r.sanctions ? { sanctions: mapSanctionsResult(r.sanctions) } : {}),
       warnings: r.warnings,
     }
   })
