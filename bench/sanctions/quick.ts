@@ -5,7 +5,8 @@
  */
 import { resolve } from 'node:path'
 import { parseList } from '../../src/sanctions/importers/index.ts'
-import { buildIndex, type IndexedEntity } from '../../src/sanctions/matcher.ts'
+import { MATCH, buildIndex, type IndexedEntity } from '../../src/sanctions/matcher.ts'
+if (process.env.SANC_K) Object.assign(MATCH, JSON.parse(process.env.SANC_K))
 import { DATA, SHIPPED, count, fmt, foldOf, isFrozen, listsOf, loadQueries, tally } from './shared.ts'
 
 const entities: IndexedEntity[] = []
@@ -35,3 +36,16 @@ const r = folds.map((t) => t.hit / t.pos), fp = folds.map((t) => t.fp / t.neg)
 console.log('folds recall', r.map((x) => x.toFixed(3)).join(' '), 'mean', (r.reduce((a, b) => a + b) / 5).toFixed(3), 'min', Math.min(...r).toFixed(3))
 console.log('folds fp    ', fp.map((x) => x.toFixed(3)).join(' '), 'mean', (fp.reduce((a, b) => a + b) / 5).toFixed(3), 'max', Math.max(...fp).toFixed(3))
 console.log('index', index.size)
+
+// Operating curve on the tuning part: recall and FP rate if the threshold were t.
+if (process.env.CURVE) {
+  const pos: number[] = [], neg: number[] = []
+  for (const q of qs) {
+    const ms = index.search({ name: q.name, schema: q.schema, birthDate: q.birth_date, country: q.country, lists: listsOf(q), threshold: 0, limit: 50 })
+    if (q.expect.length) pos.push(Math.min(...q.expect.map((e) => ms.find((m) => m.entity.id === e)?.score ?? 0)))
+    else neg.push(ms[0]?.score ?? 0)
+    const sc = q.expect.length ? pos.at(-1)! : neg.at(-1)!
+    if (process.env.CURVE === '2' && (q.expect.length ? sc < 0.8 && sc >= 0.5 : sc >= 0.75)) console.log(`${q.expect.length ? 'LOWPOS' : 'HIGHNEG'} ${sc} [${q.kind}] ${q.name} | ${q.birth_date ?? ''} | ${(q.expect.length ? ms.find((m) => m.entity.id === q.expect[0]) : ms[0]) ? JSON.stringify((({ matchedName, explanation: e }) => ({ matchedName, n: e.name, qc: e.queryCoverage, nc: e.nameCoverage, i: e.information, c: e.conflict, bd: e.birthDate.effect, t: e.tokens.map((t) => `${t.query}~${t.matched}:${t.similarity}`).join(' ') }))((q.expect.length ? ms.find((m) => m.entity.id === q.expect[0]) : ms[0])!)) : ''}`)
+  }
+  for (let t = 0.5; t <= 0.951; t += 0.025) console.log(`t=${t.toFixed(3)} recall ${(pos.filter((s) => s >= t).length / pos.length).toFixed(3)} fp ${(neg.filter((s) => s >= t).length / neg.length).toFixed(3)}`)
+}

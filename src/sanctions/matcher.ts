@@ -1,4 +1,4 @@
-import { hasArabicScript, jaroWinkler, phoneticKey, skeleton, tokenize, trigrams, type TokenClass } from './normalize.ts'
+import { editDistance, hasArabicScript, jaroWinkler, phoneticKey, skeleton, tokenize, trigrams, type TokenClass } from './normalize.ts'
 import type { EntityName, SanctionsEntity, SanctionsSchema } from './types.ts'
 
 /**
@@ -13,17 +13,22 @@ export const DEFAULT_THRESHOLD = 0.7
 /** Tunable constants, documented in docs/sanctions.md. */
 export const MATCH = {
   /** Share of the score given to how much of the query is matched (the rest: how much of the listed name). */
-  queryShare: 0.55,
+  queryShare: 0.6,
   /** Matched rarity (sum of IDF) needed for full confidence; below it the name score shrinks proportionally. */
-  minInformation: 10,
-  /** Penalty per unit of conflicting evidence: a name part on each side that matches nothing on the other side. */
-  conflictPenalty: 0.5,
-  /** Token similarity accepted from Jaro-Winkler alone. */
+  minInformation: 12,
+  /**
+   * Penalty for conflicting evidence: the share of name parts that have an unmatched counterpart on the other side
+   * ("Habib ben Mohamed" against "Habib ben Ahmed"), times this factor.
+   */
+  conflictPenalty: 0.8,
+  /** Jaro-Winkler similarity for an unknown query token to pull a vocabulary token into the candidates. */
   minJaroWinkler: 0.88,
-  /** The same for tokens of 4–5 letters, where one letter weighs more. */
-  minJaroWinklerShort: 0.9,
+  /** Similarity lost per edit (insertion, deletion, substitution, transposition) between two tokens. */
+  editCost: 0.1,
+  /** Shortest token length allowed two edits (shorter tokens: one). */
+  twoEditsFrom: 9,
   /** Similarity given to tokens that only share a phonetic key / consonant skeleton. */
-  phoneticSimilarity: 0.88,
+  phoneticSimilarity: 0.8,
   skeletonSimilarity: 0.85,
   /** Weights of non-name tokens relative to IDF. */
   particleWeight: 0.25,
@@ -35,6 +40,8 @@ export const MATCH = {
   countryMatch: 0.03,
   countryMismatch: -0.05,
   weakAliasFactor: 0.95,
+  /** The raw score that maps to the default threshold 0.70 (see calibrate). */
+  rawAtThreshold: 0.8,
   /** Names fully scored per query (best by candidate weight). */
   candidates: 120,
 }
@@ -72,7 +79,7 @@ export interface Explanation {
   queryCoverage: number
   nameCoverage: number
   information: number
-  /** Share of the name weight in parts that contradict each other. */
+  /** Share of name parts that contradict each other. */
   conflict: number
   tokens: TokenMatch[]
   birthDate: { effect: number; detail: string }
@@ -228,7 +235,7 @@ export function buildIndex(entities: IndexedEntity[]): ScreeningIndex {
       const co = countryEvidence(q.country, m.entity.countries)
       m.explanation.birthDate = bd
       m.explanation.country = co
-      m.score = round(Math.max(0, Math.min(1, m.score + bd.effect + co.effect)))
+      m.score = round(calibrate(Math.max(0, Math.min(1, m.score + bd.effect + co.effect))))
       if (m.score >= threshold) out.push(m)
     }
     out.sort((a, b) => b.score - a.score || a.entity.id.localeCompare(b.entity.id))
@@ -282,13 +289,19 @@ export function buildIndex(entities: IndexedEntity[]): ScreeningIndex {
     // "Habib ben Ahmed"): evidence against, unlike a part that is simply absent from the query.
     const qFree = qList.flatMap((t, i) => (!qm[i] && t.cls === 'name' ? [knownWeight(t)] : [])).sort((a, b) => b - a)
     const nFree = nToks.flatMap((t, j) => (!nUsed[j] && t.cls === 'name' ? [nWeights[j]!] : [])).sort((a, b) => b - a)
-    let conflict = 0
-    for (let k = 0; k < Math.min(qFree.length, nFree.length); k++) conflict += Math.min(qFree[k]!, nFree[k]!)
-    const conflictShare = conflict / Math.max(qTotal, nTotal, 1e-9)
+    const conflicts = Math.min(qFree.length, nFree.length)
+    const nameParts = Math.max(qList.filter((t) => t.cls === 'name').length, nToks.filter((t) => t.cls === 'name').length, 1)
+    const conflictShare = conflicts / nameParts
     const queryCoverage = qTotal ? qMatched / qTotal : 0
     const nameCoverage = nTotal ? nMatched / nTotal : 0
     let score = MATCH.queryShare * queryCoverage + (1 - MATCH.queryShare) * nameCoverage
-    score *= Math.min(1, info / MATCH.minInformation)
+    // Enough rare matched name parts: a long listed name needs minInformation; a short listed name needs what it
+    // has (at least 3/4 of it); a complete, exact match of the whole name needs half.
+    let nInfo = 0
+    nToks.forEach((t, j) => { if (t.cls === 'name') nInfo += nWeights[j]! })
+    const complete = queryCoverage > 0.99 && nameCoverage > 0.99
+    const needed = complete ? MATCH.minInformation / 2 : Math.max(Math.min(nInfo, MATCH.minInformation), 0.75 * MATCH.minInformation)
+    score *= Math.min(1, info / needed)
     score *= Math.max(0, 1 - MATCH.conflictPenalty * conflictShare)
     const aliasEffect = n.name.kind === 'weak' ? MATCH.weakAliasFactor : 1
     score *= aliasEffect
@@ -305,8 +318,19 @@ export function buildIndex(entities: IndexedEntity[]): ScreeningIndex {
   return { size: { entities: entities.length, names: names.length, tokens: byToken.size }, search }
 }
 
+/**
+ * Romanisations of one Korean syllable that edit distance and phonetic keys miss (McCune-Reischauer, Revised
+ * Romanization and the usual spellings of surnames: 이 Ri/Li/Yi/Lee/Rhee, 박 Pak/Park/Bak, 최 Choe/Choi …).
+ */
+const VARIANT_GROUPS = [['ri', 'li', 'yi', 'lee', 'rhee', 'rhie'], ['pak', 'park', 'bak', 'pck'], ['choe', 'choi', 'chwe'], ['kim', 'gim'],
+  ['jong', 'chong', 'jung', 'chung'], ['ryu', 'yu', 'yoo', 'ryoo'], ['rim', 'lim', 'im'], ['ro', 'no', 'roh', 'noh'], ['kang', 'gang'], ['han', 'hahn']]
+const VARIANT = new Map<string, number>()
+VARIANT_GROUPS.forEach((g, i) => { for (const v of g) VARIANT.set(v, i) })
+
 function tokenSimilarity(a: Tok, b: Tok, arabic: boolean): { s: number; how: TokenMatch['how'] } {
   if (a.text === b.text) return { s: 1, how: a.text.length > b.text.length ? 'compound' : 'exact' }
+  const va = VARIANT.get(a.text)
+  if (va !== undefined && va === VARIANT.get(b.text)) return { s: MATCH.phoneticSimilarity, how: 'phonetic' }
   if (a.cls === 'legal' || b.cls === 'legal') return { s: 0, how: 'none' }
   if (a.cls === 'initial' || b.cls === 'initial') {
     return a.text[0] === b.text[0] && (a.cls !== b.cls) ? { s: 0.9, how: 'initial' } : { s: 0, how: 'none' }
@@ -315,8 +339,10 @@ function tokenSimilarity(a: Tok, b: Tok, arabic: boolean): { s: number; how: Tok
   let how: TokenMatch['how'] = 'none'
   const short = Math.min(a.text.length, b.text.length)
   if (short >= 4) {
-    const jw = jaroWinkler(a.text, b.text)
-    if (jw >= (short <= 5 ? MATCH.minJaroWinklerShort : MATCH.minJaroWinkler)) { s = jw; how = 'fuzzy' }
+    // Typos: edits allowed grow with the length (1 from 4 letters, 2 from 9); each edit costs editCost.
+    const allowed = short >= MATCH.twoEditsFrom ? 2 : 1
+    const d = editDistance(a.text, b.text, allowed)
+    if (d <= allowed) { s = 1 - MATCH.editCost * d; how = 'fuzzy' }
   }
   if (short >= 4 && a.phon && a.phon === b.phon && s < MATCH.phoneticSimilarity) { s = MATCH.phoneticSimilarity; how = 'phonetic' }
   if (arabic && a.skel && a.skel === b.skel && s < MATCH.skeletonSimilarity) { s = MATCH.skeletonSimilarity; how = 'skeleton' }
@@ -340,6 +366,15 @@ function mergeCompounds(other: Tok[], side: Tok[], weights: number[]): [Tok[], n
     } else { toks.push(a); ws.push(weights[j]!) }
   }
   return [toks, ws]
+}
+
+/**
+ * Maps the raw evidence score onto the published scale, monotonically, so that the documented default threshold
+ * 0.70 sits at the raw operating point MATCH.rawAtThreshold chosen by cross-validation (docs/sanctions.md).
+ */
+export function calibrate(raw: number): number {
+  const c = MATCH.rawAtThreshold
+  return raw >= c ? DEFAULT_THRESHOLD + ((raw - c) * (1 - DEFAULT_THRESHOLD)) / (1 - c) : (raw * DEFAULT_THRESHOLD) / c
 }
 
 function round(n: number): number { return Math.round(n * 1000) / 1000 }

@@ -25,7 +25,8 @@ const LEGAL_PHRASES: [string, string][] = [
   ['sa de cv', 'sa'], ['s de rl', 'srl'], ['de cv', 'sa'], ['sp z o o', 'llc'], ['s a', 'sa'], ['s r l', 'srl'],
   ['private limited', 'ltd'], ['pvt ltd', 'ltd'], ['co ltd', 'ltd'], ['company limited', 'ltd'],
   ['public limited company', 'plc'], ['limited partnership', 'lp'], ['free zone establishment', 'fze'],
-  ['general trading', 'trading'],
+  ['general trading', 'trading'], ['gesellschaft mit beschrankter haftung', 'gmbh'], ['gesellschaft mit beschraenkter haftung', 'gmbh'],
+  ['aktiengesellschaft', 'jsc'],
 ]
 const LEGAL_WORDS: Record<string, string> = {
   llc: 'llc', ooo: 'llc', tov: 'llc', too: 'llc', mchj: 'llc', gmbh: 'gmbh', mbh: 'gmbh', sarl: 'llc', srl: 'srl', kft: 'llc',
@@ -39,11 +40,22 @@ const LEGAL_WORDS: Record<string, string> = {
 const HONORIFICS = new Set([
   'mr', 'mrs', 'ms', 'miss', 'mister', 'madam', 'dr', 'doctor', 'prof', 'professor', 'sir', 'dame', 'lord', 'lady',
   'sheikh', 'shaikh', 'sheik', 'shaykh', 'cheikh', 'mullah', 'mulla', 'mullah', 'maulavi', 'mawlawi', 'maulvi', 'moulvi', 'molvi', 'mawlavi', 'maulana',
-  'haji', 'hajji', 'hadji', 'alhaji', 'qari', 'mufti', 'imam', 'hafiz', 'sayyed', 'ustad', 'ustadh', 'amir', 'emir',
+  'haji', 'hajji', 'hadji', 'alhaji', 'alhaj', 'alhajj', 'hajj', 'haj', 'qari', 'mufti', 'imam', 'hafiz', 'sayyed', 'ustad', 'ustadh', 'amir', 'emir',
   'general', 'gen', 'col', 'colonel', 'maj', 'major', 'capt', 'captain', 'lt', 'lieutenant', 'admiral', 'adm', 'brigadier', 'sgt', 'commander',
   'hon', 'honorable', 'honourable', 'rev', 'reverend', 'father', 'pastor', 'his', 'her', 'excellency', 'he', 'president', 'minister',
   'senator', 'sen', 'rep', 'representative', 'congressman', 'congresswoman', 'judge', 'ambassador', 'jr', 'sr', 'ii', 'iii', 'iv',
 ])
+/** Long legal-form words also recognised with a typo ("COMPPANY", "CORPORETION"): one edit, two from 9 letters. */
+const LEGAL_LONG = ['company', 'corporation', 'limited', 'incorporated', 'establishment', 'companies']
+function legalTypo(w: string): string | undefined {
+  if (w.length < 6) return undefined
+  for (const l of LEGAL_LONG) {
+    if (Math.abs(l.length - w.length) > 2) continue
+    if (editDistance(w, l, l.length >= 9 ? 2 : 1) <= (l.length >= 9 ? 2 : 1)) return LEGAL_WORDS[l]
+  }
+  return undefined
+}
+
 /** Name particles: kept but weighted low (they carry little identity). */
 const PARTICLES = new Set([
   'al', 'el', 'ul', 'bin', 'ben', 'ibn', 'bint', 'binti', 'abu', 'abou', 'bou', 'ould', 'walad', 'da', 'de', 'del', 'della', 'der', 'di', 'do', 'dos', 'das', 'du',
@@ -90,7 +102,7 @@ export function tokenize(raw: string, opts: { person?: boolean } = {}): NameToke
     const w = words[i]!
     i++
     if (opts.person !== false && HONORIFICS.has(w) && words.length > 1) continue
-    const legal = !opts.person ? LEGAL_WORDS[w] : undefined
+    const legal = !opts.person ? LEGAL_WORDS[w] ?? legalTypo(w) : undefined
     if (legal && words.length > 1) out.push({ text: legal, cls: 'legal' })
     else if (PARTICLES.has(w)) out.push({ text: w, cls: 'particle' })
     else if (w.length === 1 && /[a-z]/.test(w)) out.push({ text: w, cls: 'initial' })
@@ -140,6 +152,33 @@ export function jaroWinkler(a: string, b: string): number {
   let p = 0
   while (p < 4 && p < la && p < lb && a[p] === b[p]) p++
   return jaro + p * 0.1 * (1 - jaro)
+}
+
+/**
+ * Optimal string alignment distance (Damerau-Levenshtein without repeated edits of one substring): insertions,
+ * deletions, substitutions and adjacent transpositions each cost 1. Stops early above `max` (returns max + 1).
+ */
+export function editDistance(a: string, b: string, max = Infinity): number {
+  if (a === b) return 0
+  const la = a.length, lb = b.length
+  if (Math.abs(la - lb) > max) return max + 1
+  let prev2 = new Array<number>(lb + 1).fill(0)
+  let prev = Array.from({ length: lb + 1 }, (_, j) => j)
+  let cur = new Array<number>(lb + 1).fill(0)
+  for (let i = 1; i <= la; i++) {
+    cur[0] = i
+    let rowMin = cur[0]
+    for (let j = 1; j <= lb; j++) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1
+      let v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost)
+      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) v = Math.min(v, prev2[j - 2]! + 1)
+      cur[j] = v
+      if (v < rowMin) rowMin = v
+    }
+    if (rowMin > max) return max + 1
+    ;[prev2, prev, cur] = [prev, cur, prev2]
+  }
+  return prev[lb]!
 }
 
 /** Character trigrams of a padded token (fuzzy token lookup). */
