@@ -29,7 +29,7 @@ export const MATCH = {
   twoEditsFrom: 9,
   /** Similarity given to tokens that only share a phonetic key / consonant skeleton. */
   phoneticSimilarity: 0.8,
-  skeletonSimilarity: 0.85,
+  skeletonSimilarity: 0.95,
   /** Weights of non-name tokens relative to IDF. */
   particleWeight: 0.25,
   legalWeight: 0.6,
@@ -41,7 +41,7 @@ export const MATCH = {
   countryMismatch: -0.05,
   weakAliasFactor: 0.95,
   /** The raw score that maps to the default threshold 0.70 (see calibrate). */
-  rawAtThreshold: 0.8,
+  rawAtThreshold: 0.815,
   /** Names fully scored per query (best by candidate weight). */
   candidates: 120,
 }
@@ -125,8 +125,10 @@ export function buildIndex(entities: IndexedEntity[]): ScreeningIndex {
   const byPhon = new Map<string, number[]>()
   const bySkel = new Map<string, number[]>()
   const df = new Map<string, number>()
+  const dfSkel = new Map<string, number>()
   entities.forEach((e, ei) => {
     const seen = new Set<string>()
+    const seenSkel = new Set<string>()
     const person = e.schema === 'Person'
     const distinct = new Set<string>()
     for (const n of e.names) {
@@ -142,6 +144,7 @@ export function buildIndex(entities: IndexedEntity[]): ScreeningIndex {
         if (t.phon) push(byPhon, t.phon, ni)
         if (t.skel) push(bySkel, t.skel, ni)
         if (!seen.has(t.text)) { seen.add(t.text); df.set(t.text, (df.get(t.text) ?? 0) + 1) }
+        if (t.skel && !seenSkel.has(t.skel)) { seenSkel.add(t.skel); dfSkel.set(t.skel, (dfSkel.get(t.skel) ?? 0) + 1) }
       }
     }
   })
@@ -156,6 +159,8 @@ export function buildIndex(entities: IndexedEntity[]): ScreeningIndex {
   const N = Math.max(1, entities.length)
   const maxIdf = Math.log((N + 1) / 0.5)
   const idf = (t: string): number | undefined => { const d = df.get(t); return d === undefined ? undefined : Math.log((N + 1) / (d + 0.5)) }
+  /** Rarity of a consonant skeleton: the weight of an Arabic-script token, whose vowels are unknown. */
+  const skelIdf = (sk: string): number | undefined => { const d = dfSkel.get(sk); return d === undefined ? undefined : Math.log((N + 1) / (d + 0.5)) }
   const weightOf = (t: Tok, fallback: number): number => {
     const base = idf(t.text) ?? fallback
     switch (t.cls) {
@@ -210,7 +215,7 @@ export function buildIndex(entities: IndexedEntity[]): ScreeningIndex {
     }
     for (const t of qToks) {
       if (t.cls === 'initial') continue
-      const w = weightOf(t, maxIdf)
+      const w = arabicWeight(t, weightOf(t, maxIdf), arabic)
       const seenForTok = new Set<number>()
       add(byToken.get(t.text), w, seenForTok)
       if (t.phon) add(byPhon.get(t.phon), w * 0.9, seenForTok)
@@ -242,7 +247,13 @@ export function buildIndex(entities: IndexedEntity[]): ScreeningIndex {
     return out.slice(0, q.limit ?? 10)
   }
 
-  const knownWeight = (t: Tok): number => weightOf(t, maxIdf * 0.8)
+  const knownWeight = (t: Tok, arabic: boolean): number => arabicWeight(t, weightOf(t, maxIdf * 0.8), arabic)
+  /** An Arabic-script token is as rare as its skeleton among every listed spelling (mhmd: Mohammed, Muhammad …). */
+  const arabicWeight = (t: Tok, w: number, arabic: boolean): number => {
+    if (!arabic || t.cls !== 'name') return w
+    const sk = t.skel ? skelIdf(t.skel) : undefined
+    return sk === undefined ? w : Math.min(w, sk)
+  }
 
   function scoreName(qToks: Tok[], n: IndexedName, nw: number[], arabic: boolean): { score: number; explanation: Explanation } {
     // Compounds: "abdulrahman" against "abdul rahman" (either side) counts as one aligned token.
@@ -274,7 +285,10 @@ export function buildIndex(entities: IndexedEntity[]): ScreeningIndex {
       const t = qList[i]!
       const m = qm[i]
       // A query token the lists never use takes the weight of the listed token it matched (a typo is not rare).
-      const w = idf(t.text) !== undefined || t.cls !== 'name' ? weightOf(t, maxIdf) : m ? nWeights[m.j]! : maxIdf * 0.8
+      // Arabic script: a matched token weighs what the listed spelling it matched weighs.
+      const w = arabic && m && t.cls === 'name' ? nWeights[m.j]!
+        : idf(t.text) !== undefined || t.cls !== 'name' ? arabicWeight(t, weightOf(t, maxIdf), arabic)
+          : m ? nWeights[m.j]! : arabicWeight(t, maxIdf * 0.8, arabic)
       qTotal += w
       if (m) {
         qMatched += w * m.s
@@ -287,7 +301,7 @@ export function buildIndex(entities: IndexedEntity[]): ScreeningIndex {
     for (const w of nWeights) nTotal += w
     // Conflicts: unmatched name parts on both sides, paired heaviest with heaviest ("Habib ben Mohamed" is not
     // "Habib ben Ahmed"): evidence against, unlike a part that is simply absent from the query.
-    const qFree = qList.flatMap((t, i) => (!qm[i] && t.cls === 'name' ? [knownWeight(t)] : [])).sort((a, b) => b - a)
+    const qFree = qList.flatMap((t, i) => (!qm[i] && t.cls === 'name' ? [knownWeight(t, arabic)] : [])).sort((a, b) => b - a)
     const nFree = nToks.flatMap((t, j) => (!nUsed[j] && t.cls === 'name' ? [nWeights[j]!] : [])).sort((a, b) => b - a)
     const conflicts = Math.min(qFree.length, nFree.length)
     const nameParts = Math.max(qList.filter((t) => t.cls === 'name').length, nToks.filter((t) => t.cls === 'name').length, 1)
@@ -345,7 +359,11 @@ function tokenSimilarity(a: Tok, b: Tok, arabic: boolean): { s: number; how: Tok
     if (d <= allowed) { s = 1 - MATCH.editCost * d; how = 'fuzzy' }
   }
   if (short >= 4 && a.phon && a.phon === b.phon && s < MATCH.phoneticSimilarity) { s = MATCH.phoneticSimilarity; how = 'phonetic' }
-  if (arabic && a.skel && a.skel === b.skel && s < MATCH.skeletonSimilarity) { s = MATCH.skeletonSimilarity; how = 'skeleton' }
+  if (arabic && a.skel && b.skel && s < MATCH.skeletonSimilarity) {
+    // Arabic script omits short vowels: equal consonant skeletons are as good as it gets; one edit is weaker.
+    if (a.skel === b.skel) { s = MATCH.skeletonSimilarity; how = 'skeleton' }
+    else if (Math.min(a.skel.length, b.skel.length) >= 4 && editDistance(a.skel, b.skel, 1) <= 1 && s < MATCH.skeletonSimilarity - MATCH.editCost) { s = MATCH.skeletonSimilarity - MATCH.editCost; how = 'skeleton' }
+  }
   return { s, how }
 }
 

@@ -59,7 +59,7 @@ function legalTypo(w: string): string | undefined {
 /** Name particles: kept but weighted low (they carry little identity). */
 const PARTICLES = new Set([
   'al', 'el', 'ul', 'bin', 'ben', 'ibn', 'bint', 'binti', 'abu', 'abou', 'bou', 'ould', 'walad', 'da', 'de', 'del', 'della', 'der', 'di', 'do', 'dos', 'das', 'du',
-  'van', 'von', 'la', 'le', 'los', 'las', 'y', 'e', 'of', 'the', 'and', 'for', 'und', 'et', 'a', 'an', 'aka', 'fka', 'nka',
+  'bn', 'bnt', 'van', 'von', 'la', 'le', 'los', 'las', 'y', 'e', 'of', 'the', 'and', 'for', 'und', 'et', 'a', 'an', 'aka', 'fka', 'nka',
 ])
 
 /** Arabic definite article glued to a word ("الأزهر"): split so it transliterates as its own "al". */
@@ -74,7 +74,7 @@ export function hasArabicScript(s: string): boolean { return ARABIC.test(s) }
 export function toAsciiWords(raw: string): string[] {
   let s = raw.normalize('NFKC')
   if (NON_LATIN.test(s)) {
-    if (ARABIC.test(s)) s = s.replace(ARABIC_ARTICLE, '$1ال ')
+    if (ARABIC.test(s)) s = s.replace(ARABIC_ARTICLE, '$1al ')
     // Each CJK character is a syllable: keep them apart so the transliteration has word boundaries.
     if (CJK.test(s)) s = s.replace(/[\p{Script=Han}\p{Script=Hangul}]/gu, (c) => ` ${c} `)
   }
