@@ -12,6 +12,8 @@ const EXTRA: Record<string, string> = {
   'gaza': 'ps', 'cote divoire': 'ci', 'ivory coast': 'ci', 'kosovo': 'xk', 'czech republic': 'cz', 'swaziland': 'sz', 'cape verde': 'cv', 'east timor': 'tl',
 }
 
+const WITHDRAWN = new Set(['AN', 'BU', 'CS', 'DD', 'DY', 'FX', 'HV', 'NH', 'NT', 'RH', 'SU', 'TP', 'UK', 'VD', 'YD', 'YU', 'ZR', 'EU', 'EZ', 'UN', 'QO', 'XA', 'XB'])
+
 let table: Map<string, string> | undefined
 
 function key(s: string): string {
@@ -26,7 +28,8 @@ function build(): Map<string, string> {
       const code = String.fromCharCode(a, b)
       let name: string | undefined
       try { name = names.of(code) } catch { name = undefined }
-      if (name && name !== code) m.set(key(name), code.toLowerCase())
+      // Withdrawn codes (SU, YU, ZR …) share names with current ones: the current code wins.
+      if (name && name !== code && !WITHDRAWN.has(code) && !m.has(key(name))) m.set(key(name), code.toLowerCase())
     }
   }
   for (const [k, v] of Object.entries(EXTRA)) m.set(key(k), v)
