@@ -14,8 +14,11 @@ export const DEFAULT_THRESHOLD = 0.7
 export const MATCH = {
   /** Share of the score given to how much of the query is matched (the rest: how much of the listed name). */
   queryShare: 0.6,
-  /** Matched rarity (sum of IDF) needed for full confidence; below it the name score shrinks proportionally. */
-  minInformation: 12,
+  /**
+   * Matched rarity needed for full confidence, in units of the rarest possible token (a token found once, whose
+   * IDF is ln(2(N+1)) for N entities): below it the name score shrinks proportionally.
+   */
+  minInformation: 1.19,
   /**
    * Penalty for conflicting evidence: the share of name parts that have an unmatched counterpart on the other side
    * ("Habib ben Mohamed" against "Habib ben Ahmed"), times this factor.
@@ -314,7 +317,8 @@ export function buildIndex(entities: IndexedEntity[]): ScreeningIndex {
     let nInfo = 0
     nToks.forEach((t, j) => { if (t.cls === 'name') nInfo += nWeights[j]! })
     const complete = queryCoverage > 0.99 && nameCoverage > 0.99
-    const needed = complete ? MATCH.minInformation / 2 : Math.max(Math.min(nInfo, MATCH.minInformation), 0.75 * MATCH.minInformation)
+    const minInfo = MATCH.minInformation * maxIdf
+    const needed = complete ? minInfo / 2 : Math.max(Math.min(nInfo, minInfo), 0.75 * minInfo)
     score *= Math.min(1, info / needed)
     score *= Math.max(0, 1 - MATCH.conflictPenalty * conflictShare)
     const aliasEffect = n.name.kind === 'weak' ? MATCH.weakAliasFactor : 1
