@@ -14,6 +14,7 @@ export const operations: Op[] = [
   { name: 'whois_lookup', variant: 'A', method: 'GET', path: '/v1/whois_lookup?domain=example.com' },
   { name: 'adverse_media_check', variant: 'A', method: 'POST', path: '/v1/adverse_media_check', body: { query: 'Example Corp' } },
   { name: 'scrape_metadata (B)', variant: 'B', method: 'POST', path: '/api/scrape_metadata', body: { input_string: 'example.com' } },
+  { name: 'sanctions_check', variant: 'A', method: 'POST', path: '/v1/sanctions_check', body: { query: 'Example Corp' } },
 ]
 
 export async function call(base: string, op: Op, headers: Record<string, string>) {
