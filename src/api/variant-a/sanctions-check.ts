@@ -93,8 +93,11 @@ export default async function sanctionsCheckRoute(app: FastifyInstance, { servic
   }, async (request) => {
     const screening = services.engines.sanctions ?? notImplemented('sanctions_check')
     const b = request.body
-    if ((b.query === undefined) === (b.queries === undefined)) {
-      throw new AppError('invalid_request', 'send either "query" or "queries" (up to 100)', { details: { fields: ['query', 'queries'] } })
+    if (b.query === undefined && b.queries === undefined) {
+      throw new AppError('invalid_request', 'Invalid request: body.query is required (or send "queries": send either "query" or "queries", up to 100)', { details: { fields: [{ field: 'body.query', problem: 'is required' }] } })
+    }
+    if (b.query !== undefined && b.queries !== undefined) {
+      throw new AppError('invalid_request', 'Invalid request: send either "query" or "queries", not both', { details: { fields: [{ field: 'body.queries', problem: 'must not be sent with body.query' }] } })
     }
     const maxMatches = services.config.sanctions.maxMatches
     if (b.queries) {
