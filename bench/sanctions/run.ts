@@ -6,7 +6,8 @@
  * Then measures the engine alone (candidate generation + scoring, every list loaded): p50/p99 latency,
  * queries/s on one core, and the process RSS / heap.
  *
- *   node bench/sanctions/run.ts          (WEBINTEL_SANCTIONS_DATA=path/to/sanctions/ to override)
+ *   node --expose-gc bench/sanctions/run.ts   (WEBINTEL_SANCTIONS_DATA=path/to/sanctions/ to override;
+ *                                              --engine-only skips the import and HTTP part)
  */
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -17,7 +18,14 @@ import { parseList } from '../../src/sanctions/importers/index.ts'
 import { buildIndex, type IndexedEntity } from '../../src/sanctions/matcher.ts'
 import { DATA, SHIPPED, count, fmt, foldOf, isFrozen, listsOf, loadQueries, tally, type Query, type Tally } from './shared.ts'
 
+function pct(a: number[], p: number): number { const s = [...a].sort((x, y) => x - y); return s[Math.min(s.length - 1, Math.floor(p * s.length))]! }
+function mean(a: number[]): number { return a.reduce((x, y) => x + y, 0) / a.length }
 const root = new URL('../../', import.meta.url).pathname
+const engineOnly = process.argv.includes('--engine-only')
+const queries = loadQueries()
+if (!engineOnly) await httpPart()
+
+async function httpPart(): Promise<void> {
 const dataDir = mkdtempSync(join(tmpdir(), 'webintel-sanctions-bench-'))
 const env = { ...process.env, WEBINTEL_DATA_DIR: dataDir, WEBINTEL_LOG_LEVEL: 'warn' }
 const cli = (...args: string[]) => execFileSync(process.execPath, [join(root, 'bin/webintel.mjs'), ...args], { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
@@ -36,7 +44,6 @@ for (let i = 0; ; i++) {
   await new Promise((r) => setTimeout(r, 100))
 }
 
-const queries = loadQueries()
 const byPart = { frozen: tally(), tuning: tally() }
 const folds = [0, 1, 2, 3, 4].map(() => tally())
 const kinds: Record<'frozen' | 'tuning', Map<string, Tally>> = { frozen: new Map(), tuning: new Map() }
@@ -60,8 +67,6 @@ for (const q of queries) {
 const httpSeconds = (Date.now() - t1) / 1000
 server.kill('SIGTERM')
 
-const pct = (a: number[], p: number) => { const s = [...a].sort((x, y) => x - y); return s[Math.min(s.length - 1, Math.floor(p * s.length))]! }
-const mean = (a: number[]) => a.reduce((x, y) => x + y, 0) / a.length
 console.log('\n== accuracy through POST /v1/sanctions_check (default threshold 0.70)')
 for (const part of ['tuning', 'frozen'] as const) {
   console.log(`${part}: ${JSON.stringify(fmt(byPart[part]))}`)
@@ -71,8 +76,11 @@ const fr = folds.map((t) => t.hit / t.pos), ff = folds.map((t) => t.fp / t.neg)
 console.log(`tuning folds recall ${fr.map((x) => x.toFixed(3)).join(' ')} mean ${mean(fr).toFixed(3)} min ${Math.min(...fr).toFixed(3)}`)
 console.log(`tuning folds fp     ${ff.map((x) => x.toFixed(3)).join(' ')} mean ${mean(ff).toFixed(3)} max ${Math.max(...ff).toFixed(3)}`)
 console.log(`HTTP: ${queries.length} sequential calls in ${httpSeconds.toFixed(1)} s, p50 ${pct(httpMs, 0.5).toFixed(2)} ms, p99 ${pct(httpMs, 0.99).toFixed(2)} ms`)
+rmSync(dataDir, { recursive: true, force: true })
+}
 
 // Engine alone: every shipped list in one index, every query (no list filter), one core.
+globalThis.gc?.()
 const before = process.memoryUsage()
 const entities: IndexedEntity[] = []
 for (const [list, rel] of Object.entries(SHIPPED)) { const p = parseList(resolve(DATA, rel)); for (const e of p.entities) entities.push({ ...e, list, listDate: p.listDate }) }
@@ -85,9 +93,12 @@ const engineMs: number[] = []
 const run = (q: Query) => index.search({ name: q.name, schema: q.schema, birthDate: q.birth_date, country: q.country })
 for (const q of queries.slice(0, 200)) run(q) // warm-up
 const te = performance.now()
+const cpu0 = process.cpuUsage()
 for (let rep = 0; rep < 3; rep++) for (const q of queries) { const s = performance.now(); run(q); engineMs.push(performance.now() - s) }
 const engineSeconds = (performance.now() - te) / 1000
+const cpu = process.cpuUsage(cpu0)
+const cpuSeconds = (cpu.user + cpu.system) / 1e6
 console.log(`\n== engine alone (${index.size.entities} entities, ${index.size.names} names, ${index.size.tokens} distinct tokens; index built in ${buildMs.toFixed(0)} ms)`)
-console.log(`latency p50 ${pct(engineMs, 0.5).toFixed(3)} ms, p99 ${pct(engineMs, 0.99).toFixed(3)} ms, mean ${mean(engineMs).toFixed(3)} ms; ${(engineMs.length / engineSeconds).toFixed(0)} queries/s on one core`)
-console.log(`memory: RSS ${(after.rss / 2 ** 20).toFixed(0)} MiB (heap used ${(after.heapUsed / 2 ** 20).toFixed(0)} MiB; +${((after.heapUsed - before.heapUsed) / 2 ** 20).toFixed(0)} MiB for parsed lists + index)`)
-rmSync(dataDir, { recursive: true, force: true })
+console.log(`latency (wall) p50 ${pct(engineMs, 0.5).toFixed(3)} ms, p99 ${pct(engineMs, 0.99).toFixed(3)} ms, mean ${mean(engineMs).toFixed(3)} ms; ${(engineMs.length / engineSeconds).toFixed(0)} queries/s wall-clock, ${(engineMs.length / cpuSeconds).toFixed(0)} queries per CPU-second (one thread)`)
+console.log(`machine load average while measuring: ${(await import('node:os')).loadavg().map((x) => x.toFixed(1)).join(' ')} on ${(await import('node:os')).availableParallelism()} cores`)
+console.log(`memory: RSS ${(after.rss / 2 ** 20).toFixed(0)} MiB, heap used ${(after.heapUsed / 2 ** 20).toFixed(0)} MiB (${((after.heapUsed - before.heapUsed) / 2 ** 20).toFixed(0)} MiB more than before the lists were parsed and indexed)`)

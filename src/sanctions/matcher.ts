@@ -225,12 +225,19 @@ export function buildIndex(entities: IndexedEntity[]): ScreeningIndex {
       if (arabic && t.skel) add(bySkel.get(t.skel), w * 0.8, seenForTok)
       if (!df.has(t.text) && t.cls === 'name') for (const v of fuzzyTokens(t.text)) add(byToken.get(v), w * 0.85, seenForTok)
     }
-    const pool = touched.filter(allowed)
+    // Best candidates by accumulated weight; names far below the best cannot reach the threshold.
+    let top = 0
+    for (const ni of touched) if (scratch[ni]! > top) top = scratch[ni]!
+    const pool = touched.filter((ni) => scratch[ni]! >= top * 0.25 && allowed(ni))
     pool.sort((a, b) => scratch[b]! - scratch[a]!)
+    if (pool.length > MATCH.candidates) pool.length = MATCH.candidates
+    const qTexts = new Set(qToks.filter((t) => t.text.length >= 5).map((t) => t.text))
+    // Adjacent query tokens whose concatenation is a listed token ("abdul rahman" ~ "abdulrahman").
+    const qJoins = qToks.some((t, i) => i + 1 < qToks.length && byToken.has(t.text + qToks[i + 1]!.text))
     const best = new Map<number, ScreeningMatch>()
-    for (const ni of pool.slice(0, MATCH.candidates)) {
+    for (const ni of pool) {
       const n = names[ni]!
-      const m = scoreName(qToks, n, nameWeights[ni]!, arabic)
+      const m = scoreName(qToks, n, nameWeights[ni]!, arabic, qTexts, qJoins)
       const e = entities[n.entity]!
       const prev = best.get(n.entity)
       if (prev && prev.explanation.name >= m.explanation.name) continue
@@ -258,14 +265,14 @@ export function buildIndex(entities: IndexedEntity[]): ScreeningIndex {
     return sk === undefined ? w : Math.min(w, sk)
   }
 
-  function scoreName(qToks: Tok[], n: IndexedName, nw: number[], arabic: boolean): { score: number; explanation: Explanation } {
+  function scoreName(qToks: Tok[], n: IndexedName, nw: number[], arabic: boolean, qTexts: Set<string>, qJoins: boolean): { score: number; explanation: Explanation } {
     // Compounds: "abdulrahman" against "abdul rahman" (either side) counts as one aligned token.
     let nToks = n.toks
     let nWeights = nw
     let qList = qToks
     if (qToks.length !== nToks.length) {
-      ;[nToks, nWeights] = mergeCompounds(qToks, nToks, nWeights)
-      qList = mergeCompounds(nToks, qToks, qToks.map(() => 0))[0]
+      if (qTexts.size) [nToks, nWeights] = mergeCompounds(qTexts, nToks, nWeights)
+      if (qJoins) qList = mergeCompounds(new Set(nToks.filter((t) => t.text.length >= 5).map((t) => t.text)), qToks, qToks.map(() => 0))[0]
     }
     const pairs: { i: number; j: number; s: number; how: TokenMatch['how'] }[] = []
     for (let i = 0; i < qList.length; i++) {
@@ -372,10 +379,11 @@ function tokenSimilarity(a: Tok, b: Tok, arabic: boolean): { s: number; how: Tok
 }
 
 /** Joins adjacent tokens of `side` whose concatenation equals a token of `other` ("abdul rahman" ~ "abdulrahman"). */
-function mergeCompounds(other: Tok[], side: Tok[], weights: number[]): [Tok[], number[]] {
-  if (side.length < 2) return [side, weights]
-  const wanted = new Set(other.filter((t) => t.text.length >= 5).map((t) => t.text))
-  if (!wanted.size) return [side, weights]
+function mergeCompounds(wanted: Set<string>, side: Tok[], weights: number[]): [Tok[], number[]] {
+  if (side.length < 2 || !wanted.size) return [side, weights]
+  let any = false
+  for (let j = 0; j + 1 < side.length && !any; j++) any = wanted.has(side[j]!.text + side[j + 1]!.text)
+  if (!any) return [side, weights]
   const toks: Tok[] = []
   const ws: number[] = []
   for (let j = 0; j < side.length; j++) {

@@ -162,23 +162,39 @@ export function editDistance(a: string, b: string, max = Infinity): number {
   if (a === b) return 0
   const la = a.length, lb = b.length
   if (Math.abs(la - lb) > max) return max + 1
-  let prev2 = new Array<number>(lb + 1).fill(0)
-  let prev = Array.from({ length: lb + 1 }, (_, j) => j)
-  let cur = new Array<number>(lb + 1).fill(0)
+  if (lb + 1 > ROW) return slowDistance(a, b)
+  let prev2 = R0, prev = R1, cur = R2
+  for (let j = 0; j <= lb; j++) prev[j] = j
   for (let i = 1; i <= la; i++) {
     cur[0] = i
-    let rowMin = cur[0]
+    let rowMin = i
+    const ca = a.charCodeAt(i - 1)
     for (let j = 1; j <= lb; j++) {
-      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1
-      let v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost)
-      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) v = Math.min(v, prev2[j - 2]! + 1)
+      const cb = b.charCodeAt(j - 1)
+      let v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (ca === cb ? 0 : 1))
+      if (i > 1 && j > 1 && ca === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === cb) v = Math.min(v, prev2[j - 2]! + 1)
       cur[j] = v
       if (v < rowMin) rowMin = v
     }
     if (rowMin > max) return max + 1
-    ;[prev2, prev, cur] = [prev, cur, prev2]
+    const t = prev2; prev2 = prev; prev = cur; cur = t
   }
   return prev[lb]!
+}
+
+/** Three reusable rows: distances are computed millions of times while screening. */
+const ROW = 128
+const R0 = new Int32Array(ROW), R1 = new Int32Array(ROW), R2 = new Int32Array(ROW)
+
+function slowDistance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)))
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1)
+    }
+  }
+  return d[a.length]![b.length]!
 }
 
 /** Character trigrams of a padded token (fuzzy token lookup). */
