@@ -44,7 +44,7 @@ export const MATCH = {
   countryMismatch: -0.05,
   weakAliasFactor: 0.95,
   /** The raw score that maps to the default threshold 0.70 (see calibrate). */
-  rawAtThreshold: 0.815,
+  rawAtThreshold: 0.845,
   /** Names fully scored per query (best by candidate weight). */
   candidates: 120,
 }
@@ -323,7 +323,8 @@ export function buildIndex(entities: IndexedEntity[]): ScreeningIndex {
     // has (at least 3/4 of it); a complete, exact match of the whole name needs half.
     let nInfo = 0
     nToks.forEach((t, j) => { if (t.cls === 'name') nInfo += nWeights[j]! })
-    const complete = queryCoverage > 0.99 && nameCoverage > 0.99
+    // Complete: every name part on both sides aligned (exactly or with a typo).
+    const complete = qList.every((t, i) => qm[i] || t.cls === 'legal') && nToks.every((t, j) => nUsed[j] || t.cls === 'legal')
     const minInfo = MATCH.minInformation * maxIdf
     const needed = complete ? minInfo / 2 : Math.max(Math.min(nInfo, minInfo), 0.75 * minInfo)
     score *= Math.min(1, info / needed)
