@@ -225,6 +225,11 @@ export function buildIndex(entities: IndexedEntity[]): ScreeningIndex {
       if (arabic && t.skel) add(bySkel.get(t.skel), w * 0.8, seenForTok)
       if (!df.has(t.text) && t.cls === 'name') for (const v of fuzzyTokens(t.text)) add(byToken.get(v), w * 0.85, seenForTok)
     }
+    // A name split by a stray space ("Patr ushev"): the joined pair is a listed token.
+    for (let i = 0; i + 1 < qToks.length; i++) {
+      const joined = qToks[i]!.text + qToks[i + 1]!.text
+      if (!df.has(qToks[i]!.text) || !df.has(qToks[i + 1]!.text)) add(byToken.get(joined), idf(joined) ?? 0, new Set())
+    }
     // Best candidates by accumulated weight; names far below the best cannot reach the threshold.
     let top = 0
     for (const ni of touched) if (scratch[ni]! > top) top = scratch[ni]!
@@ -270,10 +275,8 @@ export function buildIndex(entities: IndexedEntity[]): ScreeningIndex {
     let nToks = n.toks
     let nWeights = nw
     let qList = qToks
-    if (qToks.length !== nToks.length) {
-      if (qTexts.size) [nToks, nWeights] = mergeCompounds(qTexts, nToks, nWeights)
-      if (qJoins) qList = mergeCompounds(new Set(nToks.filter((t) => t.text.length >= 5).map((t) => t.text)), qToks, qToks.map(() => 0))[0]
-    }
+    if (qTexts.size) [nToks, nWeights] = mergeCompounds(qTexts, nToks, nWeights)
+    if (qJoins) qList = mergeCompounds(new Set(nToks.filter((t) => t.text.length >= 5).map((t) => t.text)), qToks, qToks.map(() => 0))[0]
     const pairs: { i: number; j: number; s: number; how: TokenMatch['how'] }[] = []
     for (let i = 0; i < qList.length; i++) {
       for (let j = 0; j < nToks.length; j++) {
