@@ -45,6 +45,8 @@ export const MATCH = {
   weakAliasFactor: 0.95,
   /** The raw score that maps to the default threshold 0.70 (see calibrate). */
   rawAtThreshold: 0.845,
+  /** Lowest score of an original-script match used as a pivot to Latin spellings on other lists. */
+  pivotThreshold: 0.85,
   /** Names fully scored per query (best by candidate weight). */
   candidates: 120,
 }
@@ -88,6 +90,8 @@ export interface Explanation {
   birthDate: { effect: number; detail: string }
   country: { effect: number; detail: string }
   alias: { kind: EntityName['kind']; effect: number }
+  /** Set when the match was found through another listed entity's original-script name (see search). */
+  pivot?: { id: string; list: string; name: string; score: number }
 }
 
 export interface ScreeningMatch {
@@ -192,7 +196,36 @@ export function buildIndex(entities: IndexedEntity[]): ScreeningIndex {
   const stamp = new Int32Array(names.length)
   let epoch = 0
 
+  /**
+   * Original-script pivot: a name written in Arabic script that matches a listed original-script name (the UN list
+   * gives them) is also screened under that entity's Latin names, so it finds the same person on lists that only
+   * spell the name in Latin (OFAC). A match found this way scores at most what the pivot scored.
+   */
   function search(q: ScreeningQuery): ScreeningMatch[] {
+    const direct = searchOnce(q)
+    if (!hasArabicScript(q.name)) return direct
+    const limit = q.limit ?? 10
+    const pivots = searchOnce({ ...q, lists: undefined, threshold: MATCH.pivotThreshold, limit: 3 }).filter((m) => m.explanation.alias.kind === 'original')
+    if (!pivots.length) return direct
+    const byEntity = new Map(direct.map((m) => [m.entity, m]))
+    for (const p of pivots) {
+      const latin = p.entity.names.filter((n) => n.kind === 'primary' || n.kind === 'strong').slice(0, 4)
+      for (const n of latin) {
+        for (const m of searchOnce({ ...q, name: n.name, limit })) {
+          if (m.entity === p.entity) continue
+          const score = Math.min(m.score, p.score)
+          const prev = byEntity.get(m.entity)
+          if (prev && prev.score >= score) continue
+          byEntity.set(m.entity, { ...m, score, explanation: { ...m.explanation, pivot: { id: p.entity.id, list: p.entity.list, name: n.name, score: p.score } } })
+        }
+      }
+    }
+    const threshold = q.threshold ?? DEFAULT_THRESHOLD
+    return [...byEntity.values()].filter((m) => m.score >= threshold)
+      .sort((a, b) => b.score - a.score || a.entity.id.localeCompare(b.entity.id)).slice(0, limit)
+  }
+
+  function searchOnce(q: ScreeningQuery): ScreeningMatch[] {
     const schema = normalizeSchema(q.schema)
     const person = schema === 'Person' ? true : schema ? false : undefined
     const qToks = makeToks(q.name, person)

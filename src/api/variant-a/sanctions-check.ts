@@ -36,6 +36,9 @@ const Explanation = Type.Object({
   alias: Type.Object({ kind: Type.String(), effect: Type.Number() }),
   birth_date: Type.Object({ effect: Type.Number(), detail: Type.String() }),
   country: Type.Object({ effect: Type.Number(), detail: Type.String() }),
+  pivot: Type.Optional(Type.Object({
+    id: Type.String(), list: Type.String(), name: Type.String(), score: Type.Number(),
+  }, { description: 'Present when the match was found through another listed entity whose original-script name matched the query: its id, list, the Latin name searched and the pivot score' })),
 })
 const Match = Type.Object({
   id: Type.String({ description: 'Source id (ofac-…, unsc-…, eu-fsf-…, gb-fcdo-…, or the OpenSanctions entity id)' }),
@@ -68,6 +71,7 @@ export function mapSanctionsResult(r: SanctionsCheckResult): Static<typeof Sanct
         name_score: m.explanation.name, query_coverage: m.explanation.queryCoverage, name_coverage: m.explanation.nameCoverage,
         information: m.explanation.information, conflict: m.explanation.conflict, tokens: m.explanation.tokens, alias: m.explanation.alias,
         birth_date: m.explanation.birthDate, country: m.explanation.country,
+        ...(m.explanation.pivot ? { pivot: m.explanation.pivot } : {}),
       },
       programs: m.entity.programs, topics: m.entity.topics ?? [], birth_dates: m.entity.birthDates, countries: m.entity.countries, list_date: m.entity.listDate,
     })),

@@ -59,6 +59,23 @@ describe('sanctions matcher', () => {
     assert.deepEqual(ids({ name: 'سمير حداوي قطيني' }), [qutayni.id])
   })
 
+  test('an Arabic-script name pivots through a listed original-script name to Latin spellings on other lists', () => {
+    const un = ent(['NASIR ABDULLAH QARMOUSHI', 'ناصر عبد الله قرموشي', 'Nacer Abdalla KARMOUCHI'], {}, 'un')
+    un.names[1]!.kind = 'original'
+    const ofac = ent(['KARMOUCHI, Nacer Abdalla'], {}, 'ofac')
+    const idx = buildIndex([...filler, un, ofac])
+    const direct = idx.search({ name: 'ناصر عبد الله قرموشي', lists: ['un'] })
+    assert.deepEqual(direct.map((m) => m.entity.id), [un.id])
+    // Written in Arabic script, the name alone is too far from OFAC's Latin spelling …
+    const alone = idx.search({ name: 'ناصر عبد الله قرموشي', lists: ['ofac'], threshold: 0 }).find((m) => m.entity.id === ofac.id && !m.explanation.pivot)
+    assert.ok((alone?.score ?? 0) < 0.7)
+    // … but the UN entity whose original-script name it is carries that spelling.
+    const via = idx.search({ name: 'ناصر عبد الله قرموشي', lists: ['ofac'] })
+    assert.deepEqual(via.map((m) => m.entity.id), [ofac.id])
+    assert.equal(via[0]!.explanation.pivot?.id, un.id)
+    assert.ok(via[0]!.score <= direct[0]!.score)
+  })
+
   test('legal forms: LLC ↔ OOO ↔ Limited Liability Company, moved or dropped', () => {
     assert.deepEqual(ids({ name: 'Northwind Maritime Trading Limited Liability Company' }), [northwind.id])
     assert.deepEqual(ids({ name: 'OOO Northwind Maritime Trading' }), [northwind.id])
