@@ -27,6 +27,8 @@ import { createSiteChecker, type SiteChecker } from './sitecheck/engine.ts'
 import { createTlsProbe } from './sitecheck/checks/tls.ts'
 import type { DnsResolver } from './sitecheck/checks/email-auth.ts'
 import type { SitecheckConfig } from './sitecheck/config.ts'
+import { createScreening, type Screening } from './sanctions/lists.ts'
+import type { SanctionsListStore } from './store/ports.ts'
 
 /**
  * The engines behind the operations, built once from config. No HTTP types here: the variants map
@@ -43,6 +45,8 @@ export interface Engines {
   whois?: WhoisService
   /** Merchant-website review (src/sitecheck, docs/site-check.md). */
   sitecheck?: SiteChecker
+  /** Sanctions and PEP screening over the lists stored in the database (docs/sanctions.md). */
+  sanctions?: Screening
   /**
    * The content-intelligence engine, loaded on first use (about 1 s; the first start on a new data
    * directory also converts the word vectors once). main.ts preloads it right after listening.
@@ -62,6 +66,8 @@ export interface EngineDeps {
    * MX/TXT lookups for the site check's email_authentication, extra TLS options (a private CA) for the TLS probe.
    */
   network?: { resolve?: Resolver; connect?: Connector; dns?: DnsResolver; tls?: ConnectionOptions }
+  /** Where imported sanctions lists live; without it sanctions screening answers 501. */
+  sanctionsStore?: SanctionsListStore
 }
 
 /**
@@ -155,8 +161,11 @@ export async function createEngines(deps: EngineDeps): Promise<Engines> {
     // injected `dns` beside it, email_authentication answers unknown.
     dns: deps.network?.dns ?? (deps.network?.resolve ? undefined : systemDns(config.sitecheck)),
   })
+  const sanctions = deps.sanctionsStore ? createScreening({ store: deps.sanctionsStore, log, refreshMs: config.sanctions.refreshMs }) : undefined
+  if (sanctions) closers.push(async () => sanctions.close())
   return {
     fetcher,
+    sanctions,
     extractSlots,
     media: screened,
     whois,

@@ -99,7 +99,7 @@ export async function createServices(config: Config, log: Log, overrides: { netw
     if (await apiKeys.ensure('bootstrap', bootstrapApiKey, bootstrapSecretKey)) log.info('[keys] bootstrap key created')
   }
 
-  const engines = await createEngines({ config, log, cache, network: overrides.network, metrics })
+  const engines = await createEngines({ config, log, cache, network: overrides.network, metrics, sanctionsStore: store.sanctions })
 
   return {
     config, log, store, secret, cache, rateLimiter, apiKeys, usage, redis, engines, metrics, queue, jobsConfig, metricsConfig,

@@ -9,6 +9,8 @@ import type { AdverseMediaResult } from '../media/types.ts'
 import { scrapeCandidates } from './scrape.ts'
 import { siteCheck } from '../operations/site-check.ts'
 import type { SiteCheckReport } from '../sitecheck/types.ts'
+import { resolveEntityFromHtml } from '../media/entity.ts'
+import { sanctionsCheck, type SanctionsCheckResult } from '../operations/sanctions-check.ts'
 
 export interface AnalyzeInput {
   /** Extraction limits (config section `extract`). */
@@ -20,6 +22,10 @@ export interface AnalyzeInput {
   includeAdverseMedia?: boolean
   /** Add the merchant-website review (site_check) of the same input. */
   includeSiteChecks?: boolean
+  /** Screen the site's organisation name (the adverse-media entity) against the loaded sanctions lists. */
+  includeSanctions?: boolean
+  /** Matches returned per name (config section `sanctions`). */
+  sanctionsMaxMatches?: number
   fresh?: boolean
   /** Cancels the outbound work (the caller hung up). */
   signal?: AbortSignal
@@ -34,6 +40,7 @@ export interface Analysis {
   whois?: VariantBWhois
   adverseMedia?: AdverseMediaResult
   siteChecks?: SiteCheckReport
+  sanctions?: SanctionsCheckResult
   warnings: Warning[]
 }
 
@@ -82,6 +89,17 @@ export async function analyze(engines: Engines, a: AnalyzeInput): Promise<Analys
     : undefined
   mediaTask?.catch(() => {})
 
+  const sanctionsTask = a.includeSanctions
+    ? (async () => {
+        if (!engines.sanctions) throw new AppError('not_implemented', 'sanctions screening is not available')
+        // The same organisation name the adverse-media screen uses (JSON-LD Organization, og:site_name, title, host).
+        const entity = resolveEntityFromHtml(page.response.text ?? '', page.response.url)
+        const [r] = await sanctionsCheck(engines.sanctions, [{ query: entity.name, schema: 'Organization' }], { maxMatches: a.sanctionsMaxMatches ?? 10 })
+        return r!
+      })()
+    : undefined
+  sanctionsTask?.catch(() => {})
+
   const intel = await intelTask
   const signals = signalsFromHtml(page.response.text ?? '', page.response.url)
   const ai = await intel.aiResponse(signals, { customCategories: a.customCategories, customHighRiskCategories: a.customHighRiskCategories })
@@ -106,6 +124,9 @@ export async function analyze(engines: Engines, a: AnalyzeInput): Promise<Analys
       out.adverseMedia = await mediaTask
       for (const w of out.adverseMedia.warnings ?? []) warnings.push(w)
     } catch (err) { warnings.push(warningOf('adverse_media', err)) }
+  }
+  if (sanctionsTask) {
+    try { out.sanctions = await sanctionsTask } catch (err) { warnings.push(warningOf('sanctions', err)) }
   }
   return out
 }

@@ -7,6 +7,7 @@ import { createApiKeyService } from '../auth/api-keys/service.ts'
 import { parseExpiry } from './expiry.ts'
 import { apps, users } from './accounts.ts'
 import { CLIENT_COMMANDS, CLIENT_HELP, clientCommand } from './client.ts'
+import { SANCTIONS_HELP, sanctions } from './sanctions.ts'
 
 const HELP = `webintel — web intelligence API
 
@@ -27,6 +28,7 @@ Commands:
                                   register an OAuth application (client secret printed once)
   config                          list every environment variable with its default
 ${CLIENT_HELP}
+${SANCTIONS_HELP}
 
 Every command reads the same environment as the server (WEBINTEL_DATA_DIR, DATABASE_URL …) and works
 while the server is running: the embedded database is opened in WAL mode with a busy timeout, so the
@@ -102,6 +104,7 @@ export async function main(argv: string[], env: Record<string, string | undefine
         const { mcpCommand } = await import('./mcp.ts')
         return await mcpCommand(argv.slice(1), cfg, env, out)
       }
+      case 'sanctions': return await sanctions(cfg, sub, rest, out)
       default:
         if (CLIENT_COMMANDS.has(cmd)) return await clientCommand(cmd, argv.slice(1), cfg, env, out)
         out.err(`webintel: unknown command "${cmd}"\n\n${HELP}`)

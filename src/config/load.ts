@@ -9,6 +9,7 @@ import { jobsSection } from '../jobs/config.ts'
 import { metricsSection } from '../metrics/config.ts'
 import { sitecheckSection } from '../sitecheck/config.ts'
 import { authSection } from '../auth/config.ts'
+import { sanctionsSection } from '../sanctions/config.ts'
 import { loadSection, type Section, type Var } from './vars.ts'
 
 /** Every config section, in README order. Engines add theirs here. */
@@ -21,6 +22,7 @@ export const sections = {
   intel: intelSection,
   media: mediaConfigSection,
   sitecheck: sitecheckSection,
+  sanctions: sanctionsSection,
   jobs: jobsSection,
   metrics: metricsSection,
   auth: authSection,

@@ -10,6 +10,10 @@ export interface AnalyzeDomainInput {
   includeAdverseMedia?: boolean
   /** Adds the merchant-website review (docs/site-check.md), returned as the engine's report in `siteChecks`. */
   includeSiteChecks?: boolean
+  /** Screens the site's organisation name against the loaded sanctions lists (docs/sanctions.md). */
+  includeSanctions?: boolean
+  /** Matches returned per name. */
+  sanctionsMaxMatches?: number
   fresh?: boolean
 }
 
@@ -35,6 +39,7 @@ export async function analyzeDomain(deps: OpDeps, input: AnalyzeDomainInput, ctx
     ...(r.whois ? { whois_data: r.whois } : {}),
     ...(r.adverseMedia ? { adverse_media: r.adverseMedia } : {}),
     ...(r.siteChecks ? { siteChecks: r.siteChecks } : {}),
+    ...(r.sanctions ? { sanctions: r.sanctions } : {}),
     warnings: r.warnings,
   }
 }

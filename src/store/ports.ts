@@ -158,6 +158,35 @@ export interface OAuthStore {
   purgeExpired(before: Date): Promise<number>
 }
 
+export interface SanctionsListRecord {
+  name: string
+  format: string
+  source: string
+  listDate: string | null
+  importedAt: string
+  entityCount: number
+  aliasCount: number
+}
+
+/** An entity of a list: its id and its JSON document (the sanctions engine owns the shape). */
+export interface SanctionsEntityRecord {
+  id: string
+  data: string
+}
+
+export interface SanctionsListStore {
+  /** Replaces the list of that name (row and every entity) in one transaction: all or nothing. */
+  replace(list: SanctionsListRecord, entities: SanctionsEntityRecord[], onProgress?: (written: number) => void): Promise<void>
+  /** Lists by name. */
+  lists(): Promise<SanctionsListRecord[]>
+  /** Every entity of a list. */
+  entities(list: string): Promise<SanctionsEntityRecord[]>
+  /** False when there was no such list. */
+  remove(name: string): Promise<boolean>
+  /** Changes whenever a list is imported or removed (compared by running nodes to reload). */
+  version(): Promise<string>
+}
+
 export interface Store {
   readonly kind: 'sqlite' | 'postgres'
   readonly apiKeys: ApiKeyStore
@@ -165,6 +194,7 @@ export interface Store {
   readonly users: UserStore
   readonly sessions: SessionStore
   readonly oauth: OAuthStore
+  readonly sanctions: SanctionsListStore
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>
   close(): Promise<void>

@@ -109,7 +109,27 @@ export interface OAuthTokensTable {
   used_at: string | null
 }
 
+/** An imported sanctions or PEP list (docs/sanctions.md). */
+export interface SanctionsListsTable {
+  name: string
+  format: string
+  source: string
+  list_date: string | null
+  imported_at: string
+  entity_count: number
+  alias_count: number
+}
+
+/** One listed entity of a list, as a JSON document (names, dates, countries, identifiers, programmes). */
+export interface SanctionsEntitiesTable {
+  list: string
+  id: string
+  data: string
+}
+
 export interface Database {
+  sanctions_lists: SanctionsListsTable
+  sanctions_entities: SanctionsEntitiesTable
   sessions: SessionsTable
   oauth_clients: OAuthClientsTable
   oauth_consents: OAuthConsentsTable

@@ -15,6 +15,7 @@ export const operations: Op[] = [
   { name: 'adverse_media_check', variant: 'A', method: 'POST', path: '/v1/adverse_media_check', body: { query: 'Example Corp' } },
   { name: 'scrape_metadata (B)', variant: 'B', method: 'POST', path: '/api/scrape_metadata', body: { input_string: 'example.com' } },
   { name: 'site_check', variant: 'A', method: 'POST', path: '/v1/site_check', body: { url: 'https://example.com/' } },
+  { name: 'sanctions_check', variant: 'A', method: 'POST', path: '/v1/sanctions_check', body: { query: 'Example Corp' } },
 ]
 
 export async function call(base: string, op: Op, headers: Record<string, string>) {

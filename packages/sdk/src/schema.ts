@@ -303,6 +303,268 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/sanctions_check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Screen names against the loaded sanctions and PEP lists
+         * @description Offline screening against the lists imported with `webintel sanctions import` (docs/sanctions.md). Send `query` or `queries` (up to 100).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description Either `query` (with its options) or `queries` */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Name to screen (any script) */
+                        query?: string;
+                        /** @description Kind of entity screened; a Person is only compared with listed persons, anything else only with non-persons */
+                        schema?: "Person" | "Organization" | "Company" | "LegalEntity" | "Vessel" | "Aircraft" | "Airplane";
+                        /** @description YYYY, YYYY-MM or YYYY-MM-DD: supporting or contradicting evidence */
+                        birth_date?: string;
+                        /** @description ISO 3166-1 alpha-2 nationality or country: supporting or contradicting evidence */
+                        country?: string;
+                        /** @description Lowest score returned (default 0.70) */
+                        threshold?: number;
+                        /** @description Screen only these lists (names as imported; default every loaded list) */
+                        lists?: string[];
+                        /** @description Up to 100 names screened in one call (instead of `query`) */
+                        queries?: {
+                            /** @description Name to screen (any script) */
+                            query: string;
+                            /** @description Kind of entity screened; a Person is only compared with listed persons, anything else only with non-persons */
+                            schema?: "Person" | "Organization" | "Company" | "LegalEntity" | "Vessel" | "Aircraft" | "Airplane";
+                            /** @description YYYY, YYYY-MM or YYYY-MM-DD: supporting or contradicting evidence */
+                            birth_date?: string;
+                            /** @description ISO 3166-1 alpha-2 nationality or country: supporting or contradicting evidence */
+                            country?: string;
+                            /** @description Lowest score returned (default 0.70) */
+                            threshold?: number;
+                            /** @description Screen only these lists (names as imported; default every loaded list) */
+                            lists?: string[];
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                query: string;
+                                match_found: boolean;
+                                threshold: number;
+                                lists_screened: string[];
+                                matches: {
+                                    /** @description Source id (ofac-…, unsc-…, eu-fsf-…, gb-fcdo-…, or the OpenSanctions entity id) */
+                                    id: string;
+                                    list: string;
+                                    schema: string;
+                                    /** @description Primary listed name */
+                                    name: string;
+                                    /** @description The listed name or alias that matched */
+                                    matched_name: string;
+                                    score: number;
+                                    explanation: {
+                                        /** @description Score of the names alone, before birth date and country */
+                                        name_score: number;
+                                        query_coverage: number;
+                                        name_coverage: number;
+                                        /** @description Rarity (IDF) of the matched name parts */
+                                        information: number;
+                                        /** @description Share of the name weight in contradicting parts */
+                                        conflict: number;
+                                        tokens: {
+                                            query: string;
+                                            matched: string | null;
+                                            similarity: number;
+                                            how: string;
+                                        }[];
+                                        alias: {
+                                            kind: string;
+                                            effect: number;
+                                        };
+                                        birth_date: {
+                                            effect: number;
+                                            detail: string;
+                                        };
+                                        country: {
+                                            effect: number;
+                                            detail: string;
+                                        };
+                                        /** @description Present when the match was found through another listed entity whose original-script name matched the query: its id, list, the Latin name searched and the pivot score */
+                                        pivot?: {
+                                            id: string;
+                                            list: string;
+                                            name: string;
+                                            score: number;
+                                        };
+                                    };
+                                    programs: string[];
+                                    topics: string[];
+                                    birth_dates: string[];
+                                    countries: string[];
+                                    list_date: string | null;
+                                }[];
+                            } | {
+                                results: {
+                                    query: string;
+                                    match_found: boolean;
+                                    threshold: number;
+                                    lists_screened: string[];
+                                    matches: {
+                                        /** @description Source id (ofac-…, unsc-…, eu-fsf-…, gb-fcdo-…, or the OpenSanctions entity id) */
+                                        id: string;
+                                        list: string;
+                                        schema: string;
+                                        /** @description Primary listed name */
+                                        name: string;
+                                        /** @description The listed name or alias that matched */
+                                        matched_name: string;
+                                        score: number;
+                                        explanation: {
+                                            /** @description Score of the names alone, before birth date and country */
+                                            name_score: number;
+                                            query_coverage: number;
+                                            name_coverage: number;
+                                            /** @description Rarity (IDF) of the matched name parts */
+                                            information: number;
+                                            /** @description Share of the name weight in contradicting parts */
+                                            conflict: number;
+                                            tokens: {
+                                                query: string;
+                                                matched: string | null;
+                                                similarity: number;
+                                                how: string;
+                                            }[];
+                                            alias: {
+                                                kind: string;
+                                                effect: number;
+                                            };
+                                            birth_date: {
+                                                effect: number;
+                                                detail: string;
+                                            };
+                                            country: {
+                                                effect: number;
+                                                detail: string;
+                                            };
+                                            /** @description Present when the match was found through another listed entity whose original-script name matched the query: its id, list, the Latin name searched and the pivot score */
+                                            pivot?: {
+                                                id: string;
+                                                list: string;
+                                                name: string;
+                                                score: number;
+                                            };
+                                        };
+                                        programs: string[];
+                                        topics: string[];
+                                        birth_dates: string[];
+                                        countries: string[];
+                                        list_date: string | null;
+                                    }[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Variant A failure envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                501: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/scrape_metadata": {
         parameters: {
             query?: never;
@@ -1418,6 +1680,11 @@ export interface operations {
                      * @default false
                      */
                     include_site_checks?: boolean;
+                    /**
+                     * @description Add sanctions: the site's organisation name (the adverse-media entity) screened against the loaded sanctions lists (the Variant A sanctions_check result)
+                     * @default false
+                     */
+                    include_sanctions?: boolean;
                     /** @description Bypass caches (page, WHOIS, news) */
                     fresh?: boolean;
                 };
@@ -1629,6 +1896,63 @@ export interface operations {
                                 source: string;
                                 code: string;
                                 message: string;
+                            }[];
+                        };
+                        sanctions?: {
+                            query: string;
+                            match_found: boolean;
+                            threshold: number;
+                            lists_screened: string[];
+                            matches: {
+                                /** @description Source id (ofac-…, unsc-…, eu-fsf-…, gb-fcdo-…, or the OpenSanctions entity id) */
+                                id: string;
+                                list: string;
+                                schema: string;
+                                /** @description Primary listed name */
+                                name: string;
+                                /** @description The listed name or alias that matched */
+                                matched_name: string;
+                                score: number;
+                                explanation: {
+                                    /** @description Score of the names alone, before birth date and country */
+                                    name_score: number;
+                                    query_coverage: number;
+                                    name_coverage: number;
+                                    /** @description Rarity (IDF) of the matched name parts */
+                                    information: number;
+                                    /** @description Share of the name weight in contradicting parts */
+                                    conflict: number;
+                                    tokens: {
+                                        query: string;
+                                        matched: string | null;
+                                        similarity: number;
+                                        how: string;
+                                    }[];
+                                    alias: {
+                                        kind: string;
+                                        effect: number;
+                                    };
+                                    birth_date: {
+                                        effect: number;
+                                        detail: string;
+                                    };
+                                    country: {
+                                        effect: number;
+                                        detail: string;
+                                    };
+                                    /** @description Present when the match was found through another listed entity whose original-script name matched the query: its id, list, the Latin name searched and the pivot score */
+                                    pivot?: {
+                                        id: string;
+                                        list: string;
+                                        name: string;
+                                        score: number;
+                                    };
+                                };
+                                programs: string[];
+                                topics: string[];
+                                birth_dates: string[];
+                                countries: string[];
+                                list_date: string | null;
                             }[];
                         };
                         /** @description Why an optional part is missing (e.g. WHOIS timed out), and other non-fatal problems */

@@ -9,6 +9,7 @@ import similarityScore from './similarity-score.ts'
 import whoisLookup from './whois-lookup.ts'
 import adverseMediaCheck from './adverse-media-check.ts'
 import siteCheck from './site-check.ts'
+import sanctionsCheck from './sanctions-check.ts'
 
 export interface VariantAOptions {
   services: Services
@@ -28,4 +29,5 @@ export default async function variantA(app: FastifyInstance, opts: VariantAOptio
   await app.register(whoisLookup, o)
   await app.register(adverseMediaCheck, o)
   await app.register(siteCheck, o)
+  await app.register(sanctionsCheck, o)
 }

@@ -5,6 +5,7 @@ import { analyzeDomain } from '../../operations/analyze-domain.ts'
 import { opDeps } from '../op-deps.ts'
 import { errorResponses, WarningSchema } from '../schemas.ts'
 import { AdverseMediaResult } from '../variant-a/adverse-media-check.ts'
+import { SanctionsResult, mapSanctionsResult } from '../variant-a/sanctions-check.ts'
 import { CategoryScore, Evidence } from '../variant-a/categorize-content.ts'
 import { SiteCheckResult, toSiteCheckResult } from '../variant-a/site-check.ts'
 import { clientSignal } from '../client-gone.ts'
@@ -19,6 +20,7 @@ export const ScrapeMetadataBodyB = Type.Object({
   include_whois: Type.Optional(Type.Boolean({ default: false, description: 'Add whois_data' })),
   include_adverse_media: Type.Optional(Type.Boolean({ default: false, description: 'Add adverse_media (the Variant A adverse_media_check result)' })),
   include_site_checks: Type.Optional(Type.Boolean({ default: false, description: 'Add site_checks (the Variant A site_check result: merchant-website review, docs/site-check.md)' })),
+  include_sanctions: Type.Optional(Type.Boolean({ default: false, description: "Add sanctions: the site's organisation name (the adverse-media entity) screened against the loaded sanctions lists (the Variant A sanctions_check result)" })),
   fresh: Type.Optional(Type.Boolean({ description: 'Bypass caches (page, WHOIS, news)' })),
 }, { examples: [analyzeRequest] })
 
@@ -57,6 +59,7 @@ export const ScrapeMetadataResultB = Type.Object({
   })),
   adverse_media: Type.Optional(AdverseMediaResult),
   site_checks: Type.Optional(SiteCheckResult),
+  sanctions: Type.Optional(SanctionsResult),
   warnings: Type.Array(WarningSchema, { description: 'Why an optional part is missing (e.g. WHOIS timed out), and other non-fatal problems' }),
 }, { examples: [analyzeResponse] })
 
@@ -79,8 +82,11 @@ export default async function scrapeMetadataB(app: FastifyInstance, { services }
       includeWhois: b.include_whois,
       includeAdverseMedia: b.include_adverse_media,
       includeSiteChecks: b.include_site_checks,
+      includeSanctions: b.include_sanctions,
+      sanctionsMaxMatches: services.config.sanctions.maxMatches,
       fresh: b.fresh,
     }, { signal: clientSignal(request) })
-    return { ...result, ...(siteChecks ? { site_checks: toSiteCheckResult(siteChecks) } : {}) }
+    const { sanctions, ...rest } = result
+    return { ...rest, ...(siteChecks ? { site_checks: toSiteCheckResult(siteChecks) } : {}), ...(sanctions ? { sanctions: mapSanctionsResult(sanctions) } : {}) }
   })
 }

@@ -128,6 +128,27 @@ export const migrations: Migration[] = [
       if (rows.length > 0) await db.deleteFrom('usage_daily').where('key_id', 'like', 'oauth:%:%').execute()
     },
   },
+  {
+    // Sanctions and PEP lists (docs/sanctions.md): one row per imported list, one per entity (JSON document).
+    name: '0004_sanctions_lists',
+    async up(db) {
+      await db.schema.createTable('sanctions_lists').ifNotExists()
+        .addColumn('name', 'varchar(100)', (c) => c.primaryKey())
+        .addColumn('format', 'varchar(20)', (c) => c.notNull())
+        .addColumn('source', 'text', (c) => c.notNull())
+        .addColumn('list_date', 'varchar(40)')
+        .addColumn('imported_at', 'varchar(40)', (c) => c.notNull())
+        .addColumn('entity_count', 'integer', (c) => c.notNull())
+        .addColumn('alias_count', 'integer', (c) => c.notNull())
+        .execute()
+      await db.schema.createTable('sanctions_entities').ifNotExists()
+        .addColumn('list', 'varchar(100)', (c) => c.notNull())
+        .addColumn('id', 'varchar(200)', (c) => c.notNull())
+        .addColumn('data', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('sanctions_entities_pk', ['list', 'id'])
+        .execute()
+    },
+  },
 ]
 
 export async function migrate(db: Kysely<any>): Promise<string[]> {

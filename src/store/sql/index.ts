@@ -9,6 +9,7 @@ import { SqlApiKeyStore } from './api-keys.ts'
 import { SqlUsageStore } from './usage.ts'
 import { SqlSessionStore, SqlUserStore } from './users.ts'
 import { SqlOAuthStore } from './oauth.ts'
+import { SqlSanctionsListStore } from './sanctions.ts'
 
 export interface SqlStoreOptions {
   /** postgres://… selects PostgreSQL; otherwise SQLite in dataDir. */
@@ -52,6 +53,7 @@ export async function createSqlStore(opts: SqlStoreOptions): Promise<SqlStore> {
     users: new SqlUserStore(db),
     sessions: new SqlSessionStore(db),
     oauth: new SqlOAuthStore(db),
+    sanctions: new SqlSanctionsListStore(db),
     async ping() { await sql`select 1`.execute(db) },
     async close() { await db.destroy() },
   }

@@ -1,0 +1,114 @@
+import type { FastifyInstance } from 'fastify'
+import { Type, type Static } from '@sinclair/typebox'
+import type { Services } from '../../services.ts'
+import { AppError } from '../../errors.ts'
+import { Envelope, errorResponses } from '../schemas.ts'
+import { notImplemented } from '../not-implemented.ts'
+import { ok } from './envelope.ts'
+import { sanctionsCheck, type SanctionsCheckInput, type SanctionsCheckResult } from '../../operations/sanctions-check.ts'
+
+const SchemaName = Type.Union(['Person', 'Organization', 'Company', 'LegalEntity', 'Vessel', 'Aircraft', 'Airplane'].map((s) => Type.Literal(s)), { description: 'Kind of entity screened; a Person is only compared with listed persons, anything else only with non-persons' })
+
+const QueryFields = {
+  query: Type.String({ minLength: 1, maxLength: 300, description: 'Name to screen (any script)' }),
+  schema: Type.Optional(SchemaName),
+  birth_date: Type.Optional(Type.String({ pattern: '^\\d{4}(-\\d{2}(-\\d{2})?)?$', description: 'YYYY, YYYY-MM or YYYY-MM-DD: supporting or contradicting evidence' })),
+  country: Type.Optional(Type.String({ pattern: '^[A-Za-z]{2}$', description: 'ISO 3166-1 alpha-2 nationality or country: supporting or contradicting evidence' })),
+  threshold: Type.Optional(Type.Number({ minimum: 0, maximum: 1, description: 'Lowest score returned (default 0.70)' })),
+  lists: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 50, description: 'Screen only these lists (names as imported; default every loaded list)' })),
+}
+const QueryItem = Type.Object(QueryFields, { additionalProperties: false })
+
+export const SanctionsCheckBody = Type.Object({
+  ...QueryFields,
+  query: Type.Optional(QueryFields.query),
+  queries: Type.Optional(Type.Array(QueryItem, { minItems: 1, maxItems: 100, description: 'Up to 100 names screened in one call (instead of `query`)' })),
+}, { description: 'Either `query` (with its options) or `queries`' })
+
+const TokenMatch = Type.Object({ query: Type.String(), matched: Type.Union([Type.String(), Type.Null()]), similarity: Type.Number(), how: Type.String() })
+const Explanation = Type.Object({
+  name_score: Type.Number({ description: 'Score of the names alone, before birth date and country' }),
+  query_coverage: Type.Number(),
+  name_coverage: Type.Number(),
+  information: Type.Number({ description: 'Rarity (IDF) of the matched name parts' }),
+  conflict: Type.Number({ description: 'Share of the name weight in contradicting parts' }),
+  tokens: Type.Array(TokenMatch),
+  alias: Type.Object({ kind: Type.String(), effect: Type.Number() }),
+  birth_date: Type.Object({ effect: Type.Number(), detail: Type.String() }),
+  country: Type.Object({ effect: Type.Number(), detail: Type.String() }),
+  pivot: Type.Optional(Type.Object({
+    id: Type.String(), list: Type.String(), name: Type.String(), score: Type.Number(),
+  }, { description: 'Present when the match was found through another listed entity whose original-script name matched the query: its id, list, the Latin name searched and the pivot score' })),
+})
+const Match = Type.Object({
+  id: Type.String({ description: 'Source id (ofac-…, unsc-…, eu-fsf-…, gb-fcdo-…, or the OpenSanctions entity id)' }),
+  list: Type.String(),
+  schema: Type.String(),
+  name: Type.String({ description: 'Primary listed name' }),
+  matched_name: Type.String({ description: 'The listed name or alias that matched' }),
+  score: Type.Number({ minimum: 0, maximum: 1 }),
+  explanation: Explanation,
+  programs: Type.Array(Type.String()),
+  topics: Type.Array(Type.String()),
+  birth_dates: Type.Array(Type.String()),
+  countries: Type.Array(Type.String()),
+  list_date: Type.Union([Type.String(), Type.Null()]),
+})
+export const SanctionsResult = Type.Object({
+  query: Type.String(),
+  match_found: Type.Boolean(),
+  threshold: Type.Number(),
+  lists_screened: Type.Array(Type.String()),
+  matches: Type.Array(Match),
+})
+
+export function mapSanctionsResult(r: SanctionsCheckResult): Static<typeof SanctionsResult> {
+  return {
+    query: r.query, match_found: r.matches.length > 0, threshold: r.threshold, lists_screened: r.listsScreened,
+    matches: r.matches.map((m) => ({
+      id: m.entity.id, list: m.entity.list, schema: m.entity.schema, name: m.entity.names[0]!.name, matched_name: m.matchedName, score: m.score,
+      explanation: {
+        name_score: m.explanation.name, query_coverage: m.explanation.queryCoverage, name_coverage: m.explanation.nameCoverage,
+        information: m.explanation.information, conflict: m.explanation.conflict, tokens: m.explanation.tokens, alias: m.explanation.alias,
+        birth_date: m.explanation.birthDate, country: m.explanation.country,
+        ...(m.explanation.pivot ? { pivot: m.explanation.pivot } : {}),
+      },
+      programs: m.entity.programs, topics: m.entity.topics ?? [], birth_dates: m.entity.birthDates, countries: m.entity.countries, list_date: m.entity.listDate,
+    })),
+  }
+}
+
+type Item = Static<typeof QueryItem>
+const toInput = (q: Item): SanctionsCheckInput => ({ query: q.query, schema: q.schema, birthDate: q.birth_date, country: q.country?.toLowerCase(), threshold: q.threshold, lists: q.lists })
+
+export default async function sanctionsCheckRoute(app: FastifyInstance, { services }: { services: Services }) {
+  app.post<{ Body: Static<typeof SanctionsCheckBody> }>('/sanctions_check', {
+    config: { operation: 'sanctions_check', scope: 'read' },
+    schema: {
+      summary: 'Screen names against the loaded sanctions and PEP lists',
+      description: 'Offline screening against the lists imported with `webintel sanctions import` (docs/sanctions.md). Send `query` or `queries` (up to 100).',
+      tags: ['Variant A'],
+      body: SanctionsCheckBody,
+      response: {
+        200: Envelope(Type.Union([SanctionsResult, Type.Object({ results: Type.Array(SanctionsResult) })])),
+        ...errorResponses('A', [503]),
+      },
+    },
+  }, async (request) => {
+    const screening = services.engines.sanctions ?? notImplemented('sanctions_check')
+    const b = request.body
+    if (b.query === undefined && b.queries === undefined) {
+      throw new AppError('invalid_request', 'Invalid request: body.query is required (or send "queries": send either "query" or "queries", up to 100)', { details: { fields: [{ field: 'body.query', problem: 'is required' }] } })
+    }
+    if (b.query !== undefined && b.queries !== undefined) {
+      throw new AppError('invalid_request', 'Invalid request: send either "query" or "queries", not both', { details: { fields: [{ field: 'body.queries', problem: 'must not be sent with body.query' }] } })
+    }
+    const maxMatches = services.config.sanctions.maxMatches
+    if (b.queries) {
+      const results = await sanctionsCheck(screening, b.queries.map(toInput), { maxMatches })
+      return ok({ results: results.map(mapSanctionsResult) })
+    }
+    const [r] = await sanctionsCheck(screening, [toInput(b as Item)], { maxMatches })
+    return ok(mapSanctionsResult(r!))
+  })
+}

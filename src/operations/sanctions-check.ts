@@ -1,0 +1,41 @@
+import { AppError } from '../errors.ts'
+import type { Screening } from '../sanctions/lists.ts'
+import { DEFAULT_THRESHOLD, type ScreeningMatch } from '../sanctions/matcher.ts'
+
+/** One name to screen (docs/sanctions.md). */
+export interface SanctionsCheckInput {
+  query: string
+  schema?: string
+  /** YYYY, YYYY-MM or YYYY-MM-DD. */
+  birthDate?: string
+  /** ISO 3166-1 alpha-2. */
+  country?: string
+  threshold?: number
+  lists?: string[]
+}
+
+export interface SanctionsCheckResult {
+  query: string
+  threshold: number
+  /** Names of the lists screened. */
+  listsScreened: string[]
+  matches: ScreeningMatch[]
+}
+
+/**
+ * Screens names against the loaded lists. Answers 503 when no list is loaded (a screen against nothing must
+ * not look clean) and 400 when a requested list is not loaded.
+ */
+export async function sanctionsCheck(screening: Screening, inputs: SanctionsCheckInput[], opts: { maxMatches: number }): Promise<SanctionsCheckResult[]> {
+  const loaded = (await screening.lists()).map((l) => l.name)
+  if (!loaded.length) throw new AppError('service_unavailable', 'no sanctions list is loaded: import one with `webintel sanctions import`', { details: { reason: 'no_sanctions_lists' } })
+  const unknown = [...new Set(inputs.flatMap((i) => (i.lists ?? []).filter((l) => !loaded.includes(l))))]
+  if (unknown.length) throw new AppError('invalid_request', `unknown sanctions list: ${unknown.join(', ')}`, { details: { unknown_lists: unknown, loaded_lists: loaded } })
+  const out: SanctionsCheckResult[] = []
+  for (const i of inputs) {
+    const threshold = i.threshold ?? DEFAULT_THRESHOLD
+    const matches = await screening.search({ name: i.query, schema: i.schema, birthDate: i.birthDate, country: i.country, lists: i.lists, threshold, limit: opts.maxMatches })
+    out.push({ query: i.query, threshold, listsScreened: i.lists?.length ? i.lists : loaded, matches })
+  }
+  return out
+}

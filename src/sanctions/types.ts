@@ -1,0 +1,51 @@
+/** Domain objects of sanctions and PEP screening (docs/sanctions.md). */
+
+export type SanctionsSchema = 'Person' | 'Organization' | 'Vessel' | 'Aircraft'
+
+export interface EntityName {
+  name: string
+  /** primary = the listed name; strong/weak = alias quality as the list gives it; original = original script. */
+  kind: 'primary' | 'strong' | 'weak' | 'original'
+}
+
+/** One listed entity; `id` follows the OpenSanctions source-id convention (ofac-…, unsc-…, eu-fsf-…, gb-fcdo-…). */
+export interface SanctionsEntity {
+  id: string
+  schema: SanctionsSchema
+  names: EntityName[]
+  /** YYYY, YYYY-MM or YYYY-MM-DD. */
+  birthDates: string[]
+  /** ISO 3166-1 alpha-2 (lower case) where the list gave a recognisable country, else the list's text. */
+  countries: string[]
+  identifiers: string[]
+  programs: string[]
+  /** PEP lists (role.pep) as opposed to sanctions. */
+  topics?: string[]
+}
+
+/** What an importer produces from one file or folder. */
+export interface ParsedList {
+  format: ListFormat
+  /** The publication date the file states (YYYY-MM-DD), when it states one. */
+  listDate: string | null
+  entities: SanctionsEntity[]
+}
+
+export const LIST_FORMATS = ['ofac-csv', 'ofac-xml', 'un-xml', 'eu-xml', 'uk-xml', 'uk-csv', 'ftm', 'senzing'] as const
+export type ListFormat = (typeof LIST_FORMATS)[number]
+
+/** A list as stored (one row per imported list). */
+export interface ListInfo {
+  name: string
+  format: ListFormat
+  source: string
+  listDate: string | null
+  importedAt: string
+  entities: number
+  aliases: number
+}
+
+/** A malformed or unreadable list file. */
+export class ListFormatError extends Error {
+  override name = 'ListFormatError'
+}
