@@ -4,7 +4,7 @@ import type { Log } from './context.ts'
 import type { Cache } from './cache/cache.ts'
 import { createAdverseMediaEngineFromConfig } from './media/engine.ts'
 import type { AdverseMediaEngine } from './media/engine.ts'
-import { createEntityResolver } from './media/entity.ts'
+import { createEntityResolver, resolveEntityFromHtml } from './media/entity.ts'
 import { createSafeFetcher } from './fetch/safe-fetcher.ts'
 import { createLimiter } from './fetch/limiter.ts'
 import { availableParallelism } from 'node:os'
@@ -15,8 +15,8 @@ import { createIntelEngine, type IntelEngine } from './intel/engine.ts'
 import { llmOptionsFrom } from './intel/config.ts'
 import { instrumentFetcher } from './metrics/instrument.ts'
 import { timeOutbound, type Metrics } from './metrics/registry.ts'
-import type { SafeFetcher } from './fetch/types.ts'
-import type { ExtractionLanes } from './analysis/scrape.ts'
+import type { FetchedResponse, SafeFetcher } from './fetch/types.ts'
+import { runInLane, type ExtractionLanes } from './analysis/scrape.ts'
 import { createExtractPool, type ExtractPool } from './extract/pool.ts'
 
 /**
@@ -104,17 +104,24 @@ export async function createEngines(deps: EngineDeps): Promise<Engines> {
   const whoisService = createWhoisService({ config: config.whois, cache, log, checkHost, dispatcher: rdapAgent })
   const whois: WhoisService = { lookup: (input, ctx) => timeOutbound(deps.metrics, 'whois', 'lookup', () => whoisService.lookup(input, ctx)) }
 
-  const media = createAdverseMediaEngineFromConfig(config.media, { cache, log, resolveEntity: createEntityResolver(fetcher) })
-  closers.push(() => media.close())
-  const screened: AdverseMediaEngine = { check: (input, ctx) => timeOutbound(deps.metrics, 'news', 'screen', () => media.check(input, ctx)) }
   const slots = config.extract.concurrency || availableParallelism()
   // Started now, not on the first large page: a worker takes ~0.1–0.3 s to load the engine.
   const { workers, workerTimeoutMs, workerMaxHeapMb, workerNice } = config.extract
   const pool = workers > 0 ? createExtractPool({ workers, timeLimitMs: workerTimeoutMs, maxHeapMb: workerMaxHeapMb, nice: workerNice, log }) : undefined
   if (pool) { closers.push(() => pool.close()); deps.metrics?.setExtractPoolSource(() => pool.stats) }
+  const extractSlots = extractionLanes(slots, pool, workers, deps.metrics)
+
+  // The site's page is read like any fetched page: in the extraction lanes, a large one in the pool.
+  const parseEntity = async (res: FetchedResponse, signal?: AbortSignal) => {
+    const r = await runInLane<{ name: string; domain: string }>(extractSlots, 'entity', res, { signal, extract: config.extract })
+    return r.ok ? r.value : resolveEntityFromHtml('', res.url) // over the time limit: the domain's label
+  }
+  const media = createAdverseMediaEngineFromConfig(config.media, { cache, log, resolveEntity: createEntityResolver(fetcher, parseEntity) })
+  closers.push(() => media.close())
+  const screened: AdverseMediaEngine = { check: (input, ctx) => timeOutbound(deps.metrics, 'news', 'screen', () => media.check(input, ctx)) }
   return {
     fetcher,
-    extractSlots: extractionLanes(slots, pool, workers, deps.metrics),
+    extractSlots,
     media: screened,
     whois,
     intel() {

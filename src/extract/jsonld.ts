@@ -6,6 +6,31 @@
 export type JsonLdObject = Record<string, unknown>
 
 const MAX_OBJECTS = 200
+/**
+ * Deepest array/object nesting read. Real JSON-LD stays within about ten levels; a block nested deeper is
+ * skipped as unreadable (warning `jsonld_too_deep`): walking or serialising a 20,000-deep value overflows
+ * the call stack (JSON.parse does not, so the depth is measured on the text first).
+ */
+export const MAX_JSONLD_DEPTH = 64
+
+/**
+ * True when the JSON text nests arrays/objects deeper than `max`: one linear pass that counts brackets
+ * outside strings (RFC 8259 §7: a string ends at an unescaped quote).
+ */
+export function nestedDeeperThan(text: string, max = MAX_JSONLD_DEPTH): boolean {
+  let depth = 0
+  let inString = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (inString) {
+      if (c === 0x5c) i++ // backslash: skip the escaped character
+      else if (c === 0x22) inString = false
+    } else if (c === 0x22) inString = true
+    else if (c === 0x5b || c === 0x7b) { if (++depth > max) return true }
+    else if (c === 0x5d || c === 0x7d) depth--
+  }
+  return false
+}
 
 function tryParse(text: string): unknown {
   try { return JSON.parse(text) } catch { /* try the repairs below */ }
@@ -36,18 +61,23 @@ function collect(value: unknown, out: JsonLdObject[]): void {
   if (graph !== undefined) collect(graph, out)
 }
 
-/** Parses every script body; returns the objects and the count of scripts that could not be read. */
-export function parseJsonLd(scripts: string[]): { objects: JsonLdObject[]; failed: number } {
+/**
+ * Parses every script body; returns the objects, the count of scripts that could not be read and, of
+ * those, the count skipped for nesting deeper than MAX_JSONLD_DEPTH.
+ */
+export function parseJsonLd(scripts: string[]): { objects: JsonLdObject[]; failed: number; tooDeep: number } {
   const objects: JsonLdObject[] = []
   let failed = 0
+  let tooDeep = 0
   for (const raw of scripts) {
     const text = strip(raw)
     if (!text) continue
+    if (nestedDeeperThan(text)) { failed++; tooDeep++; continue }
     const parsed = tryParse(text)
     if (parsed === undefined) { failed++; continue }
     collect(parsed, objects)
   }
-  return { objects, failed }
+  return { objects, failed, tooDeep }
 }
 
 /** `@type` as a list of plain names (`schema:NewsArticle` and full IRIs reduced to `NewsArticle`). */

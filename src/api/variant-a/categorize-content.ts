@@ -39,8 +39,8 @@ export default async function categorizeContent(app: FastifyInstance, { services
     const { url, custom_categories: custom, fresh } = request.body
     const target = parseHttpUrl(url)
     const intel = await services.engines.intel()
-    const page = await loadPage(services.engines.fetcher, target.href, { fresh, signal: clientSignal(request) })
+    const page = await loadPage(services.engines.fetcher, target.href, { fresh, signal: clientSignal(request), slots: services.engines.extractSlots, extract: services.config.extract })
     const r = await intel.categorize(page.signals, { customCategories: custom })
-    return ok({ ...r, url: page.response.url, warnings: r.warnings ?? [] })
+    return ok({ ...r, url: page.response.url, warnings: [...page.warnings, ...(r.warnings ?? [])] })
   })
 }

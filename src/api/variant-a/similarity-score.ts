@@ -6,10 +6,11 @@ import { loadPage } from '../../analysis/page.ts'
 import { Envelope, WarningSchema, errorResponses } from '../schemas.ts'
 import { ok } from './envelope.ts'
 import { clientSignal } from '../client-gone.ts'
+import { AppError } from '../../errors.ts'
 
 export const SimilarityBody = Type.Object({
-  source: Type.String({ minLength: 1, description: 'Source URL or text (text: up to 100,000 characters)' }),
-  target: Type.String({ minLength: 1, description: 'Target URL or text (text: up to 100,000 characters)' }),
+  source: Type.String({ minLength: 1, description: 'Source URL (up to 2,048 characters) or text (up to 100,000 characters)' }),
+  target: Type.String({ minLength: 1, description: 'Target URL (up to 2,048 characters) or text (up to 100,000 characters)' }),
   type: Type.Optional(Type.Union([Type.Literal('url'), Type.Literal('text')], { default: 'url' })),
   fresh: Type.Optional(Type.Boolean({ description: 'type url: bypass the page cache' })),
 })
@@ -20,6 +21,9 @@ export const SimilarityResult = Type.Object({
   source: Type.String({ description: 'embedded, llm or blend (additive)' }),
   warnings: Type.Array(WarningSchema),
 })
+
+/** Longest `source`/`target` accepted as a URL (as `url` of categorize_content). */
+export const MAX_URL_CHARS = 2048
 
 /** Two texts of up to 100,000 characters exceed the default 64 KiB body limit; this route allows 1 MiB. */
 export const SIMILARITY_BODY_LIMIT = 1_048_576
@@ -41,10 +45,15 @@ export default async function similarityScore(app: FastifyInstance, { services }
       const r = await intel.similarity(source, target)
       return ok({ ...r, warnings: r.warnings ?? [] })
     }
+    for (const [field, value] of [['source', source], ['target', target]] as const) {
+      if (value.length > MAX_URL_CHARS) throw new AppError('invalid_request', `${field} must be a URL of at most ${MAX_URL_CHARS} characters when type is "url"`, { details: { field, max: MAX_URL_CHARS } })
+    }
     const [a, b] = [parseHttpUrl(source), parseHttpUrl(target)]
     const signal = clientSignal(request)
-    const [pa, pb] = await Promise.all([loadPage(services.engines.fetcher, a.href, { fresh, signal }), loadPage(services.engines.fetcher, b.href, { fresh, signal })])
+    const opts = { fresh, signal, slots: services.engines.extractSlots, extract: services.config.extract }
+    const [pa, pb] = await Promise.all([loadPage(services.engines.fetcher, a.href, opts), loadPage(services.engines.fetcher, b.href, opts)])
+    // A page's text is cut to the text limit (intel/similarity/engine.ts), never refused for its length.
     const r = await intel.similarity(pa.signals, pb.signals)
-    return ok({ ...r, warnings: r.warnings ?? [] })
+    return ok({ ...r, warnings: [...pa.warnings, ...pb.warnings, ...(r.warnings ?? [])] })
   })
 }

@@ -1,0 +1,25 @@
+/**
+ * The parses of fetched HTML that may run in the extraction pool (pool.ts), by name: the extraction itself
+ * (`document`), the categorizer's signals (`signals`, src/intel/signals.ts) and the site entity of adverse
+ * media screening (`entity`, src/media/entity.ts). Each is linear and bounded by itself; in the pool it also
+ * runs off the main thread, under the pool's time and heap limits, like every large page (docs/extract.md).
+ */
+import { extractHtml, type HtmlInput } from './engine.ts'
+import type { ExtractOptions } from './types.ts'
+import { signalsFromHtml } from '../intel/signals.ts'
+import { resolveEntityFromHtml } from '../media/entity.ts'
+
+export type PageTask = 'document' | 'signals' | 'entity'
+
+/** The page as text: `signals` and `entity` read a string (the bytes are decoded with the page's charset). */
+export function htmlText(input: HtmlInput): string {
+  if ('text' in input) return input.text
+  try { return new TextDecoder(input.charset).decode(input.bytes) } catch { return new TextDecoder('utf-8').decode(input.bytes) }
+}
+
+/** Runs one task in the calling thread; `options` apply to `document` (limits) and `signals` (maxHtmlChars). */
+export async function runPageTask(task: PageTask, input: HtmlInput, url: string, options: ExtractOptions = {}): Promise<unknown> {
+  if (task === 'document') return extractHtml(input, url, options)
+  if (task === 'signals') return signalsFromHtml(htmlText(input), url, options.maxHtmlChars)
+  return resolveEntityFromHtml(htmlText(input), url)
+}
