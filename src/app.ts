@@ -16,6 +16,7 @@ import oauthRoutes from './api/oauth/index.ts'
 import { bearerVerifier } from './api/oauth/user-data.ts'
 import { createSessionKit } from './portal/session.ts'
 import { metricsAccess, observeRequest, renderMetrics } from './metrics/http.ts'
+import { guardConnections, serverOptions } from './server/connections.ts'
 
 export interface BuildAppOptions {
   /** The process logger (pino); when absent the app logs nothing. */
@@ -52,6 +53,8 @@ export async function buildApp(services: Services, opts: BuildAppOptions = {}): 
     connectionTimeout: cfg.requestTimeoutMs + 5000,
     requestTimeout: cfg.requestTimeoutMs,
     keepAliveTimeout: cfg.keepAliveTimeoutMs,
+    // A short limit for sockets that have not sent a complete request head (src/server/connections.ts).
+    http: serverOptions(services.config.connections),
     maxRequestsPerSocket: 0,
     trustProxy: cfg.trustProxy,
     return503OnClosing: true,
@@ -64,6 +67,8 @@ export async function buildApp(services: Services, opts: BuildAppOptions = {}): 
     },
     ajv: { customOptions: { allErrors: true, coerceTypes: false, removeAdditional: true, useDefaults: true } },
   }) as unknown as FastifyInstance
+  // Connection caps, total and per client address (docs/fetch.md "Limits").
+  guardConnections(app.server, services.config.connections, services.log)
 
   /** Request rate and latency per operation (route pattern when a route has no operation name). */
   const observe = (request: FastifyRequest, reply: FastifyReply, statusCode: number): void => {

@@ -1,4 +1,5 @@
 import { coreSection } from './schema.ts'
+import { connectionsSection } from '../server/config.ts'
 import { fetchConfigSection } from '../fetch/config.ts'
 import { mediaConfigSection } from '../media/config.ts'
 import { whoisConfig } from '../whois/config.ts'
@@ -11,6 +12,7 @@ import { loadSection, type Section, type Var } from './vars.ts'
 /** Every config section, in README order. Engines add theirs here. */
 export const sections = {
   core: coreSection,
+  connections: connectionsSection,
   fetch: fetchConfigSection,
   extract: extractVars,
   whois: whoisConfig,

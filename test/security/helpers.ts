@@ -1,0 +1,59 @@
+/**
+ * Shared setup of the security regression suite (issue 12): hostile "sites" on 127.0.0.1 behind public-looking
+ * names (the stub network maps them; nothing leaves loopback), and a /healthz watcher that measures how long
+ * the server takes to answer while it handles hostile requests.
+ */
+import type http from 'node:http'
+import { Agent, request } from 'undici'
+import { stubNet, startHttp, PUBLIC_A, type Fixture, type StubNet } from '../helpers/net-stub.ts'
+
+/** Pages served by path, each under every host name of `hosts` (all routed to one loopback server). */
+export async function hostileSite(pages: Record<string, { body: string | Buffer; type?: string }>, hosts: string[]): Promise<{ fixture: Fixture; net: StubNet }> {
+  const fixture = await startHttp((req: http.IncomingMessage, res: http.ServerResponse) => {
+    const page = pages[new URL(req.url ?? '/', 'http://x').pathname]
+    if (!page) { res.writeHead(404).end('not found'); return }
+    res.writeHead(200, { 'content-type': page.type ?? 'text/html; charset=utf-8' }).end(page.body)
+  })
+  const net = stubNet(Object.fromEntries(hosts.map((h) => [h, [[PUBLIC_A]]])), { [PUBLIC_A]: fixture.port })
+  return { fixture, net }
+}
+
+/** `<tag>` opened `depth` times with a word inside each, never closed: a deeply nested page. */
+export function deepPage(depth: number, tag = 'div', title = 'Deep'): string {
+  return `<!doctype html><html><head><title>${title}</title></head><body>${`<${tag}>w `.repeat(depth)}</body></html>`
+}
+
+export interface HealthWatch {
+  /** Stops polling; resolves with the slowest answer (ms), the number of answers, and failures. */
+  stop(): Promise<{ maxMs: number; answers: number; failures: number }>
+}
+
+/**
+ * Polls GET /healthz one request after another (a pause of `everyMs` between them) over its own connection
+ * pool, timing each answer. A blocked event loop shows as one slow answer.
+ */
+export function watchHealth(baseUrl: string, everyMs = 20): HealthWatch {
+  const agent = new Agent({ connections: 2 })
+  let running = true
+  let maxMs = 0, answers = 0, failures = 0
+  const loop = (async () => {
+    while (running) {
+      const t0 = performance.now()
+      try {
+        const res = await request(`${baseUrl}/healthz`, { dispatcher: agent })
+        await res.body.text()
+        if (res.statusCode === 200) answers++; else failures++
+      } catch { failures++ }
+      maxMs = Math.max(maxMs, performance.now() - t0)
+      await new Promise((r) => setTimeout(r, everyMs))
+    }
+  })()
+  return {
+    async stop() {
+      running = false
+      await loop
+      await agent.close()
+      return { maxMs, answers, failures }
+    },
+  }
+}
