@@ -5,12 +5,13 @@
  *    keep-alive connections are closed to make room;
  *  - a cap per client address: beyond it the new connection is reset (TCP RST, so this side keeps no
  *    TIME_WAIT state), before any HTTP parsing;
- *  - a short head timeout (Node's `headersTimeout`, checked every `connectionsCheckingInterval`): a socket
- *    that has not sent a complete request head in time is closed, whether it sent nothing or a trickle.
+ *  - a short head timeout: a new socket that has not sent a complete request head within it is closed. Node's
+ *    `headersTimeout` (checked every `connectionsCheckingInterval`) covers a head that has begun (a trickle
+ *    gets 408); a socket that sends nothing at all is only seen by the timer set here.
  * Refusals are counted and logged at most once per LOG_EVERY_MS.
  */
 import { readFileSync } from 'node:fs'
-import type { Server, ServerOptions } from 'node:http'
+import type { IncomingMessage, Server, ServerOptions } from 'node:http'
 import type { Socket } from 'node:net'
 import type { Log } from '../context.ts'
 import type { Section } from '../config/vars.ts'
@@ -30,18 +31,22 @@ export function openFileLimit(read: () => string = () => readFileSync('/proc/sel
 }
 
 /** The total cap in effect: the configured one, else three quarters of the open-file limit. */
-export function totalCap(cfg: ConnectionsConfig, limit = openFileLimit()): number {
+export function totalCap(cfg: ConnectionsConfig, fileLimit: () => number | undefined = openFileLimit): number {
   if (cfg.maxConnections > 0) return cfg.maxConnections
+  const limit = fileLimit()
   return limit === undefined ? FALLBACK_MAX : Math.max(64, Math.floor(limit * 0.75))
 }
 
 /** Options for http.createServer (Fastify's `http` option): the head timeout and how often it is checked. */
 export function serverOptions(cfg: ConnectionsConfig): ServerOptions {
-  return { headersTimeout: cfg.headersTimeoutMs, connectionsCheckingInterval: Math.min(1000, Math.max(100, Math.floor(cfg.headersTimeoutMs / 4))) }
+  return { headersTimeout: cfg.headersTimeoutMs, connectionsCheckingInterval: checkEvery(cfg) }
 }
 
+const checkEvery = (cfg: ConnectionsConfig) => Math.min(1000, Math.max(100, Math.floor(cfg.headersTimeoutMs / 4)))
+
 export interface ConnectionGuard {
-  readonly stats: { open: number; clients: number; refusedPerClient: number; refusedTotal: number; cap: number }
+  /** Open sockets, client addresses, refusals by cap, sockets closed for sending no request head in time. */
+  readonly stats: { open: number; clients: number; refusedPerClient: number; refusedTotal: number; shedIdle: number; cap: number }
 }
 
 /** Applies the caps to `server` (before it listens). */
@@ -49,6 +54,8 @@ export function guardConnections(server: Server, cfg: ConnectionsConfig, log: Lo
   const cap = totalCap(cfg)
   server.maxConnections = cap
   const perClient = new Map<string, number>()
+  const firstHead = new WeakMap<Socket, NodeJS.Timeout>()
+  let shedIdle = 0
   let open = 0, refusedPerClient = 0, refusedTotal = 0, unlogged = 0, lastLog = 0, lastShed = 0
 
   const note = () => {
@@ -72,12 +79,22 @@ export function guardConnections(server: Server, cfg: ConnectionsConfig, log: Lo
     }
     perClient.set(addr, n)
     open++
+    // Later than Node's check, so that a head which has begun gets Node's 408 answer first.
+    const idle = setTimeout(() => { shedIdle++; socket.destroy() }, cfg.headersTimeoutMs + 2 * checkEvery(cfg))
+    idle.unref()
+    firstHead.set(socket, idle)
     socket.once('close', () => {
+      clearTimeout(idle)
       open--
       const m = (perClient.get(addr) ?? 1) - 1
       if (m <= 0) perClient.delete(addr)
       else perClient.set(addr, m)
     })
+  })
+  // The first complete request head: from here Node's own timeouts (head, request, keep-alive) apply.
+  server.on('request', (req: IncomingMessage) => {
+    const idle = firstHead.get(req.socket)
+    if (idle) { clearTimeout(idle); firstHead.delete(req.socket) }
   })
   server.on('drop', () => {
     refusedTotal++
@@ -86,5 +103,5 @@ export function guardConnections(server: Server, cfg: ConnectionsConfig, log: Lo
     const now = Date.now()
     if (now - lastShed >= 1000) { lastShed = now; server.closeIdleConnections() }
   })
-  return { get stats() { return { open, clients: perClient.size, refusedPerClient, refusedTotal, cap } } }
+  return { get stats() { return { open, clients: perClient.size, refusedPerClient, refusedTotal, shedIdle, cap } } }
 }

@@ -29,30 +29,35 @@ export interface HealthWatch {
 }
 
 /**
- * Polls GET /healthz one request after another (a pause of `everyMs` between them) over its own connection
- * pool, timing each answer. A blocked event loop shows as one slow answer.
+ * Polls GET /healthz one request after another, the next one due `everyMs` after the previous answer, and
+ * times each from when it was due to its answer: a blocked event loop shows as one slow answer, whether it
+ * blocked during a request or during the pause before it.
  */
 export function watchHealth(baseUrl: string, everyMs = 20): HealthWatch {
   const agent = new Agent({ connections: 2 })
   let running = true
   let maxMs = 0, answers = 0, failures = 0
+  let wake: (() => void) | undefined
   const loop = (async () => {
+    let due = performance.now()
     while (running) {
-      const t0 = performance.now()
       try {
         const res = await request(`${baseUrl}/healthz`, { dispatcher: agent })
         await res.body.text()
         if (res.statusCode === 200) answers++; else failures++
       } catch { failures++ }
-      maxMs = Math.max(maxMs, performance.now() - t0)
-      await new Promise((r) => setTimeout(r, everyMs))
+      const now = performance.now()
+      maxMs = Math.max(maxMs, now - due)
+      due = now + everyMs
+      await new Promise<void>((r) => { wake = r; setTimeout(r, everyMs) })
     }
   })()
   return {
     async stop() {
       running = false
+      wake?.()
       await loop
-      await agent.close()
+      await agent.destroy()
       return { maxMs, answers, failures }
     },
   }

@@ -1,0 +1,104 @@
+/**
+ * Issue 12, finding 2: categorize_content, similarity_score with URLs, adverse_media_check with type url and
+ * the news-feed parser parsed hostile markup on the main thread with parsers whose cost grows with the
+ * square of the nesting depth: a deeply nested page blocked the server for 9–15 s, a deep RSS feed 47 s.
+ * Every such parse now stops at the extraction's nesting limit and runs in the extraction lanes (a large
+ * page in the worker pool, under its time limit).
+ */
+import { after, before, describe, test } from 'node:test'
+import assert from 'node:assert/strict'
+import { startService, postJson, type Running } from '../helpers/start-service.ts'
+import { deepPage, hostileSite, watchHealth } from './helpers.ts'
+import { startFixtureServer, type FixtureServer } from '../unit/media/fixture-server.ts'
+import { parseFeed } from '../../src/media/feed.ts'
+import { stripHtml } from '../../src/media/text.ts'
+import { resolveEntityFromHtml } from '../../src/media/entity.ts'
+import { signalsFromHtml } from '../../src/intel/signals.ts'
+
+const rss = (items: string) => `<?xml version="1.0"?><rss version="2.0"><channel><title>s</title>${items}</channel></rss>`
+const item = (title: string, body = 'Acme Holdings was fined for fraud by the regulator.') =>
+  `<item><title>${title}</title><link>https://news.example/${encodeURIComponent(title)}</link><description>${body}</description><pubDate>Mon, 02 Sep 2024 10:00:00 GMT</pubDate></item>`
+
+describe('hostile pages and feeds over the API', () => {
+  let svc: Running
+  let key: { apiKey: string }
+  let site: Awaited<ReturnType<typeof hostileSite>>
+  let news: FixtureServer
+  const bakery = '<html lang="en"><head><title>Rosie\'s Bakery</title></head><body><h1>Fresh bread</h1><p>Sourdough loaves, croissants and cakes baked daily in our bakery.</p></body></html>'
+  before(async () => {
+    site = await hostileSite({
+      '/deep': { body: deepPage(200_000) }, // 1 MB: the large lane, in the worker pool
+      '/deep-small': { body: deepPage(150_000, 'b') }, // 0.5 MB, under the large-page size: this thread
+      '/bakery': { body: bakery },
+    }, ['deep-pages.com', 'rosies-bakery.co.uk', 'acme-holdings.com'])
+    news = await startFixtureServer({
+      // a feed nested 200,000 elements deep around its items, and items whose description nests deep
+      '/deep': { type: 'application/rss+xml', body: rss(`${'<x>'.repeat(200_000)}${item('Acme Holdings fined')}`) },
+      '/ok': { type: 'application/rss+xml', body: rss(item('Acme Holdings fined for fraud') + item('Acme Holdings probe', `${'<i>'.repeat(900)}Acme Holdings was charged with bribery`)) },
+    })
+    svc = await startService({ WEBINTEL_NEWS_PROVIDERS: `rss:${news.base}/deep?q={query},rss:${news.base}/ok?q={query}` }, { net: site.net })
+    key = await svc.newKey({ rateLimitPerMinute: 1000 })
+    // Loaded and warmed up (the first similarity call reads WordNet data) before the clock matters.
+    await svc.services.engines.intel()
+    await postJson(svc.url + '/v1/similarity_score', { source: 'fresh bread', target: 'bread baked', type: 'text' }, { 'x-api-key': key.apiKey })
+  })
+  after(async () => { await svc.close(); await site.fixture.close(); await news.close() })
+
+  const post = (path: string, body: unknown) => postJson(svc.url + path, body, { 'x-api-key': key.apiKey })
+
+  test('a 200,000-deep page in categorize_content and two 100,000-letter words in similarity_score at once: /healthz never waits over 1 s', { timeout: 120_000 }, async (t) => {
+    const watch = watchHealth(svc.url)
+    await new Promise((r) => setTimeout(r, 100))
+    const [cat, sim] = await Promise.all([
+      post('/v1/categorize_content', { url: 'http://deep-pages.com/deep' }),
+      post('/v1/similarity_score', { source: 'a'.repeat(100_000), target: 'b'.repeat(100_000), type: 'text' }),
+    ])
+    const health = await watch.stop()
+    t.diagnostic(`slowest /healthz: ${health.maxMs.toFixed(0)} ms over ${health.answers} answers`)
+    assert.equal(cat.status, 200, cat.text)
+    assert.equal(cat.json.data.url, 'http://deep-pages.com/deep')
+    assert.equal(sim.status, 200, sim.text)
+    assert.ok(health.answers > 0 && health.failures === 0, JSON.stringify(health))
+    assert.ok(health.maxMs < 1000, `/healthz took ${health.maxMs.toFixed(0)} ms`)
+  })
+
+  test('deep pages under the large-page size (this thread) and over it (the pool) in categorize and similarity', { timeout: 120_000 }, async (t) => {
+    const watch = watchHealth(svc.url)
+    const cat = await post('/v1/categorize_content', { url: 'http://deep-pages.com/deep-small' })
+    const sim = await post('/v1/similarity_score', { source: 'http://deep-pages.com/deep', target: 'http://deep-pages.com/deep-small', type: 'url' })
+    const sim2 = await post('/v1/similarity_score', { source: 'http://rosies-bakery.co.uk/bakery', target: 'http://rosies-bakery.co.uk/bakery?x=1', type: 'url' })
+    const health = await watch.stop()
+    t.diagnostic(`slowest /healthz: ${health.maxMs.toFixed(0)} ms`)
+    assert.equal(cat.status, 200, cat.text)
+    assert.equal(sim.status, 200, sim.text)
+    assert.equal(sim2.status, 200, sim2.text)
+    assert.ok(sim2.json.data.similarity_score > 0.9, sim2.text) // ordinary pages are read as before
+    assert.ok(health.maxMs < 1000, `/healthz took ${health.maxMs.toFixed(0)} ms`)
+  })
+
+  test('adverse_media_check: a 200,000-deep site page (type url) and a 200,000-deep news feed', { timeout: 120_000 }, async (t) => {
+    const watch = watchHealth(svc.url)
+    const byUrl = await post('/v1/adverse_media_check', { query: 'http://acme-holdings.com/deep', type: 'url', fresh: true })
+    const byName = await post('/v1/adverse_media_check', { query: 'Acme Holdings', fresh: true })
+    const health = await watch.stop()
+    t.diagnostic(`slowest /healthz: ${health.maxMs.toFixed(0)} ms`)
+    assert.equal(byUrl.status, 200, byUrl.text)
+    assert.equal(byUrl.json.data.entity.name, 'Deep') // the page's <title>, read before the nesting limit
+    assert.equal(byName.status, 200, byName.text)
+    assert.ok(byName.json.data.sources.some((s: { title: string }) => s.title === 'Acme Holdings probe'), byName.text)
+    assert.ok(health.maxMs < 1000, `/healthz took ${health.maxMs.toFixed(0)} ms`)
+  })
+})
+
+test('the parsers stop at the nesting limit and keep what came before it', () => {
+  const feed = parseFeed(rss(item('First story') + '<x>'.repeat(300_000) + item('Never read')), 'p')
+  assert.deepEqual(feed.map((i) => i.title), ['First story'])
+  assert.equal(stripHtml(`<p>one</p>${'<b>'.repeat(300_000)}two`).startsWith('one'), true)
+  assert.equal(resolveEntityFromHtml(`<title>Acme | Acme Corp</title>${'<div>'.repeat(300_000)}`, 'https://acme.example/').name, 'Acme')
+  const s = signalsFromHtml(`<title>Deep</title><h1>Bakery</h1>${'<div>x'.repeat(300_000)}`)
+  assert.equal(s.title, 'Deep')
+  assert.deepEqual(s.headings, ['Bakery'])
+  // RSS and Atom semantics are kept: items then entries, CDATA text, Atom links, <source> outlets
+  const mixed = parseFeed(`<feed><entry><title>E</title><link rel="alternate" href="https://e.example/"/></entry></feed><rss><item><title><![CDATA[I &amp; co]]></title><link>https://i.example/</link><source url="https://o.example/">Outlet</source></item></rss>`, 'p')
+  assert.deepEqual(mixed.map((i) => [i.title, i.url, i.outlet]), [['I & co', 'https://i.example/', 'Outlet'], ['E', 'https://e.example/', undefined]])
+})

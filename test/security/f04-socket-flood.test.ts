@@ -1,0 +1,98 @@
+/**
+ * Issue 12, finding 4: about 20,000 idle sockets from one host used up the server's file descriptors and took
+ * it offline. Connections are now capped in all and per client address, and a socket that does not send a
+ * complete request head within WEBINTEL_HEADERS_TIMEOUT_MS is closed (src/server/connections.ts). The real
+ * 20,000-socket flood is bench/security/sockets.ts; here the caps are lowered so a few hundred sockets show it.
+ */
+import { after, before, describe, test } from 'node:test'
+import assert from 'node:assert/strict'
+import net from 'node:net'
+import { startService, getJson, type Running } from '../helpers/start-service.ts'
+import { openFileLimit, totalCap } from '../../src/server/connections.ts'
+
+const ATTACKER = '127.0.0.2' // Linux routes all of 127.0.0.0/8 to loopback: a second client address
+
+/** Opens `n` idle sockets from `localAddress`; resolves once each is connected or refused. */
+async function flood(port: number, n: number, localAddress: string) {
+  const sockets: net.Socket[] = []
+  let closed = 0
+  await Promise.all(Array.from({ length: n }, () => new Promise<void>((resolve) => {
+    const s = net.connect({ host: '127.0.0.1', port, localAddress })
+    sockets.push(s)
+    s.resume() // read, so that the server's FIN is seen
+    s.on('error', () => {})
+    s.once('connect', () => resolve())
+    s.once('close', () => { closed++; resolve() })
+  })))
+  return { sockets, closed: () => closed, destroy: () => { for (const s of sockets) s.destroy() } }
+}
+
+const until = async (cond: () => boolean, ms: number) => {
+  const end = Date.now() + ms
+  while (!cond() && Date.now() < end) await new Promise((r) => setTimeout(r, 20))
+  return cond()
+}
+
+describe('per-client cap: 200 idle sockets from one address against a cap of 100', () => {
+  let svc: Running
+  before(async () => { svc = await startService({ WEBINTEL_MAX_CONNECTIONS_PER_CLIENT: '100' }) })
+  after(async () => { await svc.close() })
+
+  test('the sockets over the cap are reset at once; other clients are answered', { timeout: 30_000 }, async () => {
+    const port = Number(new URL(svc.url).port)
+    const f = await flood(port, 200, ATTACKER)
+    try {
+      assert.ok(await until(() => f.closed() >= 100, 5000), `closed by the server: ${f.closed()}`)
+      await new Promise((r) => setTimeout(r, 200))
+      assert.equal(f.closed(), 100) // exactly the ones over the cap; the first 100 stay open (idle)
+      const r = await getJson(svc.url + '/healthz') // from 127.0.0.1
+      assert.equal(r.status, 200)
+      // the attacker's own next connection is refused too, while its 100 stay open
+      const more = await flood(port, 1, ATTACKER)
+      assert.ok(await until(() => more.closed() === 1, 2000))
+    } finally { f.destroy() }
+  })
+})
+
+describe('total cap and the request-head timeout', () => {
+  let svc: Running
+  before(async () => { svc = await startService({ WEBINTEL_MAX_CONNECTIONS: '150', WEBINTEL_MAX_CONNECTIONS_PER_CLIENT: '0', WEBINTEL_HEADERS_TIMEOUT_MS: '1000' }) })
+  after(async () => { await svc.close() })
+
+  test('sockets over the total cap are closed; idle ones are shed after the head timeout and the server answers again', { timeout: 30_000 }, async () => {
+    const port = Number(new URL(svc.url).port)
+    const f = await flood(port, 200, ATTACKER)
+    try {
+      assert.ok(await until(() => f.closed() >= 50, 900), `closed before the head timeout: ${f.closed()}`) // the 50 over the cap, at once
+      // Idle sockets that never sent a request are closed after about 1 s …
+      assert.ok(await until(() => f.closed() === 200, 5000), `closed after the head timeout: ${f.closed()}`)
+      // … so a client is served again, though the flood came first.
+      const r = await getJson(svc.url + '/healthz')
+      assert.equal(r.status, 200)
+    } finally { f.destroy() }
+  })
+
+  test('a socket that trickles its request head is closed at the head timeout, with 408', { timeout: 10_000 }, async () => {
+    const port = Number(new URL(svc.url).port)
+    const s = net.connect({ host: '127.0.0.1', port })
+    let answer = ''
+    s.on('data', (d) => { answer += d })
+    s.on('error', () => {})
+    const t0 = Date.now()
+    s.write('GET /healthz HTTP/1.1\r\nHost: x\r\n')
+    const timer = setInterval(() => { if (!s.destroyed) s.write('X-Slow: 1\r\n') }, 200)
+    await new Promise((r) => s.once('close', r))
+    clearInterval(timer)
+    assert.ok(Date.now() - t0 < 5000)
+    assert.match(answer, /^HTTP\/1\.1 408/)
+  })
+})
+
+test('the automatic total cap is three quarters of the open-file limit', () => {
+  const cfg = { maxConnections: 0, maxConnectionsPerClient: 256, headersTimeoutMs: 10_000 }
+  assert.equal(totalCap(cfg, () => 20_000), 15_000)
+  assert.equal(totalCap(cfg, () => undefined), 10_000)
+  assert.equal(totalCap({ ...cfg, maxConnections: 500 }, () => 20_000), 500)
+  assert.equal(openFileLimit(() => 'Limit  Soft Limit  Hard Limit  Units\nMax open files            1024                 4096                 files\n'), 1024)
+  assert.equal(openFileLimit(() => { throw new Error('no /proc') }), undefined)
+})
