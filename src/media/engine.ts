@@ -13,10 +13,21 @@ import { createNewsHttp, type NewsHttp } from './http.ts'
 import { buildSearchQuery } from './query.ts'
 import { screenStories } from './screen.ts'
 import { createProviders } from './sources/index.ts'
-import { fold } from './text.ts'
+import { fold, MAX_FIELD_CHARS } from './text.ts'
 import type { AdverseMediaInput, AdverseMediaResult, NewsItem, NewsProvider } from './types.ts'
 
 export const MAX_QUERY_LENGTH = 200
+
+/**
+ * Story text screened per check, all stories together (a search feed of 100 items has about 30,000
+ * characters): screening runs in the main thread, linear in this, about 0.15 s at the limit. Later stories
+ * beyond it are screened on their titles.
+ */
+export const MAX_SCREENED_CHARS = 300_000
+
+/** A story as screening reads it: title and text cut to MAX_FIELD_CHARS whatever the provider sent. */
+const bounded = (it: NewsItem): NewsItem =>
+  it.title.length <= MAX_FIELD_CHARS && it.text.length <= MAX_FIELD_CHARS ? it : { ...it, title: it.title.slice(0, MAX_FIELD_CHARS), text: it.text.slice(0, MAX_FIELD_CHARS) }
 
 export interface AdverseMediaEngineOptions {
   providers: NewsProvider[]
@@ -68,7 +79,7 @@ export function createAdverseMediaEngine(opts: AdverseMediaEngineOptions): Adver
     const items: NewsItem[] = []
     settled.forEach((r, i) => {
       const name = opts.providers[i]!.name
-      if (r.status === 'fulfilled') { items.push(...r.value); return }
+      if (r.status === 'fulfilled') { for (const it of r.value) items.push(bounded(it)); return }
       const timeout = (isAppError(r.reason) && r.reason.code === 'upstream_timeout') || deadline.aborted
       log.warn({ provider: name, err: r.reason }, 'news provider failed')
       warnings.push({ source: `news:${name}`, code: timeout ? 'provider_timeout' : 'provider_failed', message: timeout ? `${name} did not answer in time` : `${name} failed: ${isAppError(r.reason) ? r.reason.message : 'error'}` })
@@ -91,7 +102,12 @@ export function createAdverseMediaEngine(opts: AdverseMediaEngineOptions): Adver
       const key = `media:v1:${type}:${fold(entity.name)}:${entity.domain ?? ''}:${providerKey}`
       const run = async (): Promise<AdverseMediaResult> => {
         const { variants, items, warnings } = await search(entity, ctx.signal)
-        const stories = dedupe(items)
+        let budget = MAX_SCREENED_CHARS
+        const stories = dedupe(items).map((st) => {
+          const text = st.text.length <= budget ? st.text : st.text.slice(0, budget)
+          budget -= text.length
+          return text === st.text ? st : { ...st, text }
+        })
         const { hits, risk } = screenStories(stories, variants, now())
         return { adverse_media_found: hits.length > 0, risk_score: risk, sources: hits, screened_count: stories.length, warnings, entity }
       }

@@ -11,7 +11,7 @@ import type { NewsItem } from './types.ts'
 import { MAX_FIELD_CHARS, stripHtml } from './text.ts'
 
 /** Characters of a feed document read; a search feed of 100 items is about 100–300 KB. */
-export const MAX_FEED_CHARS = 2_000_000
+export const MAX_FEED_CHARS = 1_000_000
 /** Items taken from one feed. */
 export const MAX_FEED_ITEMS = 500
 

@@ -19,8 +19,11 @@ export function tokens(s: string): string[] {
   return fold(boundText(s)).split(/[^\p{L}\p{N}]+/u).filter((w) => w !== '' && wordSized(w))
 }
 
-/** Characters of one feed field (title, description) that stripHtml reads; news descriptions are far shorter. */
-export const MAX_FIELD_CHARS = 100_000
+/**
+ * Characters of one story field (title, description, content) that are read: a feed description or an API's
+ * article text is far shorter. The screening work per story is linear in it.
+ */
+export const MAX_FIELD_CHARS = 10_000
 /** Element nesting at which stripHtml stops reading (the HTML parser's stack costs O(depth) per tag). */
 const MAX_FIELD_DEPTH = 256
 const LINE_AFTER = new Set(['p', 'div', 'li'])
