@@ -12,7 +12,7 @@
  */
 import { readFileSync } from 'node:fs'
 import type { IncomingMessage, Server, ServerOptions } from 'node:http'
-import type { Socket } from 'node:net'
+import { isIPv6, type Socket } from 'node:net'
 import type { Log } from '../context.ts'
 import type { Section } from '../config/vars.ts'
 import type { connectionsSection } from './config.ts'
@@ -44,6 +44,22 @@ export function serverOptions(cfg: ConnectionsConfig): ServerOptions {
 
 const checkEvery = (cfg: ConnectionsConfig) => Math.min(1000, Math.max(100, Math.floor(cfg.headersTimeoutMs / 4)))
 
+/**
+ * The address a per-client cap counts under: an IPv4 address as it is (also when IPv4-mapped, RFC 4291
+ * §2.5.5.2), an IPv6 address by its /64 prefix — one subscriber usually holds a whole /64 (RFC 6177), so
+ * counting single addresses would let one host open sockets from as many addresses as it likes.
+ */
+export function clientKey(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)
+  if (mapped) return mapped[1]
+  if (!isIPv6(address)) return address
+  const [head, tail = ''] = address.toLowerCase().split('%')[0].split('::')
+  const left = head ? head.split(':') : []
+  const right = address.includes('::') ? (tail ? tail.split(':') : []) : []
+  const groups = [...left, ...Array(8 - left.length - right.length).fill('0'), ...right]
+  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`
+}
+
 export interface ConnectionGuard {
   /** Open sockets, client addresses, refusals by cap, sockets closed for sending no request head in time. */
   readonly stats: { open: number; clients: number; refusedPerClient: number; refusedTotal: number; shedIdle: number; cap: number }
@@ -69,7 +85,7 @@ export function guardConnections(server: Server, cfg: ConnectionsConfig, log: Lo
 
   // Runs before the HTTP server's own listener: a refused socket is gone before any parsing.
   server.prependListener('connection', (socket: Socket) => {
-    const addr = socket.remoteAddress ?? ''
+    const addr = clientKey(socket.remoteAddress ?? '')
     const n = (perClient.get(addr) ?? 0) + 1
     if (cfg.maxConnectionsPerClient > 0 && n > cfg.maxConnectionsPerClient) {
       refusedPerClient++

@@ -8,7 +8,7 @@ import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import net from 'node:net'
 import { startService, getJson, type Running } from '../helpers/start-service.ts'
-import { openFileLimit, totalCap } from '../../src/server/connections.ts'
+import { clientKey, openFileLimit, totalCap } from '../../src/server/connections.ts'
 
 const ATTACKER = '127.0.0.2' // Linux routes all of 127.0.0.0/8 to loopback: a second client address
 
@@ -95,4 +95,14 @@ test('the automatic total cap is three quarters of the open-file limit', () => {
   assert.equal(totalCap({ ...cfg, maxConnections: 500 }, () => 20_000), 500)
   assert.equal(openFileLimit(() => 'Limit  Soft Limit  Hard Limit  Units\nMax open files            1024                 4096                 files\n'), 1024)
   assert.equal(openFileLimit(() => { throw new Error('no /proc') }), undefined)
+})
+
+test('a client is an IPv4 address (mapped or not) or an IPv6 /64', () => {
+  assert.equal(clientKey('203.0.113.7'), '203.0.113.7')
+  assert.equal(clientKey('::ffff:203.0.113.7'), '203.0.113.7')
+  assert.equal(clientKey('2001:db8:1:2:aaaa::1'), '2001:db8:1:2::/64')
+  assert.equal(clientKey('2001:db8:1:2:bbbb:cccc:dddd:eeee'), '2001:db8:1:2::/64')
+  assert.equal(clientKey('2001:db8::1'), '2001:db8:0:0::/64')
+  assert.equal(clientKey('::1'), '0:0:0:0::/64')
+  assert.equal(clientKey('fe80::1%eth0'), 'fe80:0:0:0::/64')
 })
