@@ -14,6 +14,10 @@ import { parseFeed } from '../../src/media/feed.ts'
 import { stripHtml } from '../../src/media/text.ts'
 import { resolveEntityFromHtml } from '../../src/media/entity.ts'
 import { signalsFromHtml } from '../../src/intel/signals.ts'
+import { createExtractPool, type TaskOutcome } from '../../src/extract/pool.ts'
+import { pageSignals } from '../../src/analysis/page.ts'
+import type { ExtractionLanes } from '../../src/analysis/scrape.ts'
+import type { FetchedResponse } from '../../src/fetch/types.ts'
 
 const rss = (items: string) => `<?xml version="1.0"?><rss version="2.0"><channel><title>s</title>${items}</channel></rss>`
 const item = (title: string, body = 'Acme Holdings was fined for fraud by the regulator.') =>
@@ -101,4 +105,40 @@ test('the parsers stop at the nesting limit and keep what came before it', () =>
   // RSS and Atom semantics are kept: items then entries, CDATA text, Atom links, <source> outlets
   const mixed = parseFeed(`<feed><entry><title>E</title><link rel="alternate" href="https://e.example/"/></entry></feed><rss><item><title><![CDATA[I &amp; co]]></title><link>https://i.example/</link><source url="https://o.example/">Outlet</source></item></rss>`, 'p')
   assert.deepEqual(mixed.map((i) => [i.title, i.url, i.outlet]), [['I & co', 'https://i.example/', 'Outlet'], ['E', 'https://e.example/', undefined]])
+})
+
+test('the pool runs the signals and entity tasks like the main thread, and ends one at the time limit', { timeout: 60_000 }, async () => {
+  const WORKERS = new URL('../fixtures/extract/workers/', import.meta.url)
+  const pool = createExtractPool({ workers: 1, timeLimitMs: 300, maxHeapMb: 256, workerUrl: new URL('hang-on-marker.ts', WORKERS) })
+  try {
+    const html = `<html lang="en"><head><title>Acme | Acme Corp</title><meta property="og:site_name" content="Acme Corp"></head><body><h1>Tools</h1><p>Hammers and saws.</p></body></html>`
+    const signals = await pool.run('signals', { text: html }, 'https://acme.example/')
+    assert.deepEqual(signals, { ok: true, value: signalsFromHtml(html, 'https://acme.example/') })
+    const entity = await pool.run('entity', { bytes: Buffer.from(html), charset: 'utf-8' }, 'https://acme.example/')
+    assert.deepEqual(entity, { ok: true, value: { name: 'Acme Corp', domain: 'acme.example' } })
+    const hung = await pool.run('signals', { text: html }, 'https://acme.example/hang')
+    assert.equal(hung.ok, false)
+    assert.equal(!hung.ok && hung.code, 'extract_time_limit')
+    assert.equal(pool.stats.restarts, 1)
+  } finally { await pool.close() }
+})
+
+test('a large page goes to the pool; one the pool gave up on yields URL-only signals and the warning', async () => {
+  const url = 'https://acme.example/big'
+  const body = Buffer.alloc(600 * 1024, 'a')
+  const response = { url, text: `<title>Big</title>${body}`, body } as unknown as FetchedResponse
+  const seen: string[] = []
+  const lanes = (outcome: TaskOutcome<unknown>) => ({
+    acquire: async (lane: string) => { seen.push(lane); return () => {} },
+    waiting: 0,
+    pool: { run: async (task: string) => { seen.push(task); return outcome } },
+  }) as unknown as ExtractionLanes
+  const failed = await pageSignals(response, { slots: lanes({ ok: false, code: 'extract_time_limit', message: 'stopped' }) })
+  assert.deepEqual(seen, ['large', 'signals'])
+  assert.deepEqual(failed.warnings, [{ source: 'extract', code: 'extract_time_limit', message: 'stopped' }])
+  assert.equal(failed.signals.url, url)
+  assert.equal(failed.signals.text, '')
+  const small = await pageSignals({ ...response, body: Buffer.from('<title>Small</title>'), text: '<title>Small</title>' } as FetchedResponse, { slots: lanes({ ok: true, value: undefined }) })
+  assert.equal(small.signals.title, 'Small') // parsed here, in the small lane
+  assert.deepEqual(seen.slice(2), ['small'])
 })
