@@ -1,8 +1,10 @@
 /**
  * Connection limits of the API server. Every open socket holds a file descriptor; without limits a flood
  * of idle sockets from one host uses up the process's descriptors and the server stops accepting anyone.
- *  - a total cap (net.Server `maxConnections`): beyond it new connections are closed at once, and idle
- *    keep-alive connections are closed to make room;
+ *  - a total cap: at it, the oldest socket that has not sent a complete request head yet is closed to make
+ *    room for the new one (a flood of silent sockets cannot lock out clients that send their request at
+ *    once); when every socket has sent one, the new connection is reset and idle keep-alive connections
+ *    are closed;
  *  - a cap per client address: beyond it the new connection is reset (TCP RST, so this side keeps no
  *    TIME_WAIT state), before any HTTP parsing;
  *  - a short head timeout: a new socket that has not sent a complete request head within it is closed. Node's
@@ -61,26 +63,32 @@ export function clientKey(address: string): string {
 }
 
 export interface ConnectionGuard {
-  /** Open sockets, client addresses, refusals by cap, sockets closed for sending no request head in time. */
-  readonly stats: { open: number; clients: number; refusedPerClient: number; refusedTotal: number; shedIdle: number; cap: number }
+  /**
+   * Open sockets, client addresses, refusals by cap, silent sockets closed to make room under the total cap
+   * (`evicted`) and for sending no request head in time (`shedIdle`).
+   */
+  readonly stats: { open: number; clients: number; refusedPerClient: number; refusedTotal: number; evicted: number; shedIdle: number; cap: number }
 }
 
 /** Applies the caps to `server` (before it listens). */
 export function guardConnections(server: Server, cfg: ConnectionsConfig, log: Log): ConnectionGuard {
   const cap = totalCap(cfg)
-  server.maxConnections = cap
   const perClient = new Map<string, number>()
-  const firstHead = new WeakMap<Socket, NodeJS.Timeout>()
-  let shedIdle = 0
-  let open = 0, refusedPerClient = 0, refusedTotal = 0, unlogged = 0, lastLog = 0, lastShed = 0
+  // Sockets that have not sent a complete request head yet, oldest first (a Map keeps insertion order).
+  const silent = new Map<Socket, NodeJS.Timeout>()
+  let open = 0, refusedPerClient = 0, refusedTotal = 0, shedIdle = 0, evicted = 0, unlogged = 0, lastLog = 0, lastShed = 0
 
   const note = () => {
     unlogged++
     const now = Date.now()
     if (now - lastLog < LOG_EVERY_MS) return
     lastLog = now
-    log.warn({ refused: unlogged, refusedPerClient, refusedTotal, open, cap, perClientCap: cfg.maxConnectionsPerClient }, '[server] connections refused: connection cap reached')
+    log.warn({ refused: unlogged, refusedPerClient, refusedTotal, evicted, open, cap, perClientCap: cfg.maxConnectionsPerClient }, '[server] connections refused: connection cap reached')
     unlogged = 0
+  }
+  const unsilence = (socket: Socket) => {
+    const timer = silent.get(socket)
+    if (timer) { clearTimeout(timer); silent.delete(socket) }
   }
 
   // Runs before the HTTP server's own listener: a refused socket is gone before any parsing.
@@ -93,14 +101,29 @@ export function guardConnections(server: Server, cfg: ConnectionsConfig, log: Lo
       note()
       return
     }
+    if (open >= cap) {
+      // Full: the oldest socket that has still sent no request makes room; a client that sends its request
+      // at once is then served even while a flood of silent sockets holds the cap.
+      const [oldest] = silent.keys()
+      if (oldest) { evicted++; unsilence(oldest); oldest.destroy() }
+      else {
+        refusedTotal++
+        socket.resetAndDestroy()
+        note()
+        // Keep-alive connections waiting for their next request are the next cheapest to lose.
+        const now = Date.now()
+        if (now - lastShed >= 1000) { lastShed = now; server.closeIdleConnections() }
+        return
+      }
+    }
     perClient.set(addr, n)
     open++
     // Later than Node's check, so that a head which has begun gets Node's 408 answer first.
-    const idle = setTimeout(() => { shedIdle++; socket.destroy() }, cfg.headersTimeoutMs + 2 * checkEvery(cfg))
-    idle.unref()
-    firstHead.set(socket, idle)
+    const timer = setTimeout(() => { shedIdle++; silent.delete(socket); socket.destroy() }, cfg.headersTimeoutMs + 2 * checkEvery(cfg))
+    timer.unref()
+    silent.set(socket, timer)
     socket.once('close', () => {
-      clearTimeout(idle)
+      unsilence(socket)
       open--
       const m = (perClient.get(addr) ?? 1) - 1
       if (m <= 0) perClient.delete(addr)
@@ -108,16 +131,6 @@ export function guardConnections(server: Server, cfg: ConnectionsConfig, log: Lo
     })
   })
   // The first complete request head: from here Node's own timeouts (head, request, keep-alive) apply.
-  server.on('request', (req: IncomingMessage) => {
-    const idle = firstHead.get(req.socket)
-    if (idle) { clearTimeout(idle); firstHead.delete(req.socket) }
-  })
-  server.on('drop', () => {
-    refusedTotal++
-    note()
-    // Make room: keep-alive connections waiting for their next request are the cheapest to lose.
-    const now = Date.now()
-    if (now - lastShed >= 1000) { lastShed = now; server.closeIdleConnections() }
-  })
-  return { get stats() { return { open, clients: perClient.size, refusedPerClient, refusedTotal, shedIdle, cap } } }
+  server.on('request', (req: IncomingMessage) => unsilence(req.socket))
+  return { get stats() { return { open, clients: perClient.size, refusedPerClient, refusedTotal, evicted, shedIdle, cap } } }
 }
