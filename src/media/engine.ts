@@ -25,9 +25,13 @@ export const MAX_QUERY_LENGTH = 200
  */
 export const MAX_SCREENED_CHARS = 300_000
 
-/** A story as screening reads it: title and text cut to MAX_FIELD_CHARS whatever the provider sent. */
-const bounded = (it: NewsItem): NewsItem =>
-  it.title.length <= MAX_FIELD_CHARS && it.text.length <= MAX_FIELD_CHARS ? it : { ...it, title: it.title.slice(0, MAX_FIELD_CHARS), text: it.text.slice(0, MAX_FIELD_CHARS) }
+/**
+ * A story as screening reads it, whatever the provider sent: title and text cut to MAX_FIELD_CHARS, runs of
+ * spaces and blank lines collapsed as stripHtml does for feeds (the sentence splitter's regex backtracks over
+ * long whitespace runs).
+ */
+const squeeze = (t: string): string => t.slice(0, MAX_FIELD_CHARS).replace(/[ \t\f\v\r]+/g, ' ').replace(/\n\s*/g, '\n')
+const bounded = (it: NewsItem): NewsItem => ({ ...it, title: squeeze(it.title), text: squeeze(it.text) })
 
 export interface AdverseMediaEngineOptions {
   providers: NewsProvider[]

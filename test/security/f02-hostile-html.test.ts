@@ -13,10 +13,11 @@ import { startFixtureServer, type FixtureServer } from '../unit/media/fixture-se
 import { parseFeed } from '../../src/media/feed.ts'
 import { stripHtml } from '../../src/media/text.ts'
 import { resolveEntityFromHtml } from '../../src/media/entity.ts'
+import { createAdverseMediaEngine } from '../../src/media/engine.ts'
 import { signalsFromHtml } from '../../src/intel/signals.ts'
 import { createExtractPool, type TaskOutcome } from '../../src/extract/pool.ts'
 import { pageSignals } from '../../src/analysis/page.ts'
-import type { ExtractionLanes } from '../../src/analysis/scrape.ts'
+import { LARGE_DOCUMENT_BYTES, type ExtractionLanes } from '../../src/analysis/scrape.ts'
 import type { FetchedResponse } from '../../src/fetch/types.ts'
 
 const rss = (items: string) => `<?xml version="1.0"?><rss version="2.0"><channel><title>s</title>${items}</channel></rss>`
@@ -32,7 +33,7 @@ describe('hostile pages and feeds over the API', () => {
   before(async () => {
     site = await hostileSite({
       '/deep': { body: deepPage(200_000) }, // 1 MB: the large lane, in the worker pool
-      '/deep-small': { body: deepPage(150_000, 'b') }, // 0.5 MB, under the large-page size: this thread
+      '/deep-small': { body: deepPage(100_000, 'b') }, // 0.5 MB, under the large-page size: this thread
       '/bakery': { body: bakery },
     }, ['deep-pages.com', 'rosies-bakery.co.uk', 'acme-holdings.com'])
     news = await startFixtureServer({
@@ -40,6 +41,7 @@ describe('hostile pages and feeds over the API', () => {
       '/deep': { type: 'application/rss+xml', body: rss(`${'<x>'.repeat(200_000)}${item('Acme Holdings fined')}`) },
       '/ok': { type: 'application/rss+xml', body: rss(item('Acme Holdings fined for fraud') + item('Acme Holdings probe', `${'<i>'.repeat(900)}Acme Holdings was charged with bribery`)) },
     })
+    assert.ok(Buffer.byteLength(deepPage(100_000, 'b')) < LARGE_DOCUMENT_BYTES && Buffer.byteLength(deepPage(200_000)) > LARGE_DOCUMENT_BYTES)
     svc = await startService({ WEBINTEL_NEWS_PROVIDERS: `rss:${news.base}/deep?q={query},rss:${news.base}/ok?q={query}` }, { net: site.net })
     key = await svc.newKey({ rateLimitPerMinute: 1000 })
     // Loaded and warmed up (the first similarity call reads WordNet data) before the clock matters.
@@ -141,4 +143,16 @@ test('a large page goes to the pool; one the pool gave up on yields URL-only sig
   const small = await pageSignals({ ...response, body: Buffer.from('<title>Small</title>'), text: '<title>Small</title>' } as FetchedResponse, { slots: lanes({ ok: true, value: undefined }) })
   assert.equal(small.signals.title, 'Small') // parsed here, in the small lane
   assert.deepEqual(seen.slice(2), ['small'])
+})
+
+test('stories from any provider are cut and their whitespace collapsed before screening', async () => {
+  const huge = `Acme Holdings was charged with fraud.${' '.repeat(50_000)}\n\n\n${'Acme Holdings laundered money. '.repeat(5_000)}`
+  const engine = createAdverseMediaEngine({
+    timeoutMs: 5000,
+    providers: [{ name: 'p', booleanSyntax: false, search: async () => [{ url: 'https://news.example/1', title: `Acme Holdings charged${' '.repeat(5_000)}today`, text: huge, provider: 'p' }] }],
+  })
+  const r = await engine.check({ query: 'Acme Holdings' })
+  assert.equal(r.screened_count, 1)
+  assert.equal(r.sources[0]!.title, 'Acme Holdings charged today')
+  assert.ok(r.sources[0]!.summary.length <= 400)
 })
