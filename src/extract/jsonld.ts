@@ -3,35 +3,13 @@
  * trailing commas and raw newlines inside strings. Every object is kept; `@graph` members are flattened
  * into the list (JSON-LD 1.1 §4.9) so a rule can look for `Article` without knowing the nesting.
  */
+import { MAX_JSONLD_DEPTH, nestedDeeperThan } from '../text/bounds.ts'
+
+export { MAX_JSONLD_DEPTH, nestedDeeperThan }
+
 export type JsonLdObject = Record<string, unknown>
 
 const MAX_OBJECTS = 200
-/**
- * Deepest array/object nesting read. Real JSON-LD stays within about ten levels; a block nested deeper is
- * skipped as unreadable (warning `jsonld_too_deep`): walking or serialising a 20,000-deep value overflows
- * the call stack (JSON.parse does not, so the depth is measured on the text first).
- */
-export const MAX_JSONLD_DEPTH = 64
-
-/**
- * True when the JSON text nests arrays/objects deeper than `max`: one linear pass that counts brackets
- * outside strings (RFC 8259 §7: a string ends at an unescaped quote).
- */
-export function nestedDeeperThan(text: string, max = MAX_JSONLD_DEPTH): boolean {
-  let depth = 0
-  let inString = false
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i)
-    if (inString) {
-      if (c === 0x5c) i++ // backslash: skip the escaped character
-      else if (c === 0x22) inString = false
-    } else if (c === 0x22) inString = true
-    else if (c === 0x5b || c === 0x7b) { if (++depth > max) return true }
-    else if (c === 0x5d || c === 0x7d) depth--
-  }
-  return false
-}
-
 function tryParse(text: string): unknown {
   try { return JSON.parse(text) } catch { /* try the repairs below */ }
   const repaired = text

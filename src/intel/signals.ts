@@ -5,8 +5,7 @@
  */
 import { Parser } from 'htmlparser2'
 import type { PageSignals } from './types.ts'
-import { nestedDeeperThan } from '../extract/jsonld.ts'
-import { MAX_DEPTH } from '../extract/scan.ts'
+import { MAX_ELEMENT_DEPTH as MAX_DEPTH, nestedDeeperThan } from '../text/bounds.ts'
 
 const SKIP = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe', 'head'])
 const CHROME = new Set(['nav', 'footer', 'aside', 'form'])

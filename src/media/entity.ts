@@ -8,8 +8,7 @@ import { Parser } from 'htmlparser2'
 import { getDomain, getDomainWithoutSuffix } from 'tldts'
 import type { FetchedResponse, SafeFetcher } from '../fetch/types.ts'
 import { fold } from './text.ts'
-import { nestedDeeperThan } from '../extract/jsonld.ts'
-import { MAX_DEPTH } from '../extract/scan.ts'
+import { MAX_ELEMENT_DEPTH as MAX_DEPTH, nestedDeeperThan } from '../text/bounds.ts'
 
 const ORG_TYPES = /^(?:Organization|Corporation|LocalBusiness|OnlineStore|OnlineBusiness|NGO|GovernmentOrganization|NewsMediaOrganization|EducationalOrganization|Store|FinancialService|BankOrCreditUnion|Airline|InsuranceAgency)$/
 

@@ -6,7 +6,7 @@
  * extraction scan does), items, and the characters kept per field.
  */
 import { Parser } from 'htmlparser2'
-import { MAX_DEPTH } from '../extract/scan.ts'
+import { MAX_ELEMENT_DEPTH as MAX_DEPTH } from '../text/bounds.ts'
 import type { NewsItem } from './types.ts'
 import { MAX_FIELD_CHARS, stripHtml } from './text.ts'
 

@@ -1,6 +1,7 @@
 /**
- * Bounds on untrusted text before any per-word work (tokenizing, stemming, fuzzy name matching), shared by
- * the intel and media engines so that every entry point applies the same limits (docs/fetch.md "Limits").
+ * Bounds on untrusted text and markup before CPU-heavy work (tokenizing, stemming, fuzzy name matching, HTML
+ * and JSON-LD walks), shared by the extract, intel and media engines so that every entry point applies the
+ * same limits (docs/fetch.md "Limits").
  *
  * Suffix-stripping stemmers and edit distances cost more than linear time in the length of a word: the
  * Porter2 stemmer took over a minute on one 100,000-letter "word". No dictionary word comes near
@@ -23,4 +24,38 @@ export function wordSized(w: string): boolean {
 /** The text cut to `max` characters (a no-op below it). */
 export function boundText(text: string, max = MAX_TOKENIZED_CHARS): string {
   return text.length > max ? text.slice(0, max) : text
+}
+
+/**
+ * Open elements at which every HTML/XML pass stops reading (the extraction scan, the categorizer's signals,
+ * the site-entity reader, the news-feed parser). htmlparser2 keeps its open-element stack with Array#unshift,
+ * so each open tag costs O(depth): a 400k-deep <div> bomb takes minutes. Real pages stay far below this
+ * (Blink caps its DOM tree depth at 512).
+ */
+export const MAX_ELEMENT_DEPTH = 1024
+
+/**
+ * Deepest array/object nesting read. Real JSON-LD stays within about ten levels; a block nested deeper is
+ * skipped as unreadable (warning `jsonld_too_deep`): walking or serialising a 20,000-deep value overflows
+ * the call stack (JSON.parse does not, so the depth is measured on the text first).
+ */
+export const MAX_JSONLD_DEPTH = 64
+
+/**
+ * True when the JSON text nests arrays/objects deeper than `max`: one linear pass that counts brackets
+ * outside strings (RFC 8259 §7: a string ends at an unescaped quote).
+ */
+export function nestedDeeperThan(text: string, max = MAX_JSONLD_DEPTH): boolean {
+  let depth = 0
+  let inString = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (inString) {
+      if (c === 0x5c) i++ // backslash: skip the escaped character
+      else if (c === 0x22) inString = false
+    } else if (c === 0x22) inString = true
+    else if (c === 0x5b || c === 0x7b) { if (++depth > max) return true }
+    else if (c === 0x5d || c === 0x7d) depth--
+  }
+  return false
 }
