@@ -67,8 +67,10 @@ export async function buildApp(services: Services, opts: BuildAppOptions = {}): 
     },
     ajv: { customOptions: { allErrors: true, coerceTypes: false, removeAdditional: true, useDefaults: true } },
   }) as unknown as FastifyInstance
-  // Connection caps, total and per client address (docs/fetch.md "Limits").
-  guardConnections(app.server, services.config.connections, services.log)
+  // Connection caps, total and per client address (docs/fetch.md "Limits"). On close, sockets that never sent
+  // a request are closed at once: the server's close would otherwise wait for their head timeout.
+  const connections = guardConnections(app.server, services.config.connections, services.log)
+  app.addHook('preClose', async () => connections.closeSilent())
 
   /** Request rate and latency per operation (route pattern when a route has no operation name). */
   const observe = (request: FastifyRequest, reply: FastifyReply, statusCode: number): void => {

@@ -68,6 +68,8 @@ export interface ConnectionGuard {
    * (`evicted`) and for sending no request head in time (`shedIdle`).
    */
   readonly stats: { open: number; clients: number; refusedPerClient: number; refusedTotal: number; evicted: number; shedIdle: number; cap: number }
+  /** Closes every socket that has not sent a request yet (on shutdown: nothing is in flight on them). */
+  closeSilent(): void
 }
 
 /** Applies the caps to `server` (before it listens). */
@@ -132,5 +134,8 @@ export function guardConnections(server: Server, cfg: ConnectionsConfig, log: Lo
   })
   // The first complete request head: from here Node's own timeouts (head, request, keep-alive) apply.
   server.on('request', (req: IncomingMessage) => unsilence(req.socket))
-  return { get stats() { return { open, clients: perClient.size, refusedPerClient, refusedTotal, evicted, shedIdle, cap } } }
+  return {
+    get stats() { return { open, clients: perClient.size, refusedPerClient, refusedTotal, evicted, shedIdle, cap } },
+    closeSilent() { for (const socket of [...silent.keys()]) { unsilence(socket); socket.destroy() } },
+  }
 }

@@ -119,6 +119,17 @@ describe('total cap and the request-head timeout', () => {
   })
 })
 
+test('closing the server does not wait for silent sockets', { timeout: 30_000 }, async () => {
+  const svc = await startService() // default head timeout: 10 s
+  const f = await flood(Number(new URL(svc.url).port), 50, ATTACKER)
+  try {
+    const t0 = Date.now()
+    await svc.close()
+    assert.ok(Date.now() - t0 < 5000, `closed after ${Date.now() - t0} ms`)
+    assert.ok(await until(() => f.closed() === 50, 2000))
+  } finally { f.destroy() }
+})
+
 test('the automatic total cap is three quarters of the open-file limit', () => {
   const cfg = { maxConnections: 0, maxConnectionsPerClient: 256, headersTimeoutMs: 10_000 }
   assert.equal(totalCap(cfg, () => 20_000), 15_000)
