@@ -6,8 +6,6 @@
  */
 import { extractHtml, type HtmlInput } from './engine.ts'
 import type { ExtractOptions } from './types.ts'
-import { signalsFromHtml } from '../intel/signals.ts'
-import { resolveEntityFromHtml } from '../media/entity.ts'
 
 export type PageTask = 'document' | 'signals' | 'entity'
 
@@ -17,9 +15,14 @@ export function htmlText(input: HtmlInput): string {
   try { return new TextDecoder(input.charset).decode(input.bytes) } catch { return new TextDecoder('utf-8').decode(input.bytes) }
 }
 
-/** Runs one task in the calling thread; `options` apply to `document` (limits) and `signals` (maxHtmlChars). */
+/**
+ * Runs one task in the calling thread, letting the event loop run between slices of the page (in the main
+ * thread no single stretch of one page is longer than a slice); `options` apply to `document` (limits) and
+ * `signals` (maxHtmlChars).
+ */
 export async function runPageTask(task: PageTask, input: HtmlInput, url: string, options: ExtractOptions = {}): Promise<unknown> {
   if (task === 'document') return extractHtml(input, url, options)
-  if (task === 'signals') return signalsFromHtml(htmlText(input), url, options.maxHtmlChars)
-  return resolveEntityFromHtml(htmlText(input), url)
+  // Loaded on first use: a worker that only extracts starts as fast as before (the entity reader pulls in tldts).
+  if (task === 'signals') return (await import('../intel/signals.ts')).signalsFromHtmlAsync(htmlText(input), url, options.maxHtmlChars)
+  return (await import('../media/entity.ts')).resolveEntityFromHtmlAsync(htmlText(input), url)
 }

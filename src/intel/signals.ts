@@ -5,7 +5,7 @@
  */
 import { Parser } from 'htmlparser2'
 import type { PageSignals } from './types.ts'
-import { MAX_ELEMENT_DEPTH as MAX_DEPTH, nestedDeeperThan } from '../text/bounds.ts'
+import { MAX_ELEMENT_DEPTH as MAX_DEPTH, nestedDeeperThan, writeInSlices } from '../text/bounds.ts'
 
 const SKIP = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe', 'head'])
 const CHROME = new Set(['nav', 'footer', 'aside', 'form'])
@@ -36,7 +36,9 @@ function jsonLdTypes(json: string, out: Set<string>): void {
   try { visit(JSON.parse(json)) } catch { /* malformed JSON-LD is common; ignore it */ }
 }
 
-export function signalsFromHtml(html: string, url?: string, maxHtmlChars = SIGNALS_MAX_HTML_CHARS): PageSignals {
+/** One walk: the parser to feed, whether it stopped reading (nesting limit), and the signals once it ended. */
+function signalsWalk(url: string | undefined): { parser: Parser; stopped(): boolean; finish(): PageSignals } {
+  let deep = false
   const meta = new Map<string, string>()
   const headings: string[] = [], links: string[] = [], types = new Set<string>()
   let title = '', lang: string | undefined
@@ -62,7 +64,7 @@ export function signalsFromHtml(html: string, url?: string, maxHtmlChars = SIGNA
       if (SKIP.has(name)) skip++
       if (CHROME.has(name)) chrome++
       if (/^(h[1-6]|a|button|title)$/.test(name) || BLOCK.test(name)) { if (!skip && !chrome) flushBuf(text); else buf = '' }
-      if (stack.length >= MAX_DEPTH) parser.pause()
+      if (stack.length >= MAX_DEPTH) { deep = true; parser.pause() }
     },
     ontext(t) {
       if (inLd) { if (ld.length < MAX_LD_CHARS) ld += t; return }
@@ -83,19 +85,37 @@ export function signalsFromHtml(html: string, url?: string, maxHtmlChars = SIGNA
       if (CHROME.has(name)) chrome = Math.max(0, chrome - 1)
     },
   }, { decodeEntities: true, lowerCaseTags: true })
-  parser.write(html.length > maxHtmlChars ? html.slice(0, maxHtmlChars) : html)
-  parser.end()
-  flushBuf(text)
-  const kw = meta.get('keywords')
-  return {
-    url,
-    title: (title.replace(/\s+/g, ' ').trim() || meta.get('og:title')) ?? undefined,
-    description: meta.get('description') ?? meta.get('og:description') ?? meta.get('twitter:description'),
-    keywords: kw ? kw.split(',').map((k) => k.trim()).filter(Boolean) : undefined,
-    headings,
-    text: text.join('\n'),
-    linkTexts: links,
-    jsonLdTypes: [...types],
-    lang,
+  const finish = (): PageSignals => {
+    parser.end()
+    flushBuf(text)
+    const kw = meta.get('keywords')
+    return {
+      url,
+      title: (title.replace(/\s+/g, ' ').trim() || meta.get('og:title')) ?? undefined,
+      description: meta.get('description') ?? meta.get('og:description') ?? meta.get('twitter:description'),
+      keywords: kw ? kw.split(',').map((k) => k.trim()).filter(Boolean) : undefined,
+      headings,
+      text: text.join('\n'),
+      linkTexts: links,
+      jsonLdTypes: [...types],
+      lang,
+    }
   }
+  return { parser, stopped: () => deep, finish }
+}
+
+const cut = (html: string, max: number) => (html.length > max ? html.slice(0, max) : html)
+
+/** The signals of a page in one synchronous pass over at most `maxHtmlChars` characters. */
+export function signalsFromHtml(html: string, url?: string, maxHtmlChars = SIGNALS_MAX_HTML_CHARS): PageSignals {
+  const walk = signalsWalk(url)
+  walk.parser.write(cut(html, maxHtmlChars))
+  return walk.finish()
+}
+
+/** The same signals, the page fed in slices with the event loop let run between them (src/text/bounds.ts). */
+export async function signalsFromHtmlAsync(html: string, url?: string, maxHtmlChars = SIGNALS_MAX_HTML_CHARS): Promise<PageSignals> {
+  const walk = signalsWalk(url)
+  await writeInSlices(walk.parser, cut(html, maxHtmlChars), walk.stopped)
+  return walk.finish()
 }

@@ -8,7 +8,7 @@ import { Parser } from 'htmlparser2'
 import { getDomain, getDomainWithoutSuffix } from 'tldts'
 import type { FetchedResponse, SafeFetcher } from '../fetch/types.ts'
 import { fold } from './text.ts'
-import { MAX_ELEMENT_DEPTH as MAX_DEPTH, nestedDeeperThan } from '../text/bounds.ts'
+import { MAX_ELEMENT_DEPTH as MAX_DEPTH, nestedDeeperThan, writeInSlices } from '../text/bounds.ts'
 
 const ORG_TYPES = /^(?:Organization|Corporation|LocalBusiness|OnlineStore|OnlineBusiness|NGO|GovernmentOrganization|NewsMediaOrganization|EducationalOrganization|Store|FinancialService|BankOrCreditUnion|Airline|InsuranceAgency)$/
 
@@ -45,7 +45,8 @@ function orgFromJsonLd(raw: string): { legalName?: string; name?: string } | und
  * `og:site_name` meta and the first `<title>`. Like the extraction scan (src/extract/scan.ts) it stops at
  * MAX_DEPTH open elements, where the parser's open-element stack makes each further tag cost O(depth).
  */
-function scanEntityHtml(html: string): { ld: string[]; siteName?: string; title: string } {
+function entityWalk(): { parser: Parser; stopped(): boolean; finish(): EntityPage } {
+  let deep = false
   const ld: string[] = []
   let siteName: string | undefined
   let title = ''
@@ -57,7 +58,7 @@ function scanEntityHtml(html: string): { ld: string[]; siteName?: string; title:
       if (name === 'script' && (a.type ?? '').trim().toLowerCase() === 'application/ld+json' && ld.length < MAX_LD_SCRIPTS) ldBuf = ''
       else if (name === 'meta' && siteName === undefined && (a.property ?? a.name ?? '').toLowerCase() === 'og:site_name') siteName = a.content?.trim()
       else if (name === 'title' && !titleDone) inTitle = true
-      if (++depth >= MAX_DEPTH) parser.pause()
+      if (++depth >= MAX_DEPTH) { deep = true; parser.pause() }
     },
     ontext(t) {
       if (ldBuf !== null) { if (ldBuf.length < MAX_LD_CHARS) ldBuf += t }
@@ -69,15 +70,28 @@ function scanEntityHtml(html: string): { ld: string[]; siteName?: string; title:
       if (name === 'title' && inTitle) { inTitle = false; titleDone = true }
     },
   }, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true })
-  parser.write(html.slice(0, 1_000_000))
-  parser.end()
-  return { ld, siteName, title }
+  return { parser, stopped: () => deep, finish: () => { parser.end(); return { ld, siteName, title } } }
 }
 
+interface EntityPage { ld: string[]; siteName?: string; title: string }
+const MAX_ENTITY_HTML_CHARS = 1_000_000
+
 export function resolveEntityFromHtml(html: string, url: string): { name: string; domain: string } {
+  const walk = entityWalk()
+  walk.parser.write(html.slice(0, MAX_ENTITY_HTML_CHARS))
+  return entityOf(walk.finish(), url)
+}
+
+/** The same, the page fed in slices with the event loop let run between them (src/text/bounds.ts). */
+export async function resolveEntityFromHtmlAsync(html: string, url: string): Promise<{ name: string; domain: string }> {
+  const walk = entityWalk()
+  await writeInSlices(walk.parser, html.slice(0, MAX_ENTITY_HTML_CHARS), walk.stopped)
+  return entityOf(walk.finish(), url)
+}
+
+function entityOf(page: EntityPage, url: string): { name: string; domain: string } {
   const host = new URL(url).hostname.toLowerCase()
   const domain = getDomain(host) ?? host.replace(/^www\./, '')
-  const page = scanEntityHtml(html)
   let org: { legalName?: string; name?: string } | undefined
   for (const raw of page.ld) {
     org = orgFromJsonLd(raw)

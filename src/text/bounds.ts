@@ -10,6 +10,8 @@
  * too, so the work per call is linear and bounded.
  */
 
+import { setImmediate as nextTurn } from 'node:timers/promises'
+
 /** Longest token treated as a word; longer letter runs (base64, hashes, padding attacks) are skipped. */
 export const MAX_WORD_CHARS = 64
 
@@ -58,4 +60,20 @@ export function nestedDeeperThan(text: string, max = MAX_JSONLD_DEPTH): boolean 
     else if (c === 0x5d || c === 0x7d) depth--
   }
   return false
+}
+
+/** Characters an HTML/XML pass reads before it lets the event loop run (see writeInSlices). */
+export const SLICE_CHARS = 64 * 1024
+
+/**
+ * Feeds `text` to a streaming parser SLICE_CHARS at a time and yields to the event loop between slices, so a
+ * pass over a hostile page (e.g. thousands of unmatched end tags at the nesting limit, each a scan of the
+ * open-element stack) never holds the thread for more than one slice. Stops early when `stopped()` says the
+ * parser stopped reading (the nesting limit).
+ */
+export async function writeInSlices(parser: { write(chunk: string): void }, text: string, stopped: () => boolean = () => false): Promise<void> {
+  for (let i = 0; i < text.length && !stopped(); i += SLICE_CHARS) {
+    parser.write(text.slice(i, i + SLICE_CHARS))
+    if (i + SLICE_CHARS < text.length) await nextTurn()
+  }
 }
