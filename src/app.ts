@@ -19,6 +19,7 @@ import mcpRoutes from './api/mcp/index.ts'
 import { bearerVerifier } from './api/oauth/user-data.ts'
 import { createSessionKit } from './portal/session.ts'
 import { metricsAccess, observeRequest, renderMetrics } from './metrics/http.ts'
+import { guardConnections, serverOptions } from './server/connections.ts'
 
 export interface BuildAppOptions {
   /** The process logger (pino); when absent the app logs nothing. */
@@ -63,6 +64,8 @@ export async function buildApp(services: Services, opts: BuildAppOptions = {}): 
     connectionTimeout: cfg.requestTimeoutMs + 5000,
     requestTimeout: cfg.requestTimeoutMs,
     keepAliveTimeout: cfg.keepAliveTimeoutMs,
+    // A short limit for sockets that have not sent a complete request head (src/server/connections.ts).
+    http: serverOptions(services.config.connections),
     maxRequestsPerSocket: 0,
     trustProxy: cfg.trustProxy,
     // While closing, requests still arriving on open connections get 503 from the onRequest hook below, in the
@@ -80,6 +83,10 @@ export async function buildApp(services: Services, opts: BuildAppOptions = {}): 
     frameworkErrors: answerFrameworkError,
     ajv: { customOptions: { allErrors: true, coerceTypes: false, removeAdditional: true, useDefaults: true } },
   }) as unknown as FastifyInstance
+  // Connection caps, total and per client address (docs/fetch.md "Limits"). On close, sockets that never sent
+  // a request are closed at once: the server's close would otherwise wait for their head timeout.
+  const connections = guardConnections(app.server, services.config.connections, services.log)
+  app.addHook('preClose', async () => connections.closeSilent())
 
   /** Request rate and latency per operation (route pattern when a route has no operation name). */
   const observe = (request: FastifyRequest, reply: FastifyReply, statusCode: number): void => {

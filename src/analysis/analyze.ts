@@ -3,7 +3,8 @@ import type { Warning } from '../context.ts'
 import { AppError, isAppError } from '../errors.ts'
 import { parseTarget } from '../fetch/target.ts'
 import { toVariantBMetadata, type ExtractOptions, type VariantBMetadata } from '../extract/index.ts'
-import { signalsFromHtml, type AiResponse } from '../intel/engine.ts'
+import type { AiResponse } from '../intel/engine.ts'
+import { pageSignals } from './page.ts'
 import { toVariantBWhois, type VariantBWhois } from '../whois/index.ts'
 import type { AdverseMediaResult } from '../media/types.ts'
 import { scrapeCandidates } from './scrape.ts'
@@ -101,8 +102,9 @@ export async function analyze(engines: Engines, a: AnalyzeInput): Promise<Analys
   sanctionsTask?.catch(() => {})
 
   const intel = await intelTask
-  const signals = signalsFromHtml(page.response.text ?? '', page.response.url)
-  const ai = await intel.aiResponse(signals, { customCategories: a.customCategories, customHighRiskCategories: a.customHighRiskCategories })
+  const parsed = await pageSignals(page.response, { slots: engines.extractSlots, extract: a.extract, signal: a.signal })
+  for (const w of parsed.warnings) warnings.push(w)
+  const ai = await intel.aiResponse(parsed.signals, { customCategories: a.customCategories, customHighRiskCategories: a.customHighRiskCategories })
   for (const w of ai.warnings ?? []) warnings.push(w)
 
   const out: Analysis = {

@@ -4,8 +4,9 @@ import type { Limiter } from '../fetch/limiter.ts'
 import { AppError, isAppError } from '../errors.ts'
 import { documentFromResponse } from '../extract/index.ts'
 import type { ExtractedDocument, ExtractOptions } from '../extract/index.ts'
-import type { ExtractPool } from '../extract/pool.ts'
+import type { ExtractPool, TaskOutcome } from '../extract/pool.ts'
 import type { HtmlInput } from '../extract/engine.ts'
+import { runPageTask, type PageTask } from '../extract/tasks.ts'
 
 /** Extraction slots by lane; with `pool`, pages of the `large` lane are extracted in its worker threads. */
 export interface ExtractionLanes extends Limiter {
@@ -61,6 +62,23 @@ function releaseBody(body: Buffer): void {
  * (bombs cut at the cap, 200k attributes) cannot make ordinary pages wait behind them (RELIABILITY A6).
  */
 export const LARGE_DOCUMENT_BYTES = 512 * 1024
+
+/**
+ * One page task (src/extract/tasks.ts: the categorizer's signals, the site entity) on a fetched response, the
+ * way extraction runs: in the lane of the body's size, a page over LARGE_DOCUMENT_BYTES in the pool's worker
+ * threads under their time and heap limits when there is a pool; a smaller one in this thread (each task is
+ * linear in the page and stops at the extraction's nesting limit). `ok: false` when the worker gave up.
+ */
+export async function runInLane<T>(slots: ExtractionLanes | undefined, task: PageTask, response: FetchedResponse, opts: { signal?: AbortSignal; extract?: ExtractOptions } = {}): Promise<TaskOutcome<T>> {
+  const input: HtmlInput = { text: response.text ?? '' }
+  const lane = response.body.length > LARGE_DOCUMENT_BYTES ? 'large' : 'small'
+  const release = await slots?.acquire(lane, opts.signal)
+  try {
+    const pool = lane === 'large' ? slots?.pool : undefined
+    if (pool) return await pool.run<T>(task, input, response.url, opts.extract, opts.signal)
+    return { ok: true, value: (await runPageTask(task, input, response.url, opts.extract)) as T }
+  } finally { release?.() }
+}
 
 /**
  * A later candidate may succeed after these (e.g. https refused, http answers); a refusal by policy may not,

@@ -1,5 +1,6 @@
 import { coreSection } from './schema.ts'
 import { tlsSection } from '../server/config.ts'
+import { connectionsSection } from '../server/config.ts'
 import { fetchConfigSection } from '../fetch/config.ts'
 import { mediaConfigSection } from '../media/config.ts'
 import { whoisConfig } from '../whois/config.ts'
@@ -16,6 +17,7 @@ import { loadSection, type Section, type Var } from './vars.ts'
 export const sections = {
   core: coreSection,
   tls: tlsSection,
+  connections: connectionsSection,
   fetch: fetchConfigSection,
   extract: extractVars,
   whois: whoisConfig,

@@ -8,7 +8,7 @@ import type { Warning } from '../context.ts'
 import type { Bundle, FieldName, RuleContext, RuleFields } from './bundle.ts'
 import { bundles as defaultBundles } from './bundles.ts'
 import { extractContacts } from './contact/index.ts'
-import { parseJsonLd } from './jsonld.ts'
+import { MAX_JSONLD_DEPTH, parseJsonLd } from './jsonld.ts'
 import { resolveUrl } from './normalize.ts'
 import { bestFavicon } from './rules/icons.ts'
 import { bestLogo, declaredLogos } from './rules/logo.ts'
@@ -96,8 +96,9 @@ function finish(scan: Scan, pageUrl: string, p: Prepared, list: Bundle[]): Extra
   const { url, base } = pageBase(pageUrl, scan.baseHref)
   if (scan.tooDeep) warnings.push({ source: 'engine', code: 'nesting_too_deep', message: `parsing stopped at element nesting depth ${scan.maxDepth}` })
   const meta = group(scan.metas)
-  const { objects: jsonLd, failed } = parseJsonLd(scan.jsonLd)
-  if (failed) warnings.push({ source: 'jsonld', code: 'jsonld_invalid', message: `${failed} JSON-LD block(s) could not be parsed` })
+  const { objects: jsonLd, failed, tooDeep } = parseJsonLd(scan.jsonLd)
+  if (failed > tooDeep) warnings.push({ source: 'jsonld', code: 'jsonld_invalid', message: `${failed - tooDeep} JSON-LD block(s) could not be parsed` })
+  if (tooDeep) warnings.push({ source: 'jsonld', code: 'jsonld_too_deep', message: `${tooDeep} JSON-LD block(s) nested deeper than ${MAX_JSONLD_DEPTH} levels were skipped` })
   const microdata = group(scan.microdata.map((m) => ({ key: m.prop, value: m.value })))
   const ctx: RuleContext = { url, base, scan, meta, jsonLd, microdata }
   const f = runBundles(ctx, list, warnings)

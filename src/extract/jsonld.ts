@@ -3,10 +3,13 @@
  * trailing commas and raw newlines inside strings. Every object is kept; `@graph` members are flattened
  * into the list (JSON-LD 1.1 §4.9) so a rule can look for `Article` without knowing the nesting.
  */
+import { MAX_JSONLD_DEPTH, nestedDeeperThan } from '../text/bounds.ts'
+
+export { MAX_JSONLD_DEPTH, nestedDeeperThan }
+
 export type JsonLdObject = Record<string, unknown>
 
 const MAX_OBJECTS = 200
-
 function tryParse(text: string): unknown {
   try { return JSON.parse(text) } catch { /* try the repairs below */ }
   const repaired = text
@@ -36,18 +39,23 @@ function collect(value: unknown, out: JsonLdObject[]): void {
   if (graph !== undefined) collect(graph, out)
 }
 
-/** Parses every script body; returns the objects and the count of scripts that could not be read. */
-export function parseJsonLd(scripts: string[]): { objects: JsonLdObject[]; failed: number } {
+/**
+ * Parses every script body; returns the objects, the count of scripts that could not be read and, of
+ * those, the count skipped for nesting deeper than MAX_JSONLD_DEPTH.
+ */
+export function parseJsonLd(scripts: string[]): { objects: JsonLdObject[]; failed: number; tooDeep: number } {
   const objects: JsonLdObject[] = []
   let failed = 0
+  let tooDeep = 0
   for (const raw of scripts) {
     const text = strip(raw)
     if (!text) continue
+    if (nestedDeeperThan(text)) { failed++; tooDeep++; continue }
     const parsed = tryParse(text)
     if (parsed === undefined) { failed++; continue }
     collect(parsed, objects)
   }
-  return { objects, failed }
+  return { objects, failed, tooDeep }
 }
 
 /** `@type` as a list of plain names (`schema:NewsArticle` and full IRIs reduced to `NewsArticle`). */

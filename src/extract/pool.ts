@@ -13,11 +13,12 @@ import { AppError } from '../errors.ts'
 import { silentLog, type Log } from '../context.ts'
 import { maskUrl } from '../logger.ts'
 import { emptyDocument } from './response.ts'
-import { extractHtml, type HtmlInput } from './engine.ts'
+import type { HtmlInput } from './engine.ts'
+import { runPageTask, type PageTask } from './tasks.ts'
 import type { ExtractedDocument, ExtractOptions } from './types.ts'
 import { threadCpuMs } from './os-thread.ts'
 
-export interface WorkerRequest { id: number; url: string; options: ExtractOptions; bytes?: ArrayBuffer; charset?: string; text?: string }
+export interface WorkerRequest { id: number; task: PageTask; url: string; options: ExtractOptions; bytes?: ArrayBuffer; charset?: string; text?: string }
 
 /** The request's page as the engine takes it. */
 export function inputOf(m: WorkerRequest): HtmlInput {
@@ -26,7 +27,13 @@ export function inputOf(m: WorkerRequest): HtmlInput {
 
 /** How many nice steps below its creator a worker puts itself (worker.ts). */
 export interface WorkerData { nice: number }
-export type WorkerReply = { ready: true; tid?: number } | { id: number; document: ExtractedDocument } | { id: number; error: { name: string; message: string } }
+export type WorkerReply = { ready: true; tid?: number } | { id: number; result: unknown } | { id: number; error: { name: string; message: string } }
+
+/**
+ * How a task ended in the pool: its result, or why there is none (the time limit, or the worker stopped);
+ * like the other caps, not an error (docs/extract.md).
+ */
+export type TaskOutcome<T> = { ok: true; value: T } | { ok: false; code: 'extract_time_limit' | 'extract_failed'; message: string }
 
 export interface ExtractPoolOptions {
   /** Worker threads (≥ 1). */
@@ -56,6 +63,11 @@ export interface ExtractPool {
    */
   extract(input: HtmlInput, url: string, options?: ExtractOptions, signal?: AbortSignal): Promise<ExtractedDocument>
   /**
+   * Any page task (tasks.ts) under the same limits: its outcome, `ok: false` when the page hit the time limit
+   * or killed its worker. Rejects like `extract`.
+   */
+  run<T>(task: PageTask, input: HtmlInput, url: string, options?: ExtractOptions, signal?: AbortSignal): Promise<TaskOutcome<T>>
+  /**
    * Workers replaced so far (time limit or crash), pages waiting for a worker, worker threads not yet exited
    * (replaced ones still shutting down included), and `fallback`: workers cannot start, pages are extracted
    * in the calling thread until a retry succeeds.
@@ -65,7 +77,7 @@ export interface ExtractPool {
 }
 
 interface Job {
-  id: number; msg: WorkerRequest; transfer: ArrayBuffer[]; url: string; resolve(d: ExtractedDocument): void; reject(e: unknown): void; signal?: AbortSignal; onAbort?: () => void
+  id: number; msg: WorkerRequest; transfer: ArrayBuffer[]; url: string; resolve(d: TaskOutcome<unknown>): void; reject(e: unknown): void; signal?: AbortSignal; onAbort?: () => void
   /** When the worker received it: wall-clock ms, and its thread's CPU ms where known. */
   startedMs?: number; startedCpuMs?: number
 }
@@ -152,7 +164,7 @@ export function createExtractPool(opts: ExtractPoolOptions): ExtractPool {
       const job = slot.job
       if (!job || job.id !== m.id) return
       settle(slot)
-      if ('document' in m) job.resolve(m.document)
+      if ('result' in m) job.resolve({ ok: true, value: m.result })
       else job.reject(new (m.error.name === 'TypeError' ? TypeError : Error)(m.error.message)) // the engine's only throw: a bad URL
       pump()
     })
@@ -164,7 +176,7 @@ export function createExtractPool(opts: ExtractPoolOptions): ExtractPool {
       const job = slot.job
       settle(slot)
       log.error({ err: slot.lastError, code, url: job && maskUrl(job.url) }, '[extract] extraction worker stopped')
-      if (job) job.resolve(failedDocument(job.url, 'extract_failed', `the extraction worker stopped (${(slot.lastError as NodeJS.ErrnoException | undefined)?.code ?? `exit ${code}`}); the page was not extracted`))
+      if (job) job.resolve({ ok: false, code: 'extract_failed', message: `the extraction worker stopped (${(slot.lastError as NodeJS.ErrnoException | undefined)?.code ?? `exit ${code}`}); the page was not extracted` })
       if (!slot.ready && (inThread || ++startFailures >= START_FAILURES_BEFORE_FALLBACK)) return fallBack(slot.lastError)
       restarts++
       spawn(index)
@@ -200,7 +212,7 @@ export function createExtractPool(opts: ExtractPoolOptions): ExtractPool {
     settle(slot)
     log.warn({ url: maskUrl(job.url), limitMs: opts.timeLimitMs }, '[extract] page over the time limit: worker replaced')
     const limit = cpuMs === undefined ? `${opts.timeLimitMs} ms` : `${opts.timeLimitMs} ms of CPU time (${opts.timeLimitMs * WALL_CLOCK_FACTOR} ms in all)`
-    job.resolve(failedDocument(job.url, 'extract_time_limit', `extraction stopped at its limit of ${limit}; the page was not extracted`))
+    job.resolve({ ok: false, code: 'extract_time_limit', message: `extraction stopped at its limit of ${limit}; the page was not extracted` })
     restarts++
     spawn(index) // the replacement loads while the old one is torn down
     void slot.worker.terminate()
@@ -223,40 +235,46 @@ export function createExtractPool(opts: ExtractPoolOptions): ExtractPool {
 
   function runHere(job: Job): void {
     if (job.onAbort) job.signal?.removeEventListener('abort', job.onAbort)
-    extractHtml(inputOf(job.msg), job.url, job.msg.options).then(job.resolve, job.reject)
+    runPageTask(job.msg.task, inputOf(job.msg), job.url, job.msg.options).then((value) => job.resolve({ ok: true, value }), job.reject)
   }
 
   for (let i = 0; i < Math.max(1, opts.workers); i++) spawn(i)
 
+  function run<T>(task: PageTask, input: HtmlInput, url: string, options?: ExtractOptions, signal?: AbortSignal): Promise<TaskOutcome<T>> {
+    if (closed) return Promise.reject(new AppError('internal', '[extract] the extraction pool is closed'))
+    if (signal?.aborted) return Promise.reject(signal.reason)
+    return new Promise<TaskOutcome<unknown>>((resolve, reject) => {
+      const id = nextId++
+      const msg: WorkerRequest = { id, task, url, options: engineOptions(options) }
+      const transfer: ArrayBuffer[] = []
+      if ('bytes' in input) {
+        // A copy that owns its buffer: the body may be a slice of Node's shared pool, and the caller may
+        // release the original once extraction ends (scrape.ts); the copy moves to the worker without cloning.
+        const copy = new Uint8Array(input.bytes)
+        msg.bytes = copy.buffer
+        msg.charset = input.charset
+        transfer.push(copy.buffer)
+      } else msg.text = input.text
+      const job: Job = { id, msg, transfer, url, resolve, reject, signal }
+      if (inThread) return runHere(job)
+      if (signal) {
+        job.onAbort = () => {
+          const i = queue.indexOf(job)
+          if (i >= 0) { queue.splice(i, 1); updateRefs(); reject(signal.reason) }
+        }
+        signal.addEventListener('abort', job.onAbort, { once: true })
+      }
+      queue.push(job)
+      pump()
+    }) as Promise<TaskOutcome<T>>
+  }
+
   return {
     get stats() { return { restarts, queued: queue.length, threads: alive.size, fallback: inThread } },
-    extract(input, url, options, signal) {
-      if (closed) return Promise.reject(new AppError('internal', '[extract] the extraction pool is closed'))
-      if (signal?.aborted) return Promise.reject(signal.reason)
-      return new Promise<ExtractedDocument>((resolve, reject) => {
-        const id = nextId++
-        const msg: WorkerRequest = { id, url, options: engineOptions(options) }
-        const transfer: ArrayBuffer[] = []
-        if ('bytes' in input) {
-          // A copy that owns its buffer: the body may be a slice of Node's shared pool, and the caller may
-          // release the original once extraction ends (scrape.ts); the copy moves to the worker without cloning.
-          const copy = new Uint8Array(input.bytes)
-          msg.bytes = copy.buffer
-          msg.charset = input.charset
-          transfer.push(copy.buffer)
-        } else msg.text = input.text
-        const job: Job = { id, msg, transfer, url, resolve, reject, signal }
-        if (inThread) return runHere(job)
-        if (signal) {
-          job.onAbort = () => {
-            const i = queue.indexOf(job)
-            if (i >= 0) { queue.splice(i, 1); updateRefs(); reject(signal.reason) }
-          }
-          signal.addEventListener('abort', job.onAbort, { once: true })
-        }
-        queue.push(job)
-        pump()
-      })
+    run,
+    async extract(input, url, options, signal) {
+      const r = await run<ExtractedDocument>('document', input, url, options, signal)
+      return r.ok ? r.value : failedDocument(url, r.code, r.message)
     },
     async close() {
       if (closed) return

@@ -5,6 +5,7 @@
  */
 import { Parser } from 'htmlparser2'
 import { compact, own, stripControls } from './strings.ts'
+import { MAX_ELEMENT_DEPTH } from '../text/bounds.ts'
 import type { Anchor, Heading, LinkTag, MetaTag } from './types.ts'
 
 
@@ -61,10 +62,8 @@ const BLOCK = new Set(['p', 'div', 'li', 'td', 'th', 'tr', 'br', 'h1', 'h2', 'h3
   'aside', 'figure', 'figcaption', 'form', 'label', 'button', 'body', 'html'])
 const CAPTURE_MAX = 400
 const PARA_MAX = 1000
-// htmlparser2 keeps its open-element stack with Array#unshift, so each open tag costs O(depth): a
-// 400k-deep <div> bomb takes minutes. Real pages stay far below this (Blink caps its DOM tree depth
-// at 512), so parsing stops here with a warning instead.
-export const MAX_DEPTH = 1024
+// Parsing stops at this many open elements, with a warning (src/text/bounds.ts says why).
+export const MAX_DEPTH = MAX_ELEMENT_DEPTH
 const F_SKIP = 1
 const F_CHROME = 2
 const F_SCOPE = 4

@@ -5,12 +5,26 @@
  */
 import { Parser } from 'htmlparser2'
 import type { PageSignals } from './types.ts'
+import { MAX_ELEMENT_DEPTH as MAX_DEPTH, nestedDeeperThan, writeInSlices } from '../text/bounds.ts'
 
 const SKIP = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe', 'head'])
 const CHROME = new Set(['nav', 'footer', 'aside', 'form'])
 const BLOCK = /^(p|div|section|article|main|li|ul|ol|h[1-6]|br|tr|td|th|table|header|footer|nav|aside|blockquote|pre|dd|dt|figcaption)$/
 
+/**
+ * Bounds of the walk (docs/fetch.md "Limits"): characters of HTML read, open elements (the parser's stack
+ * costs O(depth) per tag, so the walk stops at MAX_DEPTH, as the extraction scan does), and what is kept.
+ * Every step is linear in the input; a page under the time limit of the extraction pool cannot hold a thread.
+ */
+export const SIGNALS_MAX_HTML_CHARS = 3_000_000
+const MAX_TEXT_CHARS = 200_000
+const MAX_TITLE_CHARS = 2000
+const MAX_HEADINGS = 200
+const MAX_LINKS = 1000
+const MAX_LD_CHARS = 1_000_000
+
 function jsonLdTypes(json: string, out: Set<string>): void {
+  if (nestedDeeperThan(json)) return
   const visit = (v: unknown): void => {
     if (Array.isArray(v)) { v.forEach(visit); return }
     if (!v || typeof v !== 'object') return
@@ -22,58 +36,86 @@ function jsonLdTypes(json: string, out: Set<string>): void {
   try { visit(JSON.parse(json)) } catch { /* malformed JSON-LD is common; ignore it */ }
 }
 
-export function signalsFromHtml(html: string, url?: string): PageSignals {
-  const meta: Record<string, string> = {}
+/** One walk: the parser to feed, whether it stopped reading (nesting limit), and the signals once it ended. */
+function signalsWalk(url: string | undefined): { parser: Parser; stopped(): boolean; finish(): PageSignals } {
+  let deep = false
+  const meta = new Map<string, string>()
   const headings: string[] = [], links: string[] = [], types = new Set<string>()
   let title = '', lang: string | undefined
   const text: string[] = []
+  let textChars = 0
   const stack: string[] = []
-  let skip = 0, chrome = 0, buf = '', ld = '', inLd = false
-  const flushBuf = (into: string[]) => { const t = buf.replace(/\s+/g, ' ').trim(); if (t) into.push(t); buf = '' }
+  let skip = 0, chrome = 0, svg = 0, buf = '', ld = '', inLd = false
+  const flushBuf = (into: string[]) => {
+    const t = buf.replace(/\s+/g, ' ').trim()
+    if (t && (into !== text || textChars < MAX_TEXT_CHARS)) { into.push(t); if (into === text) textChars += t.length }
+    buf = ''
+  }
   const parser = new Parser({
     onopentag(name, attrs) {
       stack.push(name)
+      if (name === 'svg') svg++
       if (name === 'html' && attrs.lang) lang = attrs.lang
       if (name === 'meta') {
         const key = (attrs.name ?? attrs.property ?? '').toLowerCase()
-        if (key && attrs.content && !(key in meta)) meta[key] = attrs.content
+        if (key && attrs.content && !meta.has(key)) meta.set(key, attrs.content)
       }
       if (name === 'script' && (attrs.type ?? '').toLowerCase() === 'application/ld+json') { inLd = true; ld = '' }
       if (SKIP.has(name)) skip++
       if (CHROME.has(name)) chrome++
       if (/^(h[1-6]|a|button|title)$/.test(name) || BLOCK.test(name)) { if (!skip && !chrome) flushBuf(text); else buf = '' }
+      if (stack.length >= MAX_DEPTH) { deep = true; parser.pause() }
     },
     ontext(t) {
-      if (inLd) { ld += t; return }
+      if (inLd) { if (ld.length < MAX_LD_CHARS) ld += t; return }
       const top = stack[stack.length - 1]
       // <title> inside inline SVG names the drawing, not the page.
-      if (top === 'title' && !stack.includes('svg')) { title += t; return }
+      if (top === 'title' && !svg) { if (title.length < MAX_TITLE_CHARS) title += t; return }
       if (skip) return
-      buf += t
+      if (buf.length < MAX_TEXT_CHARS) buf += t
     },
     onclosetag(name) {
       stack.pop()
+      if (name === 'svg') svg = Math.max(0, svg - 1)
       if (name === 'script' && inLd) { inLd = false; jsonLdTypes(ld, types) }
-      if (/^h[1-6]$/.test(name) && !skip) { const h = buf.replace(/\s+/g, ' ').trim(); if (h) headings.push(h); if (!chrome) flushBuf(text); else buf = '' }
-      else if ((name === 'a' || name === 'button') && !skip) { const l = buf.replace(/\s+/g, ' ').trim(); if (l && l.length < 80) links.push(l); buf = '' }
+      if (/^h[1-6]$/.test(name) && !skip) { const h = buf.replace(/\s+/g, ' ').trim(); if (h && headings.length < MAX_HEADINGS) headings.push(h); if (!chrome) flushBuf(text); else buf = '' }
+      else if ((name === 'a' || name === 'button') && !skip) { const l = buf.replace(/\s+/g, ' ').trim(); if (l && l.length < 80 && links.length < MAX_LINKS) links.push(l); buf = '' }
       else if (BLOCK.test(name) && !skip) { if (!chrome) flushBuf(text); else buf = '' }
       if (SKIP.has(name)) skip = Math.max(0, skip - 1)
       if (CHROME.has(name)) chrome = Math.max(0, chrome - 1)
     },
   }, { decodeEntities: true, lowerCaseTags: true })
-  parser.write(html)
-  parser.end()
-  flushBuf(text)
-  const kw = meta.keywords
-  return {
-    url,
-    title: (title.replace(/\s+/g, ' ').trim() || meta['og:title']) ?? undefined,
-    description: meta.description ?? meta['og:description'] ?? meta['twitter:description'],
-    keywords: kw ? kw.split(',').map((k) => k.trim()).filter(Boolean) : undefined,
-    headings,
-    text: text.join('\n'),
-    linkTexts: links,
-    jsonLdTypes: [...types],
-    lang,
+  const finish = (): PageSignals => {
+    parser.end()
+    flushBuf(text)
+    const kw = meta.get('keywords')
+    return {
+      url,
+      title: (title.replace(/\s+/g, ' ').trim() || meta.get('og:title')) ?? undefined,
+      description: meta.get('description') ?? meta.get('og:description') ?? meta.get('twitter:description'),
+      keywords: kw ? kw.split(',').map((k) => k.trim()).filter(Boolean) : undefined,
+      headings,
+      text: text.join('\n'),
+      linkTexts: links,
+      jsonLdTypes: [...types],
+      lang,
+    }
   }
+  return { parser, stopped: () => deep, finish }
+}
+
+const cut = (html: string, max: number) => (html.length > max ? html.slice(0, max) : html)
+
+/** The signals of a page in one synchronous pass over at most `maxHtmlChars` characters. */
+export function signalsFromHtml(html: string, url?: string, maxHtmlChars = SIGNALS_MAX_HTML_CHARS): PageSignals {
+  const walk = signalsWalk(url)
+  walk.parser.write(cut(html, maxHtmlChars))
+  return walk.finish()
+}
+
+/** The same signals, the page fed in slices with the event loop let run between them (src/text/bounds.ts). */
+export async function signalsFromHtmlAsync(html: string, url?: string, maxHtmlChars = SIGNALS_MAX_HTML_CHARS): Promise<PageSignals> {
+  const walk = signalsWalk(url)
+  await writeInSlices(walk.parser, cut(html, maxHtmlChars), walk.stopped)
+  return walk.finish()
 }

@@ -16,8 +16,9 @@ export function canonicalUrl(u: string): string {
   } catch { return u.trim().toLowerCase() }
 }
 
+/** The headline without its " - Outlet" suffix, folded; only its first 1,000 characters (the suffix regex backtracks over long whitespace runs). */
 export function headlineKey(title: string): string {
-  return fold(title).replace(/\s+[-|–—]\s+[^-|–—]{2,40}$/, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim()
+  return fold(title.slice(0, 1000)).replace(/\s+[-|–—]\s+[^-|–—]{2,40}$/, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim()
 }
 
 function outletOf(item: NewsItem): string {

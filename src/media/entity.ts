@@ -20,6 +20,10 @@ import { getDomain, getDomainWithoutSuffix } from 'tldts'
 import type { SafeFetcher } from '../fetch/types.ts'
 import { isLegalForm } from './query.ts'
 import { fold } from './text.ts'
+import { htmlWithinDepth } from '../text/bounds.ts'
+
+/** Characters of a page the entity reader looks at; its DOM is also cut at the nesting limit (src/text/bounds.ts). */
+const MAX_ENTITY_HTML_CHARS = 1_000_000
 
 const ORG_TYPE = /(?:^|[/#:])(?:Organization|Corporation|LocalBusiness|OnlineStore|OnlineBusiness|NGO|GovernmentOrganization|NewsMediaOrganization|EducationalOrganization|Store|FinancialService|BankOrCreditUnion|Airline|InsuranceAgency|\w+Business|\w+Organization|\w+Store)$/
 const NESTED = ['@graph', 'publisher', 'provider', 'brand', 'author', 'parentOrganization', 'mainEntity', 'about', 'isPartOf', 'sourceOrganization', 'creator', 'copyrightHolder', 'operator', 'seller']
@@ -115,7 +119,7 @@ export interface PageEntity {
 export function entityCandidatesFromHtml(html: string, url: string): PageEntity {
   const host = new URL(url).hostname.toLowerCase()
   const domain = getDomain(host) ?? host.replace(/^www\./, '')
-  const doc = parseDocument(html.slice(0, 1_000_000))
+  const doc = parseDocument(htmlWithinDepth(html, MAX_ENTITY_HTML_CHARS))
   const els = (tag: string) => DomUtils.getElementsByTagName(tag, doc.children, true)
   const orgs: { legalName?: string; name?: string }[] = []
   for (const s of els('script')) if ((s.attribs.type ?? '').toLowerCase() === 'application/ld+json') orgs.push(...orgsFromJsonLd(DomUtils.textContent(s)))
@@ -178,7 +182,7 @@ export function legalNameFromImprint(html: string, url: string): string | undefi
   const p = entityCandidatesFromHtml(html, url)
   const ld = p.candidates.find((c) => c.source === 'jsonld_legal_name')
   if (ld) return ld.name
-  const doc = parseDocument(html.slice(0, 1_000_000))
+  const doc = parseDocument(htmlWithinDepth(html, MAX_ENTITY_HTML_CHARS))
   const body = DomUtils.getElementsByTagName('body', doc.children, true)[0]
   return legalNameIn(body ? blockText(body.children) : '')
 }
@@ -211,4 +215,9 @@ export function createEntityResolver(fetcher: SafeFetcher, opts: { registrant?: 
     }
     return pick(p, imprint, registrant)
   }
+}
+
+/** The page-only resolution for the extraction pool's `entity` task (src/extract/tasks.ts). */
+export async function resolveEntityFromHtmlAsync(html: string, url: string): Promise<{ name: string; domain: string; source: EntitySource['source'] }> {
+  return resolveEntityFromHtml(html, url)
 }

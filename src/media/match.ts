@@ -5,12 +5,14 @@
  * one-word name must appear capitalised in the original text ("Apple" is not "apple pie").
  */
 import { fold, sentences } from './text.ts'
+import { boundText, wordSized } from '../text/bounds.ts'
 
 interface Tok { raw: string; norm: string }
 const HONORIFICS = new Set(['mr', 'mrs', 'ms', 'dr', 'sir', 'lord', 'judge', 'president', 'minister', 'senator', 'chief', 'ceo', 'former', 'ex', 'prof', 'general', 'gen', 'rep', 'gov', 'governor', 'mayor', 'prince', 'king', 'queen', 'sheikh', 'the', 'said', 'says', 'and', 'by', 'of', 'to', 'that', 'with', 'when', 'as', 'against', 'for', 'from', 'but', 'after', 'before', 'while', 'whom', 'who'])
 
+/** Letter/digit runs of at most MAX_WORD_CHARS (src/text/bounds.ts) in the first MAX_TOKENIZED_CHARS characters. */
 function toks(s: string): Tok[] {
-  return (s.replace(/[\u00ad\u200b-\u200d\u2060\ufeff]/g, '').match(/[\p{L}\p{N}]+/gu) ?? []).map((raw) => ({ raw, norm: fold(raw) }))
+  return (boundText(s).replace(/[\u00ad\u200b-\u200d\u2060\ufeff]/g, '').match(/[\p{L}\p{N}]+/gu) ?? []).filter(wordSized).map((raw) => ({ raw, norm: fold(raw) }))
 }
 
 /** Umlaut and vowel-digraph transliterations (ö/oe, ü/ue, ou/u as in Makhlouf/Makhluf) compare equal. */
@@ -37,7 +39,8 @@ function editDistance(a: string, b: string, max: number): number {
 /** Token equality that survives transliteration and one typo (two in long names); short tokens must match exactly. */
 export function sameToken(a: string, b: string): boolean {
   if (a === b) return true
-  if (a.length < 5 || b.length < 5 || a[0] !== b[0]) return false
+  // The edit distance is quadratic in the length: words longer than any name part compare exactly only.
+  if (a.length < 5 || b.length < 5 || a[0] !== b[0] || !wordSized(a) || !wordSized(b)) return false
   const ta = translit(a), tb = translit(b)
   if (ta === tb) return true
   return editDistance(ta, tb, ta.length >= 8 ? 2 : 1) <= (ta.length >= 8 ? 2 : 1)

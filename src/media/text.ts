@@ -1,4 +1,5 @@
-import { DomUtils, parseDocument } from 'htmlparser2'
+import { Parser } from 'htmlparser2'
+import { boundText, wordSized } from '../text/bounds.ts'
 
 /**
  * Text normalisation shared by matching and classification: lower case, accents removed (Unicode NFKD,
@@ -15,15 +16,43 @@ export function fold(s: string): string {
 
 /** Tokens of letters and digits after folding (punctuation is a separator; "S.A." → ["s", "a"]). */
 export function tokens(s: string): string[] {
-  return fold(s).split(/[^\p{L}\p{N}]+/u).filter(Boolean)
+  return fold(boundText(s)).split(/[^\p{L}\p{N}]+/u).filter((w) => w !== '' && wordSized(w))
 }
 
-/** Removes HTML tags and decodes every HTML entity (feed descriptions often carry escaped markup). */
+/**
+ * Characters of one story field (title, description, content) that are read: a feed description or an API's
+ * article text is far shorter. The screening work per story is linear in it.
+ */
+export const MAX_FIELD_CHARS = 10_000
+/** Element nesting at which stripHtml stops reading (the HTML parser's stack costs O(depth) per tag). */
+const MAX_FIELD_DEPTH = 256
+const LINE_AFTER = new Set(['p', 'div', 'li'])
+
+/**
+ * Removes HTML tags and decodes every HTML entity (feed descriptions often carry escaped markup): one linear
+ * htmlparser2 pass over at most MAX_FIELD_CHARS characters. A tag separates words (a line break after `<br>`,
+ * `</p>`, `</div>`, `</li>`); script and style content is dropped.
+ */
 export function stripHtml(s: string): string {
-  const noTags = s.replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ').replace(/<br\s*\/?>|<\/p>|<\/div>|<\/li>/gi, '\n').replace(/<[^>]*>/g, ' ')
-  // htmlparser2 decodes the full WHATWG named-reference table; with the tags gone the input is only text
-  const decoded = DomUtils.textContent(parseDocument(noTags.replace(/</g, '&lt;'), { decodeEntities: true }).children)
-  return decoded.replace(/\u00a0/g, ' ').replace(/[ \t\f\v\r]+/g, ' ').replace(/\n\s*/g, '\n').trim()
+  const parts: string[] = []
+  let hidden = 0
+  let depth = 0
+  const parser = new Parser({
+    onopentag(name) {
+      if (name === 'script' || name === 'style') hidden++
+      parts.push(name === 'br' ? '\n' : ' ')
+      if (++depth >= MAX_FIELD_DEPTH) parser.pause()
+    },
+    ontext(t) { if (!hidden) parts.push(t) },
+    onclosetag(name) {
+      depth--
+      if (name === 'script' || name === 'style') hidden = Math.max(0, hidden - 1)
+      parts.push(LINE_AFTER.has(name) ? '\n' : ' ')
+    },
+  }, { decodeEntities: true, lowerCaseTags: true })
+  parser.write(boundText(s, MAX_FIELD_CHARS))
+  parser.end()
+  return parts.join('').replace(/\u00a0/g, ' ').replace(/[ \t\f\v\r]+/g, ' ').replace(/\n\s*/g, '\n').trim()
 }
 
 /** Splits text into sentences on terminal punctuation followed by space and a capital, or on line breaks. */

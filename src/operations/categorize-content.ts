@@ -13,9 +13,9 @@ export interface CategorizeContentInput {
 export async function categorizeContent(deps: OpDeps, input: CategorizeContentInput, ctx: OpContext = {}) {
   const target = parseHttpUrl(input.url)
   const intel = await deps.engines.intel()
-  const page = await loadPage(deps.engines.fetcher, target.href, { fresh: input.fresh, signal: ctx.signal })
+  const page = await loadPage(deps.engines.fetcher, target.href, { fresh: input.fresh, signal: ctx.signal, slots: deps.engines.extractSlots, extract: deps.extract })
   const r = await intel.categorize(page.signals, { customCategories: input.customCategories })
-  return { ...r, url: page.response.url, warnings: r.warnings ?? [] }
+  return { ...r, url: page.response.url, warnings: [...page.warnings, ...(r.warnings ?? [])] }
 }
 
 export type CategorizeContentResult = Awaited<ReturnType<typeof categorizeContent>>

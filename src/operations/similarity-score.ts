@@ -1,6 +1,10 @@
 import { parseHttpUrl } from '../fetch/target.ts'
 import { loadPage } from '../analysis/page.ts'
+import { AppError } from '../errors.ts'
 import type { OpContext, OpDeps } from './context.ts'
+
+/** Longest `source`/`target` read as a URL (type url). */
+export const MAX_URL_CHARS = 2048
 
 export interface SimilarityScoreInput {
   source: string
@@ -17,11 +21,15 @@ export async function similarityScore(deps: OpDeps, input: SimilarityScoreInput,
     const r = await intel.similarity(input.source, input.target)
     return { ...r, warnings: r.warnings ?? [] }
   }
+  for (const [field, value] of [['source', input.source], ['target', input.target]] as const) {
+    if (value.length > MAX_URL_CHARS) throw new AppError('invalid_request', `${field} must be a URL of at most ${MAX_URL_CHARS} characters when type is "url"`, { details: { field, max: MAX_URL_CHARS } })
+  }
   const [a, b] = [parseHttpUrl(input.source), parseHttpUrl(input.target)]
-  const opts = { fresh: input.fresh, signal: ctx.signal }
+  const opts = { fresh: input.fresh, signal: ctx.signal, slots: deps.engines.extractSlots, extract: deps.extract }
   const [pa, pb] = await Promise.all([loadPage(deps.engines.fetcher, a.href, opts), loadPage(deps.engines.fetcher, b.href, opts)])
+  // A page's text is cut to the text limit (intel/similarity/engine.ts), never refused for its length.
   const r = await intel.similarity(pa.signals, pb.signals)
-  return { ...r, warnings: r.warnings ?? [] }
+  return { ...r, warnings: [...pa.warnings, ...pb.warnings, ...(r.warnings ?? [])] }
 }
 
 export type SimilarityScoreResult = Awaited<ReturnType<typeof similarityScore>>

@@ -9,8 +9,8 @@ import { clientSignal } from '../client-gone.ts'
 import { similarityRequest, similarityResponse } from '../docs/examples.ts'
 
 export const SimilarityBody = Type.Object({
-  source: Type.String({ minLength: 1, description: 'Source URL or text (text: up to 100,000 characters)' }),
-  target: Type.String({ minLength: 1, description: 'Target URL or text (text: up to 100,000 characters)' }),
+  source: Type.String({ minLength: 1, description: 'Source URL (up to 2,048 characters) or text (up to 100,000 characters)' }),
+  target: Type.String({ minLength: 1, description: 'Target URL (up to 2,048 characters) or text (up to 100,000 characters)' }),
   type: Type.Optional(Type.Union([Type.Literal('url'), Type.Literal('text')], { default: 'url' })),
   fresh: Type.Optional(Type.Boolean({ description: 'type url: bypass the page cache' })),
 }, { examples: [similarityRequest] })
@@ -21,6 +21,9 @@ export const SimilarityResult = Type.Object({
   source: Type.String({ description: 'embedded, llm or blend (additive)' }),
   warnings: Type.Array(WarningSchema),
 })
+
+/** Longest `source`/`target` accepted as a URL (as `url` of categorize_content). */
+export const MAX_URL_CHARS = 2048
 
 /** Two texts of up to 100,000 characters exceed the default 64 KiB body limit; this route allows 1 MiB. */
 export const SIMILARITY_BODY_LIMIT = 1_048_576

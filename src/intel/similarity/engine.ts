@@ -1,7 +1,7 @@
 /**
  * similarity(a, b): a score in [0,1] and the shared topics. The score blends vector, alignment and overlap
  * views (providers/embedded.ts) with fixed weights; identical texts score 1 and the score is symmetric.
- * Inputs are capped at 100,000 characters each (payload_too_large beyond).
+ * Texts are capped at 100,000 characters each (payload_too_large beyond); pages are trimmed to that.
  */
 import { AppError } from '../../errors.ts'
 import type { Lexicon } from '../resources/lexicon.ts'
@@ -14,13 +14,18 @@ import { commonTopics, prepare, SENTENCE_MAX_TOKENS, similarityParts, type Simil
 
 export const MAX_TEXT_CHARS = 100_000
 
+/**
+ * The text compared: a given text as it is (over MAX_TEXT_CHARS: payload_too_large), a page's signals
+ * flattened, its text cut by signalsText (a long page is trimmed, not refused: the caller did not write it).
+ */
 export function inputText(x: PageSignals | string, which: string): string {
   const raw = typeof x === 'string' ? x : x.text
   if (typeof raw !== 'string') throw new AppError('invalid_request', `${which} must be text`)
+  if (typeof x !== 'string') return signalsText(x) // its text is cut there (60,000 characters)
   if (raw.length > MAX_TEXT_CHARS) {
     throw new AppError('payload_too_large', `${which} is longer than ${MAX_TEXT_CHARS} characters`, { details: { field: which, limit: MAX_TEXT_CHARS, length: raw.length } })
   }
-  return typeof x === 'string' ? x : signalsText(x)
+  return x
 }
 
 /**

@@ -8,6 +8,7 @@ import stemmer from 'wink-porter2-stemmer'
 import verbExceptions from 'wink-lexicon/src/wn-verb-exceptions.js'
 import nounExceptions from 'wink-lexicon/src/wn-noun-exceptions.js'
 import adjectiveExceptions from 'wink-lexicon/src/wn-adjective-exceptions.js'
+import { boundText, MAX_WORD_CHARS, wordSized } from '../../text/bounds.ts'
 
 // English function words, written for this project; content-free for topic and similarity purposes.
 const STOP = new Set(`a about above after again against all also am an and any are aren as at be because been before
@@ -24,13 +25,18 @@ export function isStopword(w: string): boolean { return STOP.has(w) }
 
 const TOKEN = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu
 
-/** Lower-case word tokens, apostrophe suffixes dropped, at most `max` tokens. */
+/**
+ * Lower-case word tokens, apostrophe suffixes dropped, at most `max` tokens. Only the first
+ * MAX_TOKENIZED_CHARS characters are read, and letter runs longer than MAX_WORD_CHARS are not words
+ * (src/text/bounds.ts): they are skipped, so no later per-word step sees them.
+ */
 export function tokenize(text: string, max = Infinity): string[] {
   const out: string[] = []
-  for (const m of text.toLowerCase().matchAll(TOKEN)) {
+  for (const m of boundText(text).toLowerCase().matchAll(TOKEN)) {
     let w = m[0]
     const q = w.search(/['’]/)
     if (q > 0) w = w.slice(0, q)
+    if (!wordSized(w)) continue
     out.push(w)
     if (out.length >= max) break
   }
@@ -43,15 +49,19 @@ export function contentTokens(text: string, max = Infinity): string[] {
 }
 
 const stemCache = new Map<string, string>()
+/** Own entries only: the lists are plain objects, and "constructor" must not find Object.prototype's. */
+const exception = (list: Record<string, string | undefined>, w: string): string | undefined => (Object.hasOwn(list, w) ? list[w] : undefined)
 /**
  * Porter2 stem with a bounded memo (stemming dominates tokenising cost on long pages). Irregular forms are
  * first reduced with WordNet's exception lists, which suffix stripping cannot do (ridden → ride,
  * men → man, went → go).
  */
 export function stem(w: string): string {
+  // The stemmer's time grows faster than the word's length: a word longer than any real one stays as it is.
+  if (w.length > MAX_WORD_CHARS) return w
   let s = stemCache.get(w)
   if (s === undefined) {
-    const base = verbExceptions[w] ?? nounExceptions[w] ?? adjectiveExceptions[w] ?? w
+    const base = exception(verbExceptions, w) ?? exception(nounExceptions, w) ?? exception(adjectiveExceptions, w) ?? w
     s = /^[a-z]+$/.test(base) ? stemmer(base) : base
     if (stemCache.size > 200_000) stemCache.clear()
     stemCache.set(w, s)

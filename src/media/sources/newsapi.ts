@@ -27,7 +27,7 @@ export function newsApiProvider(opts: { baseUrl: string; apiKey: string; http: N
       return (json.articles ?? []).filter((a) => a.url && a.title && a.title !== '[Removed]').map((a): NewsItem => ({
         url: a.url!, title: a.title!, provider: 'newsapi', publishedAt: a.publishedAt, outlet: a.source?.name,
         // `content` is truncated by NewsAPI with "… [+123 chars]"
-        text: [a.description ?? '', (a.content ?? '').replace(/\s*\[\+\d+ chars\]$/, '')].filter(Boolean).join('\n'),
+        text: [a.description ?? '', (a.content ?? '').replace(/\[\+\d+ chars\]$/, '').trimEnd()].filter(Boolean).join('\n'),
       }))
     },
   }
