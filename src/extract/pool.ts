@@ -287,7 +287,9 @@ export function createExtractPool(opts: ExtractPoolOptions): ExtractPool {
         settle(slot)
         job?.reject(err)
       }
-      await Promise.all([...alive].map((w) => w.terminate()))
+      // ref'd while they end: an idle (unref'd) worker that has not started yet would otherwise let the event loop
+      // run empty before its terminate() settles, and a caller awaiting close() at top level would never resume.
+      await Promise.all([...alive].map((w) => { w.ref(); return w.terminate() }))
     },
   }
 }

@@ -1136,9 +1136,9 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description Source URL or text (text: up to 100,000 characters) */
+                    /** @description Source URL (up to 2,048 characters) or text (up to 100,000 characters) */
                     source: string;
-                    /** @description Target URL or text (text: up to 100,000 characters) */
+                    /** @description Target URL (up to 2,048 characters) or text (up to 100,000 characters) */
                     target: string;
                     /** @default url */
                     type?: "url" | "text";
