@@ -8,7 +8,7 @@ import { createEntityResolver } from './media/entity.ts'
 import { createSafeFetcher } from './fetch/safe-fetcher.ts'
 import { createLimiter } from './fetch/limiter.ts'
 import { availableParallelism } from 'node:os'
-import { Agent } from 'undici'
+import { Agent, type Dispatcher } from 'undici'
 import { checkAddress, checkUrl, createGuardedConnector, defaultConnector, defaultResolver, type Connector, type Resolver } from './fetch/address-guard.ts'
 import { createWhoisService, type WhoisService } from './whois/index.ts'
 import { createIntelEngine, type IntelEngine } from './intel/engine.ts'
@@ -32,6 +32,13 @@ export interface Engines {
   extractSlots: ExtractionLanes
   media?: AdverseMediaEngine
   whois?: WhoisService
+  /**
+   * Outbound calls that are not page fetches (webhook deliveries): the same address guard as the fetcher,
+   * pinned to the checked address; redirects are not followed.
+   */
+  guardedDispatcher: Dispatcher
+  /** Whether the address guard lets private and loopback addresses through (WEBINTEL_FETCH_ALLOW_PRIVATE). */
+  allowPrivate: boolean
   /**
    * The content-intelligence engine, loaded on first use (about 1 s; the first start on a new data
    * directory also converts the word vectors once). main.ts preloads it right after listening.
@@ -95,6 +102,12 @@ export async function createEngines(deps: EngineDeps): Promise<Engines> {
     bodyTimeout: config.whois.timeoutMs,
   })
   closers.push(() => rdapAgent.close())
+  const guardedDispatcher = new Agent({
+    connect: createGuardedConnector({ allowPrivate, connectTimeoutMs: config.fetch.connectTimeoutMs, resolve, connect: deps.network?.connect ?? defaultConnector }),
+    headersTimeout: config.fetch.headersTimeoutMs,
+    bodyTimeout: config.fetch.timeoutMs,
+  })
+  closers.push(() => guardedDispatcher.close())
   const checkHost = async (host: string) => {
     const url = new URL(`http://${host.includes(':') && !host.startsWith('[') ? `[${host}]` : host}/`)
     checkUrl(url, allowPrivate)
@@ -117,6 +130,8 @@ export async function createEngines(deps: EngineDeps): Promise<Engines> {
     extractSlots: extractionLanes(slots, pool, workers, deps.metrics),
     media: screened,
     whois,
+    guardedDispatcher,
+    allowPrivate,
     intel() {
       intelPromise ??= createIntelEngine({ dataDir: config.core.intelCacheDir ?? config.core.dataDir, log, llm: llmOptionsFrom(config.intel) })
         .catch((err) => { intelPromise = undefined; throw err })

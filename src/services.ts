@@ -16,12 +16,15 @@ import { createRedisRateLimiter } from './auth/ratelimit/redis.ts'
 import { createUsageRecorder, type UsageRecorder } from './auth/usage.ts'
 import { createEngines, type EngineDeps, type Engines } from './engines.ts'
 import type { Section } from './config/vars.ts'
+import type { OpDeps } from './operations/context.ts'
 import { createMetrics, type Metrics } from './metrics/registry.ts'
 import { instrumentCache, instrumentRateLimiter } from './metrics/instrument.ts'
 import { metricsSection } from './metrics/config.ts'
 import type { Queue } from './jobs/queue.ts'
 import { createInProcessQueue } from './jobs/in-process.ts'
 import { jobsSection } from './jobs/config.ts'
+import { createBatchRunner, type BatchRunner } from './jobs/batch/runner.ts'
+import { createWebhookSender } from './jobs/batch/webhooks.ts'
 import { createKeyInvalidationBus, type KeyInvalidationBus } from './cluster/key-invalidation.ts'
 
 /** The typed container: backends chosen from config (DATABASE_URL → PostgreSQL, REDIS_URL → Redis). */
@@ -47,6 +50,8 @@ export interface Services {
   /** Background jobs: in-process without Redis, shared through Redis with it (src/jobs/). */
   queue: Queue
   jobsConfig: Section<typeof jobsSection>
+  /** Batch jobs (docs/jobs.md): runs items and sends webhooks once started (main.ts, worker.ts). */
+  batch: BatchRunner
   metricsConfig: Section<typeof metricsSection>
   close(): Promise<void>
 }
@@ -58,6 +63,9 @@ async function connectRedis(url: string, log: Log): Promise<Redis> {
   await redis.connect()
   return redis
 }
+
+/** The narrow bundle operations need (src/operations). */
+export const opDeps = (s: Pick<Services, 'engines' | 'config'>): OpDeps => ({ engines: s.engines, extract: s.config.extract })
 
 export async function createServices(config: Config, log: Log, overrides: { network?: EngineDeps['network'] } = {}): Promise<Services> {
   const store = await createSqlStore({ databaseUrl: config.core.databaseUrl, dataDir: config.core.dataDir })
@@ -101,9 +109,20 @@ export async function createServices(config: Config, log: Log, overrides: { netw
 
   const engines = await createEngines({ config, log, cache, network: overrides.network, metrics })
 
+  const webhooks = createWebhookSender({
+    store: store.jobs, serverSecret: secret, dispatcher: engines.guardedDispatcher, log,
+    retryBaseMs: jobsConfig.webhookRetryBaseMs, retryMaxDelayMs: jobsConfig.webhookRetryMaxDelayMs, maxAgeMs: jobsConfig.webhookMaxAgeMs, timeoutMs: jobsConfig.webhookTimeoutMs,
+  })
+  const batch = createBatchRunner({
+    store: store.jobs, deps: { engines, extract: config.extract }, log, rateLimiter, usage, webhooks,
+    concurrency: jobsConfig.itemConcurrency, leaseMs: jobsConfig.leaseMs, pollMs: jobsConfig.pollMs,
+    itemAttempts: jobsConfig.itemAttempts, resultTtlMs: jobsConfig.resultTtlMs,
+  })
+
   return {
-    config, log, store, secret, cache, rateLimiter, apiKeys, usage, redis, engines, metrics, queue, jobsConfig, metricsConfig,
+    config, log, store, secret, cache, rateLimiter, apiKeys, usage, redis, engines, metrics, queue, jobsConfig, metricsConfig, batch,
     async close() {
+      await batch.close(Math.max(1000, config.core.shutdownGraceMs - 2000))
       await queue.close()
       await bus?.close()
       await engines.close()

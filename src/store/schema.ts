@@ -109,7 +109,85 @@ export interface OAuthTokensTable {
   used_at: string | null
 }
 
+/** Batch jobs (docs/jobs.md). `status`: queued | running | completed | failed | cancelled. */
+export interface BatchJobsTable {
+  id: string
+  /** `user:<id>` for keys and tokens of a portal account, `key:<id>` for keys without an owner. */
+  account: string
+  operation: string
+  status: string
+  total: number
+  idempotency_key: string | null
+  /** SHA-256 of the request, to tell a retried request from a different one under the same key. */
+  request_hash: string
+  rate_subject: string
+  rate_limit: number | null
+  usage_subject: string
+  webhook_url: string | null
+  /** Comma-separated event types. */
+  webhook_events: string | null
+  created_at: string
+  started_at: string | null
+  finished_at: string | null
+  /** Results are deleted after this (set when the job ends). */
+  expires_at: string | null
+}
+
+/** One item of a job. `status`: pending | running | ok | error | cancelled. */
+export interface BatchItemsTable {
+  job_id: string
+  idx: number
+  /** JSON of the item as submitted. */
+  input: string
+  status: string
+  /** JSON of the result (status ok). */
+  result: string | null
+  error_code: string | null
+  error_message: string | null
+  /** Claims so far (a crash part-way leaves a claim without a result). */
+  attempts: number
+  lease_owner: string | null
+  /** Epoch milliseconds. */
+  lease_until: number | null
+  finished_at: string | null
+}
+
+/** Per-account webhook signing secret: derived from the server secret and this nonce, never stored. */
+export interface WebhookSecretsTable {
+  account: string
+  nonce: string
+  /** The secret before the last rotation, still signed with until previous_until. */
+  previous_nonce: string | null
+  previous_until: string | null
+  created_at: string
+}
+
+/** One webhook message (Standard Webhooks): the same id on every attempt. `status`: pending | delivered | failed. */
+export interface WebhookDeliveriesTable {
+  id: string
+  job_id: string
+  account: string
+  type: string
+  url: string
+  /** The exact JSON body sent on every attempt. */
+  payload: string
+  status: string
+  attempts: number
+  created_ms: number
+  next_attempt_ms: number
+  lease_until: number | null
+  last_status_code: number | null
+  last_error: string | null
+  /** JSON array of attempts: { at, status_code?, error?, ms }. */
+  log: string
+  delivered_at: string | null
+}
+
 export interface Database {
+  batch_jobs: BatchJobsTable
+  batch_items: BatchItemsTable
+  webhook_secrets: WebhookSecretsTable
+  webhook_deliveries: WebhookDeliveriesTable
   sessions: SessionsTable
   oauth_clients: OAuthClientsTable
   oauth_consents: OAuthConsentsTable

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import type { Services } from '../../services.ts'
 import { Envelope, WarningSchema, errorResponses } from '../schemas.ts'
-import { notImplemented } from '../not-implemented.ts'
+import { adverseMediaCheck as adverseMediaCheckOp } from '../../operations/adverse-media-check.ts'
+import { opDeps } from '../../services.ts'
 import { ok } from './envelope.ts'
 import { clientSignal } from '../client-gone.ts'
 
@@ -43,8 +44,6 @@ export default async function adverseMediaCheck(app: FastifyInstance, { services
       response: { 200: Envelope(AdverseMediaResult), ...errorResponses('A', [422, 502, 504]) },
     },
   }, async (request) => {
-    const media = services.engines.media ?? notImplemented('adverse_media_check')
-    const { query, type, fresh } = request.body
-    return ok(await media.check({ query, type: type ?? 'entity' }, { fresh, signal: clientSignal(request) }))
+    return ok(await adverseMediaCheckOp(opDeps(services), request.body, { signal: clientSignal(request) }))
   })
 }

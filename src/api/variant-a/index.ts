@@ -8,6 +8,8 @@ import categorizeContent from './categorize-content.ts'
 import similarityScore from './similarity-score.ts'
 import whoisLookup from './whois-lookup.ts'
 import adverseMediaCheck from './adverse-media-check.ts'
+import jobs from './jobs.ts'
+import monitors from './monitors.ts'
 
 export interface VariantAOptions {
   services: Services
@@ -26,4 +28,6 @@ export default async function variantA(app: FastifyInstance, opts: VariantAOptio
   await app.register(similarityScore, o)
   await app.register(whoisLookup, o)
   await app.register(adverseMediaCheck, o)
+  await app.register(jobs, o)
+  await app.register(monitors)
 }

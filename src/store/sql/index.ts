@@ -9,6 +9,7 @@ import { SqlApiKeyStore } from './api-keys.ts'
 import { SqlUsageStore } from './usage.ts'
 import { SqlSessionStore, SqlUserStore } from './users.ts'
 import { SqlOAuthStore } from './oauth.ts'
+import { SqlJobStore } from './jobs.ts'
 
 export interface SqlStoreOptions {
   /** postgres://… selects PostgreSQL; otherwise SQLite in dataDir. */
@@ -20,6 +21,8 @@ export interface SqlStoreOptions {
 
 export interface SqlStore extends Store {
   readonly db: Kysely<Database>
+  /** Batch jobs, their items and webhook deliveries (docs/jobs.md). */
+  readonly jobs: SqlJobStore
 }
 
 /** Opens the one query layer over SQLite (node:sqlite) or PostgreSQL (pg, loaded only when used). */
@@ -52,6 +55,7 @@ export async function createSqlStore(opts: SqlStoreOptions): Promise<SqlStore> {
     users: new SqlUserStore(db),
     sessions: new SqlSessionStore(db),
     oauth: new SqlOAuthStore(db),
+    jobs: new SqlJobStore(db),
     async ping() { await sql`select 1`.execute(db) },
     async close() { await db.destroy() },
   }
