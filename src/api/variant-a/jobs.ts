@@ -58,7 +58,7 @@ const ResultItem = Type.Object({
 })
 const ResultsQuery = Type.Object({
   cursor: Type.Optional(Type.String({ maxLength: 100 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 100 })),
+  limit: Type.Optional(Type.String({ pattern: '^[0-9]{1,4}$', description: 'Items per page, 1–1000 (default 100)' })),
   format: Type.Optional(Type.Union([Type.Literal('json'), Type.Literal('jsonl'), Type.Literal('csv')], { description: 'json: one page; jsonl and csv: every finished item, streamed' })),
 })
 const IdParams = Type.Object({ id: Type.String({ maxLength: 64 }) })
@@ -208,15 +208,15 @@ export default async function jobs(app: FastifyInstance, { services }: { service
     return reply.code(202).header('Location', `/v1/jobs/${prior.id}`).header('Idempotent-Replayed', 'true').send(ok({ id: prior.id, status: prior.status, total: prior.total }))
   }
 
-  app.get<{ Querystring: { limit?: number } }>('/jobs', {
+  app.get<{ Querystring: { limit?: string } }>('/jobs', {
     config: { scope: 'read' },
     schema: {
       summary: 'The account\'s recent batch jobs', tags: ['Jobs'],
-      querystring: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })) }),
+      querystring: Type.Object({ limit: Type.Optional(Type.String({ pattern: '^[0-9]{1,3}$', description: 'Jobs listed, 1–100 (default 20)' })) }),
       response: { 200: Envelope(Type.Object({ jobs: Type.Array(Type.Object({ id: Type.String(), operation: Type.String(), status: Type.String(), total: Type.Integer(), created_at: Type.String(), finished_at: Nullable(Type.String()) })) })), ...errorResponses('A') },
     },
   }, async (request) => {
-    const rows = await store.listJobs(accountOf(principalOf(request)), request.query.limit ?? 20)
+    const rows = await store.listJobs(accountOf(principalOf(request)), pageLimit(request.query.limit, 20, 100))
     const now = new Date().toISOString()
     return ok({ jobs: rows.filter((j) => !j.expires_at || j.expires_at > now).map((j) => ({ id: j.id, operation: j.operation, status: j.status, total: j.total, created_at: j.created_at, finished_at: j.finished_at })) })
   })
@@ -234,7 +234,8 @@ export default async function jobs(app: FastifyInstance, { services }: { service
     },
   }, async (request, reply) => {
     const job = await ownJob(request, request.params.id)
-    const { format = 'json', limit = 100 } = request.query
+    const { format = 'json' } = request.query
+    const limit = pageLimit(request.query.limit, 100, 1000)
     if (format === 'json') {
       const rows = await store.results(job.id, decodeCursor(request.query.cursor), limit)
       const more = rows.length === limit
@@ -335,6 +336,13 @@ export default async function jobs(app: FastifyInstance, { services }: { service
     const s = await store.getSecret(accountOf(principalOf(request)))
     return ok({ configured: !!s, created_at: s?.created_at ?? null })
   })
+}
+
+function pageLimit(raw: string | undefined, def: number, max: number): number {
+  if (raw === undefined) return def
+  const n = Number(raw)
+  if (n < 1 || n > max) throw new AppError('invalid_request', `limit must be between 1 and ${max}`, { details: { fields: [{ field: 'query.limit', problem: `must be between 1 and ${max}` }] } })
+  return n
 }
 
 function cell(v: unknown): string | number | boolean {
