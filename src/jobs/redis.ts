@@ -95,8 +95,9 @@ export function createRedisQueue(opts: RedisQueueOptions): Queue {
       worker.on('error', (err) => log.warn({ err: { message: err.message } }, '[jobs] [bullmq] worker error'))
     },
     async depth() {
-      const c = await queue.getJobCounts('wait', 'delayed', 'active', 'failed', 'prioritized')
-      return { waiting: (c.wait ?? 0) + (c.prioritized ?? 0), delayed: c.delayed ?? 0, active: c.active ?? 0, failed: c.failed ?? 0 }
+      const [c, schedules] = await Promise.all([queue.getJobCounts('wait', 'delayed', 'active', 'failed', 'prioritized'), queue.getJobSchedulersCount()])
+      // Each schedule keeps its next run as a delayed job: that is a timetable, not work waiting, so it is not counted.
+      return { waiting: (c.wait ?? 0) + (c.prioritized ?? 0), delayed: Math.max(0, (c.delayed ?? 0) - schedules), active: c.active ?? 0, failed: c.failed ?? 0 }
     },
     async close(graceMs = 10_000) { if (!closed) await shutdown(graceMs, false) },
   }
