@@ -306,6 +306,7 @@ export default async function jobs(app: FastifyInstance, { services }: { service
       const msg = webhookMessage(job, 'job.cancelled', jobEventData(job, 'cancelled', await store.counts(job.id), at), Date.now())
       if (msg) await store.insertDelivery(msg)
       request.log.info({ job: job.id }, '[jobs] batch job cancelled')
+      services.batch.nudge()
     }
     return ok(await statusOf((await store.getJob(job.id)) ?? job))
   })

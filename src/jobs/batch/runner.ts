@@ -63,7 +63,7 @@ export function createBatchRunner(o: RunnerOptions) {
   let loop: Promise<void> | undefined
   let lastSweep = 0
 
-  const nudge = () => { const w = wake; wake = undefined; w?.() }
+  const nudge = () => { activeAt = 0; const w = wake; wake = undefined; w?.() }
   const iso = (ms = now()) => new Date(ms).toISOString()
 
   async function finish(job: JobRow) {
@@ -117,27 +117,45 @@ export function createBatchRunner(o: RunnerOptions) {
       o.log.error({ err, job: item.jobId, index: item.idx }, '[jobs] could not record an item; its lease will lapse and it runs again')
     } finally {
       inflight.delete(key)
-      nudge()
+      const w = wake; wake = undefined; w?.()
     }
   }
+
+  /** Items claimed ahead (leases held and renewed like running ones), so most turns need no query. */
+  const ready: { job: JobRow; item: ClaimedItem }[] = []
+  let activeAt = 0
+  let active: JobRow[] = []
 
   async function fill(): Promise<number> {
     let started = 0
     const t = now()
-    const jobs = await o.store.activeJobs()
-    for (const fresh of jobs) {
-      const free = o.concurrency - inflight.size
-      if (free <= 0 || closed) break
-      if ((pausedUntil.get(fresh.id) ?? 0) > t) continue
-      const job = jobCache.get(fresh.id) ?? fresh
-      job.status = fresh.status
-      jobCache.set(job.id, job)
-      const items = await o.store.claimItems(job.id, owner, free, t, t + o.leaseMs)
-      for (const item of items) {
-        const key = `${item.jobId}:${item.idx}`
-        inflight.set(key, runItem(job, item))
-        started++
+    if (ready.length < o.concurrency - inflight.size) {
+      // The list of active jobs is re-read at most every poll interval (a new job nudges the runner).
+      if (t - activeAt >= o.pollMs || active.length === 0) {
+        active = await o.store.activeJobs(); activeAt = t
+        // Items claimed ahead for a job that was cancelled meanwhile are cancelled, not run.
+        const ids = new Set(active.map((j) => j.id))
+        for (let i = ready.length - 1; i >= 0; i--) {
+          const { item } = ready[i]
+          if (!ids.has(item.jobId)) { ready.splice(i, 1); await o.store.cancelItem(item.jobId, item.idx, owner, iso()) }
+        }
       }
+      for (const fresh of active) {
+        const want = 2 * o.concurrency - inflight.size - ready.length
+        if (want <= 0 || closed) break
+        if ((pausedUntil.get(fresh.id) ?? 0) > t) continue
+        const job = jobCache.get(fresh.id) ?? fresh
+        job.status = job.status === 'running' ? job.status : fresh.status
+        jobCache.set(job.id, job)
+        const items = await o.store.claimItems(job.id, owner, want, t, t + o.leaseMs)
+        for (const item of items) ready.push({ job, item })
+      }
+    }
+    while (ready.length > 0 && inflight.size < o.concurrency && !closed) {
+      const { job, item } = ready.shift()!
+      if ((pausedUntil.get(job.id) ?? 0) > now()) { await o.store.releaseItem(item.jobId, item.idx, owner); continue }
+      inflight.set(`${item.jobId}:${item.idx}`, runItem(job, item))
+      started++
     }
     return started
   }
@@ -190,6 +208,8 @@ export function createBatchRunner(o: RunnerOptions) {
     async close(graceMs = 10_000) {
       closed = true
       nudge()
+      // Items claimed ahead go back at once instead of waiting for their leases to lapse.
+      for (const { item } of ready.splice(0)) await o.store.releaseItem(item.jobId, item.idx, owner).catch(() => {})
       const grace = new Promise<void>((resolve) => setTimeout(resolve, graceMs).unref())
       await Promise.race([Promise.allSettled([...inflight.values(), loop ?? Promise.resolve()]), grace])
       ac.abort()

@@ -119,6 +119,12 @@ export class SqlJobStore {
       .where('job_id', '=', jobId).where('idx', '=', idx).where('lease_owner', '=', owner).where('status', '=', 'running').execute()
   }
 
+  /** Marks an item `owner` claimed but did not start as cancelled (its job was cancelled). */
+  async cancelItem(jobId: string, idx: number, owner: string, at: string): Promise<void> {
+    await this.#db.updateTable('batch_items').set({ status: 'cancelled', finished_at: at, lease_owner: null, lease_until: null })
+      .where('job_id', '=', jobId).where('idx', '=', idx).where('lease_owner', '=', owner).where('status', '=', 'running').execute()
+  }
+
   /** Writes an item's outcome if `owner` still holds it; false when the lease was lost to another runner. */
   async completeItem(jobId: string, idx: number, owner: string, o: ItemOutcome): Promise<boolean> {
     const r = await this.#db.updateTable('batch_items').set({
