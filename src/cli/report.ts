@@ -32,8 +32,9 @@ function score(row: ReportRow, threshold: number): Scored {
   if (r.ai_response) {
     s = r.ai_response.high_risk_similarity_score
     category = r.ai_response.category
-    for (const m of r.ai_response.high_risk_matches ?? []) evidence.push(`${m.class} (${Number(m.score).toFixed(2)}${m.mccs?.length ? `, MCC ${m.mccs.join('/')}` : ''}): ${(m.evidence ?? []).slice(0, 6).join(', ')}`)
-    if (typeof s === 'number' && s >= threshold) reasons.push(`risk score ${s.toFixed(2)} ≥ ${threshold}`)
+    // The strongest class always; others only when they matter (weak matches are noise in a review table).
+    for (const m of (r.ai_response.high_risk_matches ?? []).filter((x: any, i: number) => i === 0 || x.score >= 0.3).slice(0, 3)) evidence.push(`${m.class} (${Number(m.score).toFixed(2)}${m.mccs?.length ? `, MCC ${m.mccs.join('/')}` : ''}): ${(m.evidence ?? []).slice(0, 6).join(', ')}`)
+    if (typeof s === 'number' && s >= threshold) reasons.push(`risk score ${s.toFixed(3)} ≥ ${threshold}`)
     if (r.url) links.push({ href: r.url, text: 'site' })
   }
   const media = r.adverse_media ?? (typeof r.adverse_media_found === 'boolean' ? r : undefined)
@@ -95,8 +96,11 @@ function donut(parts: { label: string; n: number; color: string }[], size = 200)
     out += `<circle cx="${size / 2}" cy="${size / 2}" r="${r}" fill="none" stroke="${p.color}" stroke-width="34" stroke-dasharray="${len} ${c - len}" stroke-dashoffset="${-offset}" transform="rotate(-90 ${size / 2} ${size / 2})"/>`
     offset += len
   }
+  // The centre shows the flagged share of the screened items (failures are not screened), as the summary does.
   const flagged = parts[0]?.n ?? 0
-  out += `<text x="${size / 2}" y="${size / 2 + 7}" font-size="22" font-weight="600" text-anchor="middle" fill="#1d2433">${Math.round((100 * flagged) / total)}%</text>`
+  const screened = Math.max(1, flagged + (parts[1]?.n ?? 0))
+  out += `<text x="${size / 2}" y="${size / 2 + 4}" font-size="22" font-weight="600" text-anchor="middle" fill="#1d2433">${Math.round((100 * flagged) / screened)}%</text>`
+  out += `<text x="${size / 2}" y="${size / 2 + 22}" font-size="11" text-anchor="middle" fill="#5b6478">of screened</text>`
   parts.forEach((p, i) => { out += `<rect x="${size + 10}" y="${60 + i * 26}" width="14" height="14" fill="${p.color}"/><text x="${size + 30}" y="${72 + i * 26}" font-size="13" fill="#1d2433">${esc(p.label)}: ${p.n}</text>` })
   return out + '</svg>'
 }
