@@ -25,6 +25,7 @@ import { createInProcessQueue } from './jobs/in-process.ts'
 import { jobsSection } from './jobs/config.ts'
 import { createBatchRunner, type BatchRunner } from './jobs/batch/runner.ts'
 import { createWebhookSender } from './jobs/batch/webhooks.ts'
+import { createMonitorScheduler } from './jobs/batch/monitors.ts'
 import { createKeyInvalidationBus, type KeyInvalidationBus } from './cluster/key-invalidation.ts'
 
 /** The typed container: backends chosen from config (DATABASE_URL → PostgreSQL, REDIS_URL → Redis). */
@@ -113,8 +114,9 @@ export async function createServices(config: Config, log: Log, overrides: { netw
     store: store.jobs, serverSecret: secret, dispatcher: engines.guardedDispatcher, log,
     retryBaseMs: jobsConfig.webhookRetryBaseMs, retryMaxDelayMs: jobsConfig.webhookRetryMaxDelayMs, maxAgeMs: jobsConfig.webhookMaxAgeMs, timeoutMs: jobsConfig.webhookTimeoutMs,
   })
+  const monitors = createMonitorScheduler({ jobs: store.jobs, monitors: store.monitors, log })
   const batch = createBatchRunner({
-    store: store.jobs, deps: { engines, extract: config.extract }, log, rateLimiter, usage, webhooks,
+    store: store.jobs, deps: { engines, extract: config.extract }, log, rateLimiter, usage, webhooks, monitors,
     concurrency: jobsConfig.itemConcurrency, leaseMs: jobsConfig.leaseMs, pollMs: jobsConfig.pollMs,
     itemAttempts: jobsConfig.itemAttempts, resultTtlMs: jobsConfig.resultTtlMs,
   })

@@ -131,6 +131,41 @@ export interface BatchJobsTable {
   finished_at: string | null
   /** Results are deleted after this (set when the job ends). */
   expires_at: string | null
+  /** Set on the runs a monitor starts. */
+  monitor_id: string | null
+}
+
+/** A job's items re-run on a cron schedule (docs/jobs.md "Monitors"). */
+export interface MonitorsTable {
+  id: string
+  account: string
+  source_job_id: string
+  operation: string
+  /** JSON array of the items (each the JSON the job stored), copied when the monitor is created. */
+  items: string
+  /** Cron expression, evaluated in UTC. */
+  schedule: string
+  threshold: number
+  webhook_url: string | null
+  rate_subject: string
+  rate_limit: number | null
+  usage_subject: string
+  created_at: string
+  /** Epoch milliseconds of the next run. */
+  next_run_ms: number
+  last_run_job_id: string | null
+  last_run_at: string | null
+  /** The run whose changes were last computed. */
+  diffed_job_id: string | null
+  /** JSON summary of the last comparison. */
+  last_changes: string | null
+}
+
+/** What a monitor saw of one item at its last run (JSON), to tell what changed. */
+export interface MonitorStatesTable {
+  monitor_id: string
+  idx: number
+  state: string
 }
 
 /** One item of a job. `status`: pending | running | ok | error | cancelled. */
@@ -184,6 +219,8 @@ export interface WebhookDeliveriesTable {
 }
 
 export interface Database {
+  monitors: MonitorsTable
+  monitor_states: MonitorStatesTable
   batch_jobs: BatchJobsTable
   batch_items: BatchItemsTable
   webhook_secrets: WebhookSecretsTable

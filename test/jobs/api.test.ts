@@ -36,7 +36,7 @@ before(async () => {
     })
   })
   const net = stubNet({ 'shop.example.com': [[PUBLIC_A]], 'hooks.example.com': [[PUBLIC_B]] }, { [PUBLIC_A]: pages.port, [PUBLIC_B]: hooks.port })
-  svc = await startService({ WEBINTEL_JOBS_MAX_ITEMS: '400', WEBINTEL_WEBHOOK_RETRY_BASE_MS: '100', WEBINTEL_JOBS_POLL_MS: '50', WEBINTEL_FETCH_CACHE_TTL_MS: '0' }, { net })
+  svc = await startService({ WEBINTEL_JOBS_MAX_ITEMS: '400', WEBINTEL_WEBHOOK_RETRY_BASE_MS: '100', WEBINTEL_JOBS_POLL_MS: '50', WEBINTEL_FETCH_CACHE_TTL_MS: '0', WEBINTEL_MONITOR_MIN_INTERVAL_MS: '1000' }, { net })
   svc.services.batch.start()
   key = { 'x-api-key': (await svc.newKey({ rateLimitPerMinute: 100_000 })).apiKey }
   other = { 'x-api-key': (await svc.newKey({ rateLimitPerMinute: 100_000 })).apiKey }
@@ -195,8 +195,44 @@ test('webhooks: signed per Standard Webhooks; a receiver failing twice gets the 
   assert.throws(() => new Webhook('whsec_' + Buffer.alloc(32, 1).toString('base64')).verify(completed.body, { 'webhook-id': completed.id, 'webhook-timestamp': completed.ts, 'webhook-signature': completed.sig }))
 })
 
-test('POST /v1/monitors answers 501 not_implemented', async () => {
-  const r = await postJson(`${svc.url}/v1/monitors`, { job_id: 'job_x', schedule: '0 6 * * 1' }, key)
-  assert.equal(r.status, 501)
-  assert.equal(r.json.error.code, 'not_implemented')
+test('monitors: a finished job re-run on a cron schedule; monitor.changed names the site that went from pass to fail', async () => {
+  const secret = (await postJson(`${svc.url}/v1/webhooks/secret`, {}, key)).json.data.secret as string
+  const r = await postJson(`${svc.url}/v1/jobs`, { operation: 'scrape_metadata', items: ['http://shop.example.com/p/101', 'http://shop.example.com/p/102', 'http://shop.example.com/p/103'] }, key)
+  const jobId = r.json.data.id
+  assert.equal((await waitForJob(svc.url, jobId, key)).counts.succeeded, 3)
+
+  const badCron = await postJson(`${svc.url}/v1/monitors`, { job_id: jobId, schedule: 'every tuesday' }, key)
+  assert.equal(badCron.status, 400)
+  assert.equal(badCron.json.error.details.fields[0].field, 'body.schedule')
+  const foreign = await postJson(`${svc.url}/v1/monitors`, { job_id: jobId, schedule: '*/1 * * * * *' }, other)
+  assert.equal(foreign.status, 404)
+
+  pages.down.add('/p/102')
+  received.length = 0
+  const m = await postJson(`${svc.url}/v1/monitors`, { job_id: jobId, schedule: '*/1 * * * * *', webhook: { url: 'http://hooks.example.com/monitor' } }, key)
+  assert.equal(m.status, 201, m.text)
+  const monId = m.json.data.id
+  assert.match(monId, /^mon_/)
+  let changed: typeof received[number] | undefined
+  for (let i = 0; i < 150 && !changed; i++) {
+    changed = received.find((x) => JSON.parse(x.body).type === 'monitor.changed')
+    if (!changed) await new Promise((res) => setTimeout(res, 100))
+  }
+  assert.ok(changed, 'monitor.changed delivered')
+  const payload = new Webhook(secret).verify(changed.body, { 'webhook-id': changed.id, 'webhook-timestamp': changed.ts, 'webhook-signature': changed.sig }) as any
+  assert.equal(payload.data.monitor_id, monId)
+  assert.equal(payload.data.items_changed, 1)
+  assert.deepEqual(payload.data.items, [{ index: 1, input: { url: 'http://shop.example.com/p/102' }, changes: [{ kind: 'site_check', before: 'pass', after: 'fail (fetch_failed)' }] }])
+
+  const got = await getJson(`${svc.url}/v1/monitors/${monId}`, key)
+  assert.equal(got.status, 200)
+  assert.equal(got.json.data.job_id, jobId)
+  assert.ok(got.json.data.last_run_job_id)
+  assert.equal((await getJson(`${svc.url}/v1/monitors/${monId}`, other)).status, 404)
+  const list = await getJson(`${svc.url}/v1/monitors`, key)
+  assert.ok(list.json.data.monitors.some((x: any) => x.id === monId))
+  const del = await fetch(`${svc.url}/v1/monitors/${monId}`, { method: 'DELETE', headers: key })
+  assert.equal(del.status, 200)
+  assert.equal((await getJson(`${svc.url}/v1/monitors/${monId}`, key)).status, 404)
+  pages.down.delete('/p/102')
 })

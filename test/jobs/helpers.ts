@@ -3,12 +3,15 @@ import { startHttp, type Fixture } from '../helpers/net-stub.ts'
 import { getJson } from '../helpers/start-service.ts'
 
 /** Pages /p/<n> with a title and description naming n; /slow/<n> answers after `slowMs`. Counts hits per path. */
-export async function startPages(opts: { slowMs?: number } = {}): Promise<Fixture & { hits: Map<string, number> }> {
+export async function startPages(opts: { slowMs?: number } = {}): Promise<Fixture & { hits: Map<string, number>; down: Set<string> }> {
   const hits = new Map<string, number>()
+  /** Paths that answer 500 for now. */
+  const down = new Set<string>()
   const f = await startHttp((req: http.IncomingMessage, res: http.ServerResponse) => {
     const path = (req.url ?? '/').split('?')[0]
     hits.set(path, (hits.get(path) ?? 0) + 1)
     const m = /^\/(p|slow)\/(\d+)$/.exec(path)
+    if (down.has(path)) { res.writeHead(500, { 'content-type': 'text/html' }); res.end('<title>down</title>'); return }
     if (!m) { res.writeHead(404, { 'content-type': 'text/html' }); res.end('<html><title>missing</title></html>'); return }
     const send = () => {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
@@ -17,7 +20,7 @@ export async function startPages(opts: { slowMs?: number } = {}): Promise<Fixtur
     if (m[1] === 'slow') setTimeout(send, opts.slowMs ?? 200)
     else send()
   })
-  return Object.assign(f, { hits })
+  return Object.assign(f, { hits, down })
 }
 
 /** Polls GET /v1/jobs/{id} until the job leaves queued/running. */

@@ -29,5 +29,5 @@ export default async function variantA(app: FastifyInstance, opts: VariantAOptio
   await app.register(whoisLookup, o)
   await app.register(adverseMediaCheck, o)
   await app.register(jobs, o)
-  await app.register(monitors)
+  await app.register(monitors, o)
 }

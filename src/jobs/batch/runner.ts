@@ -22,6 +22,8 @@ export interface RunnerOptions {
   resultTtlMs: number
   /** Sends due webhook messages; called on every loop turn. */
   webhooks?: { pump(): Promise<number>; drain(): Promise<void> }
+  /** Starts due monitor runs and compares finished ones; called about once a second. */
+  monitors?: { tick(): Promise<void> }
   now?: () => number
 }
 
@@ -62,6 +64,7 @@ export function createBatchRunner(o: RunnerOptions) {
   let closed = false
   let loop: Promise<void> | undefined
   let lastSweep = 0
+  let lastMonitorTick = 0
 
   const nudge = () => { activeAt = 0; const w = wake; wake = undefined; w?.() }
   const iso = (ms = now()) => new Date(ms).toISOString()
@@ -129,17 +132,18 @@ export function createBatchRunner(o: RunnerOptions) {
   async function fill(): Promise<number> {
     let started = 0
     const t = now()
-    if (ready.length < o.concurrency - inflight.size) {
-      // The list of active jobs is re-read at most every poll interval (a new job nudges the runner).
-      if (t - activeAt >= o.pollMs || active.length === 0) {
-        active = await o.store.activeJobs(); activeAt = t
-        // Items claimed ahead for a job that was cancelled meanwhile are cancelled, not run.
-        const ids = new Set(active.map((j) => j.id))
-        for (let i = ready.length - 1; i >= 0; i--) {
-          const { item } = ready[i]
-          if (!ids.has(item.jobId)) { ready.splice(i, 1); await o.store.cancelItem(item.jobId, item.idx, owner, iso()) }
-        }
+    // The list of active jobs is re-read at most every poll interval, or at once after a nudge (a job was
+    // created or cancelled).
+    if (t - activeAt >= o.pollMs || active.length === 0) {
+      active = await o.store.activeJobs(); activeAt = t
+      // Items claimed ahead for a job that was cancelled meanwhile are cancelled, not run.
+      const ids = new Set(active.map((j) => j.id))
+      for (let i = ready.length - 1; i >= 0; i--) {
+        const { item } = ready[i]
+        if (!ids.has(item.jobId)) { ready.splice(i, 1); await o.store.cancelItem(item.jobId, item.idx, owner, iso()) }
       }
+    }
+    if (ready.length < o.concurrency - inflight.size) {
       for (const fresh of active) {
         const want = 2 * o.concurrency - inflight.size - ready.length
         if (want <= 0 || closed) break
@@ -180,6 +184,7 @@ export function createBatchRunner(o: RunnerOptions) {
         let started = 0
         try {
           if (now() - lastSweep > Math.max(1000, o.leaseMs / 2)) { lastSweep = now(); await sweep() }
+          if (o.monitors && now() - lastMonitorTick >= 1000) { lastMonitorTick = now(); await o.monitors.tick() }
           started = await fill()
           await o.webhooks?.pump()
           backoff = o.pollMs

@@ -196,6 +196,41 @@ export const migrations: Migration[] = [
       await db.schema.createIndex('webhook_deliveries_job_idx').ifNotExists().on('webhook_deliveries').columns(['job_id', 'created_ms']).execute()
     },
   },
+  {
+    // Monitors (docs/jobs.md): a job's items re-run on a cron schedule; the state of each item at the last run
+    // is kept per (monitor_id, idx) to report what changed.
+    name: '0005_monitors',
+    async up(db) {
+      await db.schema.alterTable('batch_jobs').addColumn('monitor_id', 'varchar(64)').execute()
+      await db.schema.createTable('monitors').ifNotExists()
+        .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('account', 'varchar(128)', (c) => c.notNull())
+        .addColumn('source_job_id', 'varchar(64)', (c) => c.notNull())
+        .addColumn('operation', 'varchar(64)', (c) => c.notNull())
+        .addColumn('items', 'text', (c) => c.notNull())
+        .addColumn('schedule', 'varchar(200)', (c) => c.notNull())
+        .addColumn('threshold', 'real', (c) => c.notNull())
+        .addColumn('webhook_url', 'text')
+        .addColumn('rate_subject', 'varchar(128)', (c) => c.notNull())
+        .addColumn('rate_limit', 'integer')
+        .addColumn('usage_subject', 'varchar(128)', (c) => c.notNull())
+        .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
+        .addColumn('next_run_ms', 'bigint', (c) => c.notNull())
+        .addColumn('last_run_job_id', 'varchar(64)')
+        .addColumn('last_run_at', 'varchar(40)')
+        .addColumn('diffed_job_id', 'varchar(64)')
+        .addColumn('last_changes', 'text')
+        .execute()
+      await db.schema.createIndex('monitors_due_idx').ifNotExists().on('monitors').column('next_run_ms').execute()
+      await db.schema.createIndex('monitors_account_idx').ifNotExists().on('monitors').column('account').execute()
+      await db.schema.createTable('monitor_states').ifNotExists()
+        .addColumn('monitor_id', 'varchar(64)', (c) => c.notNull())
+        .addColumn('idx', 'integer', (c) => c.notNull())
+        .addColumn('state', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('monitor_states_pk', ['monitor_id', 'idx'])
+        .execute()
+    },
+  },
 ]
 
 export async function migrate(db: Kysely<any>): Promise<string[]> {

@@ -10,6 +10,7 @@ import { SqlUsageStore } from './usage.ts'
 import { SqlSessionStore, SqlUserStore } from './users.ts'
 import { SqlOAuthStore } from './oauth.ts'
 import { SqlJobStore } from './jobs.ts'
+import { SqlMonitorStore } from './monitors.ts'
 
 export interface SqlStoreOptions {
   /** postgres://… selects PostgreSQL; otherwise SQLite in dataDir. */
@@ -23,6 +24,7 @@ export interface SqlStore extends Store {
   readonly db: Kysely<Database>
   /** Batch jobs, their items and webhook deliveries (docs/jobs.md). */
   readonly jobs: SqlJobStore
+  readonly monitors: SqlMonitorStore
 }
 
 /** Opens the one query layer over SQLite (node:sqlite) or PostgreSQL (pg, loaded only when used). */
@@ -56,6 +58,7 @@ export async function createSqlStore(opts: SqlStoreOptions): Promise<SqlStore> {
     sessions: new SqlSessionStore(db),
     oauth: new SqlOAuthStore(db),
     jobs: new SqlJobStore(db),
+    monitors: new SqlMonitorStore(db),
     async ping() { await sql`select 1`.execute(db) },
     async close() { await db.destroy() },
   }

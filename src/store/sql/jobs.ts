@@ -17,6 +17,7 @@ export interface NewJob {
   webhookUrl: string | null
   webhookEvents: string[] | null
   createdAt: string
+  monitorId?: string | null
 }
 
 export interface ItemCounts { pending: number; running: number; ok: number; error: number; cancelled: number }
@@ -55,7 +56,7 @@ export class SqlJobStore {
         idempotency_key: job.idempotencyKey, request_hash: job.requestHash, rate_subject: job.rateSubject,
         rate_limit: job.rateLimit, usage_subject: job.usageSubject, webhook_url: job.webhookUrl,
         webhook_events: job.webhookEvents ? job.webhookEvents.join(',') : null, created_at: job.createdAt,
-        started_at: null, finished_at: null, expires_at: null,
+        started_at: null, finished_at: null, expires_at: null, monitor_id: job.monitorId ?? null,
       }).execute()
       for (let i = 0; i < inputs.length; i += INSERT_CHUNK) {
         await trx.insertInto('batch_items').values(inputs.slice(i, i + INSERT_CHUNK).map((input, k) => ({
