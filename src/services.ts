@@ -111,12 +111,12 @@ export async function createServices(config: Config, log: Log, overrides: { netw
   const engines = await createEngines({ config, log, cache, network: overrides.network, metrics })
 
   const webhooks = createWebhookSender({
-    store: store.jobs, serverSecret: secret, dispatcher: engines.guardedDispatcher, log,
+    store: store.jobs, group: jobsConfig.group, serverSecret: secret, dispatcher: engines.guardedDispatcher, log,
     retryBaseMs: jobsConfig.webhookRetryBaseMs, retryMaxDelayMs: jobsConfig.webhookRetryMaxDelayMs, maxAgeMs: jobsConfig.webhookMaxAgeMs, timeoutMs: jobsConfig.webhookTimeoutMs,
   })
-  const monitors = createMonitorScheduler({ jobs: store.jobs, monitors: store.monitors, log })
+  const monitors = createMonitorScheduler({ jobs: store.jobs, monitors: store.monitors, log, group: jobsConfig.group })
   const batch = createBatchRunner({
-    store: store.jobs, deps: { engines, extract: config.extract }, log, rateLimiter, usage, webhooks, monitors,
+    store: store.jobs, group: jobsConfig.group, deps: { engines, extract: config.extract }, log, rateLimiter, usage, webhooks, monitors,
     concurrency: jobsConfig.itemConcurrency, leaseMs: jobsConfig.leaseMs, pollMs: jobsConfig.pollMs,
     itemAttempts: jobsConfig.itemAttempts, resultTtlMs: jobsConfig.resultTtlMs,
   })

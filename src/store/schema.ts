@@ -114,6 +114,8 @@ export interface BatchJobsTable {
   id: string
   /** `user:<id>` for keys and tokens of a portal account, `key:<id>` for keys without an owner. */
   account: string
+  /** Runners claim only the jobs of their own group (WEBINTEL_JOBS_GROUP). */
+  job_group: string
   operation: string
   status: string
   total: number
@@ -139,6 +141,8 @@ export interface BatchJobsTable {
 export interface MonitorsTable {
   id: string
   account: string
+  /** Runs are started by processes of this group (WEBINTEL_JOBS_GROUP). */
+  job_group: string
   source_job_id: string
   operation: string
   /** JSON array of the items (each the JSON the job stored), copied when the monitor is created. */
@@ -201,6 +205,8 @@ export interface WebhookSecretsTable {
 export interface WebhookDeliveriesTable {
   id: string
   job_id: string
+  /** Sent by processes of this group (WEBINTEL_JOBS_GROUP). */
+  job_group: string
   account: string
   type: string
   url: string

@@ -185,7 +185,7 @@ export default async function jobs(app: FastifyInstance, { services }: { service
     const id = generateId('job')
     try {
       await store.createJob({
-        id, account, operation, idempotencyKey: idemKey ?? null, requestHash, rateSubject: p.subject,
+        id, account, group: cfg.group, operation, idempotencyKey: idemKey ?? null, requestHash, rateSubject: p.subject,
         rateLimit: p.rateLimitPerMinute ?? services.config.core.rateLimitPerMinute, usageSubject: p.usageSubject ?? p.subject,
         webhookUrl: webhook?.url ?? null, webhookEvents: webhook?.events ?? null, createdAt: new Date().toISOString(),
       }, inputs)

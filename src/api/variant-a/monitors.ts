@@ -73,7 +73,7 @@ export default async function monitors(app: FastifyInstance, { services }: { ser
     const states: { idx: number; state: string }[] = []
     for await (const row of finishedItems(jobs, job.id)) if (row.status !== 'cancelled') states.push({ idx: Number(row.idx), state: JSON.stringify(itemState(row)) })
     const m: MonitorRow = {
-      id: generateId('mon'), account: acct, source_job_id: job.id, operation: job.operation, items: JSON.stringify(items), schedule, threshold,
+      id: generateId('mon'), account: acct, job_group: services.jobsConfig.group, source_job_id: job.id, operation: job.operation, items: JSON.stringify(items), schedule, threshold,
       webhook_url: webhook?.url ?? null, rate_subject: p.subject, rate_limit: p.rateLimitPerMinute ?? services.config.core.rateLimitPerMinute,
       usage_subject: p.usageSubject ?? p.subject, created_at: new Date().toISOString(), next_run_ms: first, last_run_job_id: null, last_run_at: null,
       diffed_job_id: null, last_changes: null,

@@ -71,7 +71,7 @@ const MAX_ITEMS_IN_MESSAGE = 1000
  * Starts due monitor runs (a new job over the monitor's items) and compares finished runs with the states of
  * the run before, sending `monitor.changed` with the items that changed. Called from the batch runner's loop.
  */
-export function createMonitorScheduler(o: { jobs: SqlJobStore; monitors: SqlMonitorStore; log: Log; now?: () => number; onRunCreated?: () => void }) {
+export function createMonitorScheduler(o: { jobs: SqlJobStore; monitors: SqlMonitorStore; log: Log; group: string; now?: () => number; onRunCreated?: () => void }) {
   const now = o.now ?? Date.now
 
   async function startRun(m: MonitorRow) {
@@ -87,7 +87,7 @@ export function createMonitorScheduler(o: { jobs: SqlJobStore; monitors: SqlMoni
     const id = generateId('job')
     const at = new Date(t).toISOString()
     await o.jobs.createJob({
-      id, account: m.account, operation: m.operation, idempotencyKey: null, requestHash: `monitor:${m.id}`, rateSubject: m.rate_subject,
+      id, account: m.account, group: o.group, operation: m.operation, idempotencyKey: null, requestHash: `monitor:${m.id}`, rateSubject: m.rate_subject,
       rateLimit: m.rate_limit, usageSubject: m.usage_subject, webhookUrl: null, webhookEvents: null, createdAt: at, monitorId: m.id,
     }, JSON.parse(m.items) as string[])
     await o.monitors.setLastRun(m.id, id, at)
@@ -117,7 +117,7 @@ export function createMonitorScheduler(o: { jobs: SqlJobStore; monitors: SqlMoni
     const at = new Date(now()).toISOString()
     const summary = { job_id: job.id, compared_at: at, items_changed: changed.length, changes: byKind }
     const delivery = changed.length > 0 && m.webhook_url ? {
-      id: generateId('msg'), jobId: job.id, account: m.account, type: 'monitor.changed', url: m.webhook_url, createdMs: now(),
+      id: generateId('msg'), jobId: job.id, group: m.job_group, account: m.account, type: 'monitor.changed', url: m.webhook_url, createdMs: now(),
       payload: JSON.stringify({ type: 'monitor.changed', timestamp: at, data: { monitor_id: m.id, job_id: job.id, source_job_id: m.source_job_id, items_changed: changed.length, changes: byKind, items: changed.slice(0, MAX_ITEMS_IN_MESSAGE), truncated: changed.length > MAX_ITEMS_IN_MESSAGE } }),
     } : undefined
     if (await o.monitors.recordDiff(m.id, job.id, states, JSON.stringify(summary), delivery)) o.log.info({ monitor: m.id, job: job.id, changed: changed.length }, '[monitors] run compared')
@@ -125,8 +125,8 @@ export function createMonitorScheduler(o: { jobs: SqlJobStore; monitors: SqlMoni
 
   return {
     async tick() {
-      for (const m of await o.monitors.undiffed()) await compare(m)
-      for (const m of await o.monitors.due(now())) await startRun(m)
+      for (const m of await o.monitors.undiffed(o.group)) await compare(m)
+      for (const m of await o.monitors.due(o.group, now())) await startRun(m)
     },
   }
 }

@@ -9,6 +9,8 @@ import { webhookMessage } from './webhooks.ts'
 
 export interface RunnerOptions {
   store: SqlJobStore
+  /** The job group this runner serves (WEBINTEL_JOBS_GROUP). */
+  group: string
   deps: OpDeps
   log: Log
   rateLimiter?: RateLimiter
@@ -135,7 +137,7 @@ export function createBatchRunner(o: RunnerOptions) {
     // The list of active jobs is re-read at most every poll interval, or at once after a nudge (a job was
     // created or cancelled).
     if (t - activeAt >= o.pollMs || active.length === 0) {
-      active = await o.store.activeJobs(); activeAt = t
+      active = await o.store.activeJobs(o.group); activeAt = t
       // Items claimed ahead for a job that was cancelled meanwhile are cancelled, not run.
       const ids = new Set(active.map((j) => j.id))
       for (let i = ready.length - 1; i >= 0; i--) {
@@ -166,7 +168,7 @@ export function createBatchRunner(o: RunnerOptions) {
 
   async function sweep() {
     // Jobs whose last item was written by a runner that died before closing the job; expired results.
-    for (const job of await o.store.activeJobs()) {
+    for (const job of await o.store.activeJobs(o.group)) {
       const c = await o.store.counts(job.id)
       if (c.pending + c.running === 0) await finish(job)
     }

@@ -11,6 +11,8 @@ export const DEFAULT_EVENTS: WebhookEvent[] = ['job.started', 'job.completed', '
 
 export interface WebhookOptions {
   store: SqlJobStore
+  /** Sends the messages of this group's jobs (WEBINTEL_JOBS_GROUP). */
+  group: string
   serverSecret: string
   dispatcher: Dispatcher
   log: Log
@@ -24,12 +26,12 @@ export interface WebhookOptions {
 }
 
 /** Builds a message (`{type, timestamp, data}`) for a job's webhook, or undefined when it did not ask for this event. */
-export function webhookMessage(job: { id: string; account: string; webhook_url: string | null; webhook_events: string | null }, type: WebhookEvent, data: unknown, nowMs: number): NewDelivery | undefined {
+export function webhookMessage(job: { id: string; job_group: string; account: string; webhook_url: string | null; webhook_events: string | null }, type: WebhookEvent, data: unknown, nowMs: number): NewDelivery | undefined {
   if (!job.webhook_url) return undefined
   const events = job.webhook_events ? job.webhook_events.split(',') : DEFAULT_EVENTS
   if (!events.includes(type)) return undefined
   const timestamp = new Date(nowMs).toISOString()
-  return { id: generateId('msg'), jobId: job.id, account: job.account, type, url: job.webhook_url, payload: JSON.stringify({ type, timestamp, data }), createdMs: nowMs }
+  return { id: generateId('msg'), jobId: job.id, group: job.job_group, account: job.account, type, url: job.webhook_url, payload: JSON.stringify({ type, timestamp, data }), createdMs: nowMs }
 }
 
 /** Delay before attempt n+1 after n failed attempts: base·2^(n−1), capped. */
@@ -92,7 +94,7 @@ export function createWebhookSender(o: WebhookOptions) {
       const free = concurrency - inflight.size
       if (free <= 0) return 0
       const t = now()
-      const due = await o.store.claimDeliveries(t, t + o.timeoutMs * 2 + 5000, free)
+      const due = await o.store.claimDeliveries(o.group, t, t + o.timeoutMs * 2 + 5000, free)
       for (const d of due) {
         const p = attempt(d).catch((err) => o.log.error({ err, webhook: d.id }, '[webhooks] could not record an attempt')).finally(() => inflight.delete(p))
         inflight.add(p)

@@ -8,6 +8,7 @@ export type DeliveryRow = WebhookDeliveriesTable
 export interface NewJob {
   id: string
   account: string
+  group: string
   operation: string
   idempotencyKey: string | null
   requestHash: string
@@ -32,7 +33,7 @@ export interface ItemOutcome {
   finishedAt: string
 }
 
-export interface NewDelivery { id: string; jobId: string; account: string; type: string; url: string; payload: string; createdMs: number }
+export interface NewDelivery { id: string; jobId: string; group: string; account: string; type: string; url: string; payload: string; createdMs: number }
 
 const INSERT_CHUNK = 400
 const ACTIVE = ['queued', 'running']
@@ -52,7 +53,7 @@ export class SqlJobStore {
   async createJob(job: NewJob, inputs: string[]): Promise<void> {
     await this.#db.transaction().execute(async (trx) => {
       await trx.insertInto('batch_jobs').values({
-        id: job.id, account: job.account, operation: job.operation, status: 'queued', total: inputs.length,
+        id: job.id, account: job.account, job_group: job.group, operation: job.operation, status: 'queued', total: inputs.length,
         idempotency_key: job.idempotencyKey, request_hash: job.requestHash, rate_subject: job.rateSubject,
         rate_limit: job.rateLimit, usage_subject: job.usageSubject, webhook_url: job.webhookUrl,
         webhook_events: job.webhookEvents ? job.webhookEvents.join(',') : null, created_at: job.createdAt,
@@ -86,9 +87,9 @@ export class SqlJobStore {
     return c
   }
 
-  /** Ids of jobs still queued or running, oldest first. */
-  async activeJobs(): Promise<JobRow[]> {
-    return this.#db.selectFrom('batch_jobs').selectAll().where('status', 'in', ACTIVE).orderBy('created_at').execute()
+  /** Jobs of `group` still queued or running, oldest first. */
+  async activeJobs(group: string): Promise<JobRow[]> {
+    return this.#db.selectFrom('batch_jobs').selectAll().where('job_group', '=', group).where('status', 'in', ACTIVE).orderBy('created_at').execute()
   }
 
   /**
@@ -203,9 +204,9 @@ export class SqlJobStore {
 
   async insertDelivery(d: NewDelivery): Promise<void> { await insertDelivery(this.#db, d) }
 
-  /** Claims due pending deliveries (next attempt reached, no live lease) until `leaseUntil`. */
-  async claimDeliveries(now: number, leaseUntil: number, limit: number): Promise<DeliveryRow[]> {
-    const due = (q: any) => q.where('status', '=', 'pending').where('next_attempt_ms', '<=', now)
+  /** Claims due pending deliveries of `group` (next attempt reached, no live lease) until `leaseUntil`. */
+  async claimDeliveries(group: string, now: number, leaseUntil: number, limit: number): Promise<DeliveryRow[]> {
+    const due = (q: any) => q.where('job_group', '=', group).where('status', '=', 'pending').where('next_attempt_ms', '<=', now)
       .where((eb: any) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
     const ids: { id: string }[] = await due(this.#db.selectFrom('webhook_deliveries').select('id')).orderBy('next_attempt_ms').limit(limit).execute()
     if (ids.length === 0) return []
@@ -250,7 +251,7 @@ export class SqlJobStore {
 
 async function insertDelivery(db: Kysely<Database> | Transaction<Database>, d: NewDelivery) {
   await db.insertInto('webhook_deliveries').values({
-    id: d.id, job_id: d.jobId, account: d.account, type: d.type, url: d.url, payload: d.payload, status: 'pending',
+    id: d.id, job_id: d.jobId, job_group: d.group, account: d.account, type: d.type, url: d.url, payload: d.payload, status: 'pending',
     attempts: 0, created_ms: d.createdMs, next_attempt_ms: d.createdMs, lease_until: null, last_status_code: null,
     last_error: null, log: '[]', delivered_at: null,
   }).onConflict((oc) => oc.column('id').doNothing()).execute()

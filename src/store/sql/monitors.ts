@@ -37,8 +37,8 @@ export class SqlMonitorStore {
     })
   }
 
-  async due(nowMs: number, limit = 10): Promise<MonitorRow[]> {
-    return this.#db.selectFrom('monitors').selectAll().where('next_run_ms', '<=', nowMs).orderBy('next_run_ms').limit(limit).execute()
+  async due(group: string, nowMs: number, limit = 10): Promise<MonitorRow[]> {
+    return this.#db.selectFrom('monitors').selectAll().where('job_group', '=', group).where('next_run_ms', '<=', nowMs).orderBy('next_run_ms').limit(limit).execute()
   }
 
   /** Moves the schedule from `fromMs` to `toMs`; true when this call won the run. */
@@ -52,8 +52,8 @@ export class SqlMonitorStore {
   }
 
   /** Monitors whose last run has not been compared yet. */
-  async undiffed(): Promise<MonitorRow[]> {
-    return this.#db.selectFrom('monitors').selectAll().where('last_run_job_id', 'is not', null)
+  async undiffed(group: string): Promise<MonitorRow[]> {
+    return this.#db.selectFrom('monitors').selectAll().where('job_group', '=', group).where('last_run_job_id', 'is not', null)
       .where((eb) => eb.or([eb('diffed_job_id', 'is', null), eb('diffed_job_id', '!=', eb.ref('last_run_job_id'))])).limit(20).execute()
   }
 
@@ -74,7 +74,7 @@ export class SqlMonitorStore {
       }
       if (delivery) {
         await trx.insertInto('webhook_deliveries').values({
-          id: delivery.id, job_id: delivery.jobId, account: delivery.account, type: delivery.type, url: delivery.url, payload: delivery.payload,
+          id: delivery.id, job_id: delivery.jobId, job_group: delivery.group, account: delivery.account, type: delivery.type, url: delivery.url, payload: delivery.payload,
           status: 'pending', attempts: 0, created_ms: delivery.createdMs, next_attempt_ms: delivery.createdMs, lease_until: null,
           last_status_code: null, last_error: null, log: '[]', delivered_at: null,
         }).execute()
