@@ -16,7 +16,6 @@ import { createRedisRateLimiter } from './auth/ratelimit/redis.ts'
 import { createUsageRecorder, type UsageRecorder } from './auth/usage.ts'
 import { createEngines, type EngineDeps, type Engines } from './engines.ts'
 import type { Section } from './config/vars.ts'
-import type { OpDeps } from './operations/context.ts'
 import { createMetrics, type Metrics } from './metrics/registry.ts'
 import { instrumentCache, instrumentRateLimiter } from './metrics/instrument.ts'
 import { metricsSection } from './metrics/config.ts'
@@ -64,9 +63,6 @@ async function connectRedis(url: string, log: Log): Promise<Redis> {
   await redis.connect()
   return redis
 }
-
-/** The narrow bundle operations need (src/operations). */
-export const opDeps = (s: Pick<Services, 'engines' | 'config'>): OpDeps => ({ engines: s.engines, extract: s.config.extract })
 
 export async function createServices(config: Config, log: Log, overrides: { network?: EngineDeps['network'] } = {}): Promise<Services> {
   const store = await createSqlStore({ databaseUrl: config.core.databaseUrl, dataDir: config.core.dataDir })

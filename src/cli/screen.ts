@@ -7,7 +7,7 @@ import { stringify } from 'csv-stringify/sync'
 import cliProgress from 'cli-progress'
 import type { Config } from '../config/load.ts'
 import { isAppError } from '../errors.ts'
-import { isOperationName, OPERATION_NAMES, runOperation, type OperationName } from '../operations/index.ts'
+import { isOperationName, OPERATION_NAMES, runOperation, type BatchOperationName } from '../operations/batch.ts'
 import { checkItem, STRING_ITEM_FIELD } from '../api/variant-a/job-items.ts'
 import { CSV_COLUMNS, CSV_LEAD, scrapeColumns } from '../api/variant-a/job-csv.ts'
 import { renderReport, type ReportRow } from './report.ts'
@@ -45,7 +45,7 @@ function readInput(file: string, column: string | undefined, stdinText: () => st
   return text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('#'))
 }
 
-function toEntries(op: OperationName, lines: string[], extra: Record<string, unknown>): Entry[] {
+function toEntries(op: BatchOperationName, lines: string[], extra: Record<string, unknown>): Entry[] {
   const field = STRING_ITEM_FIELD[op]
   return lines.map((raw, index) => {
     const value = field ? { [field]: raw, ...extra } : (() => { try { return JSON.parse(raw) as unknown } catch { return raw } })()
@@ -179,9 +179,10 @@ export async function screen(cfg: Config, env: Record<string, string | undefined
 type Write = (e: Entry, status: 'ok' | 'error', result: unknown, error?: { code: string; message: string }) => void
 
 /** In this process, on the embedded engines (same operations as the server). */
-async function inProcess(cfg: Config, op: OperationName, todo: Entry[], concurrency: number, write: Write, tick: () => void, stop: () => boolean) {
+async function inProcess(cfg: Config, op: BatchOperationName, todo: Entry[], concurrency: number, write: Write, tick: () => void, stop: () => boolean) {
   const { createLogger } = await import('../logger.ts')
-  const { createServices, opDeps } = await import('../services.ts')
+  const { createServices } = await import('../services.ts')
+  const { opDeps } = await import('../api/op-deps.ts')
   const log = createLogger('warn', process.stderr)
   const services = await createServices(cfg, log)
   const deps = opDeps(services)
@@ -206,7 +207,7 @@ async function inProcess(cfg: Config, op: OperationName, todo: Entry[], concurre
 }
 
 /** As batch jobs on a server; the Idempotency-Key of each chunk makes a resumed run find its job again. */
-async function viaServer(server: string, key: string, op: OperationName, todo: Entry[], write: Write, tick: (remoteDone: number) => void, stop: () => boolean) {
+async function viaServer(server: string, key: string, op: BatchOperationName, todo: Entry[], write: Write, tick: (remoteDone: number) => void, stop: () => boolean) {
   const base = server.replace(/\/+$/, '')
   const headers = { 'content-type': 'application/json', 'x-api-key': key }
   const CHUNK = 10_000

@@ -1,13 +1,16 @@
 import type { Engines } from '../engines.ts'
-import type { Config } from '../config/load.ts'
+import type { ExtractOptions } from '../extract/index.ts'
 
-/** What an operation needs: the engines, the extraction limits, and a signal that cancels its outbound work. */
+/**
+ * What every operation needs: the engines and the extraction limits. The HTTP routes, the MCP tools and
+ * the CLI build it once (from the server's services, or in-process from the configuration) and share it.
+ */
 export interface OpDeps {
   engines: Engines
-  extract: Config['extract']
+  extract: ExtractOptions
 }
 
+/** Per-call context. `signal` cancels the outbound work (the client hung up, or the agent cancelled). */
 export interface OpContext {
-  /** Aborted when the caller hung up, the job was cancelled or the process is stopping. */
   signal?: AbortSignal
 }

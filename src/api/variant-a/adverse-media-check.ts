@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import type { Services } from '../../services.ts'
 import { Envelope, WarningSchema, errorResponses } from '../schemas.ts'
-import { adverseMediaCheck as adverseMediaCheckOp } from '../../operations/adverse-media-check.ts'
-import { opDeps } from '../../services.ts'
+import { notImplemented } from '../not-implemented.ts'
 import { ok } from './envelope.ts'
 import { clientSignal } from '../client-gone.ts'
 
@@ -44,6 +43,8 @@ export default async function adverseMediaCheck(app: FastifyInstance, { services
       response: { 200: Envelope(AdverseMediaResult), ...errorResponses('A', [422, 502, 504]) },
     },
   }, async (request) => {
-    return ok(await adverseMediaCheckOp(opDeps(services), request.body, { signal: clientSignal(request) }))
+    const media = services.engines.media ?? notImplemented('adverse_media_check')
+    const { query, type, fresh } = request.body
+    return ok(await media.check({ query, type: type ?? 'entity' }, { fresh, signal: clientSignal(request) }))
   })
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import type { Services } from '../../services.ts'
-import { categorizeContent as categorizeContentOp } from '../../operations/categorize-content.ts'
-import { opDeps } from '../../services.ts'
+import { parseHttpUrl } from '../../fetch/target.ts'
+import { loadPage } from '../../analysis/page.ts'
 import { Envelope, WarningSchema, errorResponses } from '../schemas.ts'
 import { ok } from './envelope.ts'
 import { clientSignal } from '../client-gone.ts'
@@ -36,6 +36,11 @@ export default async function categorizeContent(app: FastifyInstance, { services
       response: { 200: Envelope(CategorizeResult), ...errorResponses('A', [422, 502, 504]) },
     },
   }, async (request) => {
-    return ok(await categorizeContentOp(opDeps(services), request.body, { signal: clientSignal(request) }))
+    const { url, custom_categories: custom, fresh } = request.body
+    const target = parseHttpUrl(url)
+    const intel = await services.engines.intel()
+    const page = await loadPage(services.engines.fetcher, target.href, { fresh, signal: clientSignal(request) })
+    const r = await intel.categorize(page.signals, { customCategories: custom })
+    return ok({ ...r, url: page.response.url, warnings: r.warnings ?? [] })
   })
 }

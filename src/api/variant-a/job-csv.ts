@@ -1,5 +1,5 @@
 import { DEFAULT_VARIANT_A_FIELDS } from '../../extract/index.ts'
-import type { OperationName } from '../../operations/index.ts'
+import type { BatchOperationName } from '../../operations/batch.ts'
 
 type Row = Record<string, unknown>
 type Pick = (input: Row, result: Row) => unknown
@@ -12,7 +12,7 @@ const col = (path: string, from: 'input' | 'result' = 'result'): Pick => (input,
  * CSV columns per operation (docs/jobs.md "CSV export"): after `index,status,error_code,error_message` come the
  * input's main fields, the result's headline fields, and `result_json`, the whole result as in the JSON export.
  */
-export const CSV_COLUMNS: Record<Exclude<OperationName, 'scrape_metadata'>, [string, Pick][]> = {
+export const CSV_COLUMNS: Record<Exclude<BatchOperationName, 'scrape_metadata'>, [string, Pick][]> = {
   categorize_content: [['url', col('url', 'input')], ['dominant_category', col('dominant_category')], ['confidence', (_i, r) => get(r, 'categories.0.confidence')], ['language', col('language')], ['final_url', col('url')]],
   similarity_score: [['source', col('source', 'input')], ['target', col('target', 'input')], ['similarity_score', col('similarity_score')], ['common_topics', col('common_topics')]],
   whois_lookup: [['domain', col('domain', 'input')], ...(['domain_name', 'registrar', 'creation_date', 'expiration_date', 'updated_date', 'registrant_organization', 'registrant_country', 'domain_age_days', 'source'].map((k) => [k, col(k)] as [string, Pick]))],

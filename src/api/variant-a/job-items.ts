@@ -1,6 +1,6 @@
 import { Type, type TSchema } from '@sinclair/typebox'
 import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler'
-import { checkOperationInput, type OperationName } from '../../operations/index.ts'
+import { checkOperationInput, type BatchOperationName } from '../../operations/batch.ts'
 import { isAppError } from '../../errors.ts'
 import { ScrapeMetadataBody } from './scrape-metadata.ts'
 import { CategorizeBody } from './categorize-content.ts'
@@ -15,7 +15,7 @@ const WhoisItem = Type.Object({
 })
 
 /** The item schema of each operation: the body of its synchronous call. */
-export const ITEM_SCHEMAS: Record<OperationName, TSchema> = {
+export const ITEM_SCHEMAS: Record<BatchOperationName, TSchema> = {
   scrape_metadata: ScrapeMetadataBody,
   categorize_content: CategorizeBody,
   similarity_score: SimilarityBody,
@@ -25,12 +25,12 @@ export const ITEM_SCHEMAS: Record<OperationName, TSchema> = {
 }
 
 /** A bare string item stands for this field (a list of URLs or domains is a valid job). */
-export const STRING_ITEM_FIELD: Partial<Record<OperationName, string>> = {
+export const STRING_ITEM_FIELD: Partial<Record<BatchOperationName, string>> = {
   scrape_metadata: 'url', categorize_content: 'url', whois_lookup: 'domain', adverse_media_check: 'query', analyze: 'input_string',
 }
 
-const compiled = new Map<OperationName, TypeCheck<TSchema>>()
-const checkerOf = (op: OperationName) => {
+const compiled = new Map<BatchOperationName, TypeCheck<TSchema>>()
+const checkerOf = (op: BatchOperationName) => {
   let c = compiled.get(op)
   if (!c) { c = TypeCompiler.Compile(ITEM_SCHEMAS[op]); compiled.set(op, c) }
   return c
@@ -42,7 +42,7 @@ export interface ItemProblem { index: number; field: string; problem: string }
  * Normalises one item (a bare string becomes the operation's main field) and checks it like the synchronous call
  * would: the body schema, then the operation's own checks (URL syntax). Returns the item or its problem.
  */
-export function checkItem(op: OperationName, item: unknown, index: number): { item: unknown } | { problem: ItemProblem } {
+export function checkItem(op: BatchOperationName, item: unknown, index: number): { item: unknown } | { problem: ItemProblem } {
   const field = STRING_ITEM_FIELD[op]
   const value = typeof item === 'string' && field ? { [field]: item } : item
   const check = checkerOf(op)

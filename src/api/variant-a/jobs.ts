@@ -7,7 +7,7 @@ import type { Services } from '../../services.ts'
 import { AppError } from '../../errors.ts'
 import { generateId } from '../../auth/api-keys/key-format.ts'
 import { checkUrl } from '../../fetch/address-guard.ts'
-import { OPERATION_NAMES, isOperationName, type OperationName } from '../../operations/index.ts'
+import { OPERATION_NAMES, isOperationName, type BatchOperationName } from '../../operations/batch.ts'
 import type { ItemRow, JobRow } from '../../store/sql/jobs.ts'
 import { WEBHOOK_EVENTS, webhookMessage } from '../../jobs/batch/webhooks.ts'
 import { jobEventData } from '../../jobs/batch/runner.ts'
@@ -173,7 +173,7 @@ export default async function jobs(app: FastifyInstance, { services }: { service
     const inputs: string[] = []
     const problems: ItemProblem[] = []
     for (let i = 0; i < items.length; i++) {
-      const r = checkItem(operation as OperationName, items[i], i)
+      const r = checkItem(operation as BatchOperationName, items[i], i)
       if ('problem' in r) { problems.push(r.problem); continue }
       inputs.push(JSON.stringify(r.item))
     }
@@ -255,7 +255,7 @@ export default async function jobs(app: FastifyInstance, { services }: { service
       const body = Readable.from((async function* () { for await (const rows of pages()) yield rows.map((r) => JSON.stringify(itemView(r)) + '\n').join('') })())
       return reply.type('application/x-ndjson; charset=utf-8').send(body)
     }
-    const columns = job.operation === 'scrape_metadata' ? await scrapeColumnsOf(job.id) : CSV_COLUMNS[job.operation as Exclude<OperationName, 'scrape_metadata'>] ?? []
+    const columns = job.operation === 'scrape_metadata' ? await scrapeColumnsOf(job.id) : CSV_COLUMNS[job.operation as Exclude<BatchOperationName, 'scrape_metadata'>] ?? []
     const header = [...CSV_LEAD, ...columns.map(([n]) => n), 'result_json']
     const body = Readable.from((async function* () {
       yield stringify([header])

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import type { Services } from '../../services.ts'
-import { DEFAULT_VARIANT_A_FIELDS } from '../../extract/index.ts'
-import { scrapeMetadata as scrapeMetadataOp } from '../../operations/scrape-metadata.ts'
-import { opDeps } from '../../services.ts'
+import { parseHttpUrl } from '../../fetch/target.ts'
+import { scrapeCandidates } from '../../analysis/scrape.ts'
+import { toVariantAFields, DEFAULT_VARIANT_A_FIELDS } from '../../extract/index.ts'
 import { Envelope, errorResponses } from '../schemas.ts'
 import { ok } from './envelope.ts'
 import { clientSignal } from '../client-gone.ts'
@@ -28,6 +28,9 @@ export default async function scrapeMetadata(app: FastifyInstance, { services }:
       response: { 200: Envelope(Type.Record(Type.String(), Type.String())), ...errorResponses('A', [422, 502, 504]) },
     },
   }, async (request) => {
-    return ok(await scrapeMetadataOp(opDeps(services), request.body, { signal: clientSignal(request) }))
+    const { url, fields, fresh } = request.body
+    const target = parseHttpUrl(url)
+    const page = await scrapeCandidates(services.engines.fetcher, [target.href], { fresh, extract: services.config.extract, slots: services.engines.extractSlots, documentOnly: true, signal: clientSignal(request) })
+    return ok(toVariantAFields(page.document, fields))
   })
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import type { Services } from '../../services.ts'
-import { similarityScore as similarityScoreOp } from '../../operations/similarity-score.ts'
-import { opDeps } from '../../services.ts'
+import { parseHttpUrl } from '../../fetch/target.ts'
+import { loadPage } from '../../analysis/page.ts'
 import { Envelope, WarningSchema, errorResponses } from '../schemas.ts'
 import { ok } from './envelope.ts'
 import { clientSignal } from '../client-gone.ts'
@@ -35,6 +35,16 @@ export default async function similarityScore(app: FastifyInstance, { services }
       response: { 200: Envelope(SimilarityResult), ...errorResponses('A', [422, 502, 504]) },
     },
   }, async (request) => {
-    return ok(await similarityScoreOp(opDeps(services), request.body, { signal: clientSignal(request) }))
+    const { source, target, type = 'url', fresh } = request.body
+    const intel = await services.engines.intel()
+    if (type === 'text') {
+      const r = await intel.similarity(source, target)
+      return ok({ ...r, warnings: r.warnings ?? [] })
+    }
+    const [a, b] = [parseHttpUrl(source), parseHttpUrl(target)]
+    const signal = clientSignal(request)
+    const [pa, pb] = await Promise.all([loadPage(services.engines.fetcher, a.href, { fresh, signal }), loadPage(services.engines.fetcher, b.href, { fresh, signal })])
+    const r = await intel.similarity(pa.signals, pb.signals)
+    return ok({ ...r, warnings: r.warnings ?? [] })
   })
 }

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import type { Services } from '../../services.ts'
-import { whoisLookup as whoisLookupOp } from '../../operations/whois-lookup.ts'
-import { opDeps } from '../../services.ts'
+import { AppError } from '../../errors.ts'
+import { toVariantAWhois } from '../../whois/index.ts'
 import { Envelope, errorResponses } from '../schemas.ts'
+import { notImplemented } from '../not-implemented.ts'
 import { ok } from './envelope.ts'
 import { clientSignal } from '../client-gone.ts'
 
@@ -40,6 +41,9 @@ export default async function whoisLookup(app: FastifyInstance, { services }: { 
       response: { 200: Envelope(WhoisResult), ...errorResponses('A', [404, 502, 504]) },
     },
   }, async (request) => {
-    return ok(await whoisLookupOp(opDeps(services), request.query, { signal: clientSignal(request) }))
+    const whois = services.engines.whois ?? notImplemented('whois_lookup')
+    const r = await whois.lookup(request.query.domain, { fresh: request.query.fresh === 'true', signal: clientSignal(request) })
+    if (!r.found) throw new AppError('not_found', `${r.query} is not registered`, { details: { domain: r.query } })
+    return ok(toVariantAWhois(r))
   })
 }

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import type { Services } from '../../services.ts'
-import { analyze as analyzeOp } from '../../operations/analyze.ts'
-import { opDeps } from '../../services.ts'
+import { analyze } from '../../analysis/analyze.ts'
 import { errorResponses, WarningSchema } from '../schemas.ts'
 import { AdverseMediaResult } from '../variant-a/adverse-media-check.ts'
 import { CategoryScore, Evidence } from '../variant-a/categorize-content.ts'
@@ -66,6 +65,33 @@ export default async function scrapeMetadataB(app: FastifyInstance, { services }
       response: { 200: ScrapeMetadataResultB, ...errorResponses('B', [422, 502, 504]) },
     },
   }, async (request) => {
-    return analyzeOp(opDeps(services), request.body, { signal: clientSignal(request) })
+    const b = request.body
+    const r = await analyze(services.engines, {
+      input: b.input_string,
+      customCategories: b.custom_categories,
+      customHighRiskCategories: b.custom_high_risk_categories,
+      includeWhois: b.include_whois,
+      includeAdverseMedia: b.include_adverse_media,
+      fresh: b.fresh,
+      extract: services.config.extract,
+      signal: clientSignal(request),
+    })
+    const { language, categories, category_evidence, high_risk_matches } = r.ai
+    return {
+      ai_response: {
+        category: r.ai.category,
+        category_confidence_score: r.ai.category_confidence_score,
+        high_risk_similarity_score: r.ai.high_risk_similarity_score,
+        summary: r.ai.summary,
+        language, categories, category_evidence, high_risk_matches,
+      },
+      domain: r.domain,
+      metadata: r.metadata,
+      type: r.type,
+      url: r.url,
+      ...(r.whois ? { whois_data: r.whois } : {}),
+      ...(r.adverseMedia ? { adverse_media: r.adverseMedia } : {}),
+      warnings: r.warnings,
+    }
   })
 }

@@ -1,0 +1,7 @@
+import type { Services } from '../services.ts'
+import type { OpDeps } from '../operations/context.ts'
+
+/** The operations' dependencies, taken from the server's services. */
+export function opDeps(services: Services): OpDeps {
+  return { engines: services.engines, extract: services.config.extract }
+}
