@@ -9,7 +9,7 @@ import { createArticleReader } from './media/article.ts'
 import { createSafeFetcher } from './fetch/safe-fetcher.ts'
 import { createLimiter } from './fetch/limiter.ts'
 import { availableParallelism } from 'node:os'
-import { Agent } from 'undici'
+import { Agent, type Dispatcher } from 'undici'
 import { checkUrl, createGuardedConnector, defaultConnector, defaultResolver, portRuleOf, WHOIS_PORTS, urlHost, type Connector, type Resolver } from './fetch/address-guard.ts'
 import { createOutbound } from './fetch/outbound.ts'
 import { createNewsHttp } from './media/http.ts'
@@ -47,6 +47,13 @@ export interface Engines {
   sitecheck?: SiteChecker
   /** Sanctions and PEP screening over the lists stored in the database (docs/sanctions.md). */
   sanctions?: Screening
+  /**
+   * Outbound calls that are not page fetches (webhook deliveries): the same address guard as the fetcher,
+   * pinned to the checked address; redirects are not followed.
+   */
+  guardedDispatcher: Dispatcher
+  /** Whether the address guard lets private and loopback addresses through (WEBINTEL_FETCH_ALLOW_PRIVATE). */
+  allowPrivate: boolean
   /**
    * The content-intelligence engine, loaded on first use (about 1 s; the first start on a new data
    * directory also converts the word vectors once). main.ts preloads it right after listening.
@@ -129,6 +136,13 @@ export async function createEngines(deps: EngineDeps): Promise<Engines> {
     bodyTimeout: config.whois.timeoutMs,
   })
   closers.push(() => rdapAgent.close())
+  // Webhook deliveries: the same address guard and port rule as page fetches, pinned; no redirects followed.
+  const guardedDispatcher = new Agent({
+    connect: createGuardedConnector({ allowPrivate, ports, connectTimeoutMs: config.fetch.connectTimeoutMs, resolve, connect }),
+    headersTimeout: config.fetch.headersTimeoutMs,
+    bodyTimeout: config.fetch.timeoutMs,
+  })
+  closers.push(() => guardedDispatcher.close())
   // The name rules only: the address is checked where the connection is made (the guarded connector resolves once).
   const checkHost = async (host: string) => checkUrl(new URL(`http://${urlHost(host.replace(/^\[|\]$/g, ''))}/`), allowPrivate, 'any')
   const whoisService = createWhoisService({
@@ -170,6 +184,8 @@ export async function createEngines(deps: EngineDeps): Promise<Engines> {
     media: screened,
     whois,
     sitecheck,
+    guardedDispatcher,
+    allowPrivate,
     intel() {
       intelPromise ??= createIntelEngine({ dataDir: config.core.intelCacheDir ?? config.core.dataDir, log, llm: llmOptionsFrom(config.intel), outbound })
         .catch((err) => { intelPromise = undefined; throw err })

@@ -33,6 +33,7 @@ export async function serve(env: Record<string, string | undefined> = process.en
     // Without Redis this process is the only worker; with Redis, dedicated `webintel worker` processes may take over.
     services.queue.work(createJobHandlers({ db: services.store.db, log }), { concurrency: services.jobsConfig.concurrency })
     scheduleJobs(services.queue, services.jobsConfig)
+    services.batch.start()
   }
 
   let closing = false

@@ -22,6 +22,9 @@ import { metricsSection } from './metrics/config.ts'
 import type { Queue } from './jobs/queue.ts'
 import { createInProcessQueue } from './jobs/in-process.ts'
 import { jobsSection } from './jobs/config.ts'
+import { createBatchRunner, type BatchRunner } from './jobs/batch/runner.ts'
+import { createWebhookSender } from './jobs/batch/webhooks.ts'
+import { createMonitorScheduler } from './jobs/batch/monitors.ts'
 import { createKeyInvalidationBus, type KeyInvalidationBus } from './cluster/key-invalidation.ts'
 
 /** The typed container: backends chosen from config (DATABASE_URL → PostgreSQL, REDIS_URL → Redis). */
@@ -47,6 +50,8 @@ export interface Services {
   /** Background jobs: in-process without Redis, shared through Redis with it (src/jobs/). */
   queue: Queue
   jobsConfig: Section<typeof jobsSection>
+  /** Batch jobs (docs/jobs.md): runs items and sends webhooks once started (main.ts, worker.ts). */
+  batch: BatchRunner
   metricsConfig: Section<typeof metricsSection>
   close(): Promise<void>
 }
@@ -101,9 +106,21 @@ export async function createServices(config: Config, log: Log, overrides: { netw
 
   const engines = await createEngines({ config, log, cache, network: overrides.network, metrics, sanctionsStore: store.sanctions })
 
+  const webhooks = createWebhookSender({
+    store: store.jobs, group: jobsConfig.group, serverSecret: secret, dispatcher: engines.guardedDispatcher, log,
+    retryBaseMs: jobsConfig.webhookRetryBaseMs, retryMaxDelayMs: jobsConfig.webhookRetryMaxDelayMs, maxAgeMs: jobsConfig.webhookMaxAgeMs, timeoutMs: jobsConfig.webhookTimeoutMs,
+  })
+  const monitors = createMonitorScheduler({ jobs: store.jobs, monitors: store.monitors, log, group: jobsConfig.group })
+  const batch = createBatchRunner({
+    store: store.jobs, group: jobsConfig.group, deps: { engines, extract: config.extract }, log, rateLimiter, usage, webhooks, monitors,
+    concurrency: jobsConfig.itemConcurrency, leaseMs: jobsConfig.leaseMs, pollMs: jobsConfig.pollMs,
+    itemAttempts: jobsConfig.itemAttempts, resultTtlMs: jobsConfig.resultTtlMs,
+  })
+
   return {
-    config, log, store, secret, cache, rateLimiter, apiKeys, usage, redis, engines, metrics, queue, jobsConfig, metricsConfig,
+    config, log, store, secret, cache, rateLimiter, apiKeys, usage, redis, engines, metrics, queue, jobsConfig, metricsConfig, batch,
     async close() {
+      await batch.close(Math.max(1000, config.core.shutdownGraceMs - 2000))
       await queue.close()
       await bus?.close()
       await engines.close()

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { describeConfig, loadConfig, type Config } from '../config/load.ts'
 import { createSqlStore } from '../store/sql/index.ts'
@@ -26,6 +27,10 @@ Commands:
                                   create a portal account (password read from stdin)
   apps create --owner E --name N --redirect-uri U [--redirect-uri U …] [--allow-no-pkce] [--json]
                                   register an OAuth application (client secret printed once)
+  screen <file.csv|file.txt|-> --out results.csv [--operation analyze] [--report report.html]
+         [--server URL --key KEY] [--concurrency N] [--resume]
+                                  screen a list of sites (in this process, or as a batch job on a server);
+                                  \`webintel screen --help\` for every option
   config                          list every environment variable with its default
 ${CLIENT_HELP}
 ${SANCTIONS_HELP}
@@ -96,6 +101,10 @@ export async function main(argv: string[], env: Record<string, string | undefine
       case 'config': {
         for (const v of describeConfig()) out.log(`${v.env}=${v.default ?? ''}\t# ${v.description}`)
         return 0
+      }
+      case 'screen': {
+        const { screen } = await import('./screen.ts')
+        return await screen(cfg, env, argv.slice(1), out, () => readFileSync(0, 'utf8'))
       }
       case 'keys': return await keys(cfg, sub, rest, out)
       case 'users': return await users(cfg, sub, rest, out, stdin)

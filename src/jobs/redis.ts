@@ -1,138 +1,104 @@
-import type { Redis } from 'ioredis'
+import type { Redis, RedisOptions } from 'ioredis'
+import { Queue as BullQueue, Worker, UnrecoverableError, type ConnectionOptions, type Job as BullJob } from 'bullmq'
 import { generateId } from '../auth/api-keys/key-format.ts'
 import type { Log } from '../context.ts'
-import { backoffMs, DEFAULT_ATTEMPTS, type Job, type JobHandler, type Queue, type WorkOptions } from './queue.ts'
-
-// Claim one job atomically: promote due delayed jobs, give back jobs whose worker stopped renewing its
-// lease (it crashed), then move the oldest waiting job into `active` with a lease deadline.
-const CLAIM = `local now = tonumber(ARGV[1])
-for _, key in ipairs({KEYS[3], KEYS[2]}) do
-  local due = redis.call('ZRANGEBYSCORE', key, '-inf', now, 'LIMIT', 0, 100)
-  for _, j in ipairs(due) do redis.call('ZREM', key, j); redis.call('LPUSH', KEYS[1], j) end
-end
-local j = redis.call('RPOP', KEYS[1])
-if j then redis.call('ZADD', KEYS[2], now + tonumber(ARGV[2]), j) end
-return j`
+import { DEFAULT_ATTEMPTS, type JobHandler, type Queue, type WorkOptions } from './queue.ts'
 
 export interface RedisQueueOptions {
+  /** The service's Redis client: its connection options are reused for BullMQ's own connections. */
   redis: Redis
   log: Log
   name?: string
-  /** Key prefix (WEBINTEL_REDIS_PREFIX); keys are `<prefix>q:<name>:*`. */
+  /** Key prefix (WEBINTEL_REDIS_PREFIX); keys are `<prefix>bull:<name>:*`. */
   prefix?: string
-  /** A job's lease; renewed every third of it while the handler runs (default 30 s). */
+  /** A job's lock: renewed while the handler runs; a job whose worker stopped renewing it runs again (default 30 s). */
   leaseMs?: number
-  /** Idle poll interval when the queue is empty (default 250 ms). */
+  /** Unused since BullMQ workers block on Redis instead of polling; kept for callers of the older queue. */
   pollMs?: number
   onJob?: (kind: string, result: string, seconds: number) => void
 }
 
+/** First retry delay; BullMQ's exponential back-off doubles it per attempt (1 s, 2 s, 4 s …). */
+const BACKOFF_MS = 1000
+
 /**
- * A small reliable queue on Redis lists and sorted sets (keys `<prefix>q:<name>:*`, prefix `webintel:` by default), shared by every
- * node. Only non-blocking commands, so it can share the service's Redis connection.
+ * The job queue on Redis through BullMQ (https://docs.bullmq.io), shared by every node: at-least-once delivery
+ * with a renewed lock per running job (a crashed worker's job is moved back to wait by the stalled-job check),
+ * exponential back-off retries, and job schedulers for periodic work (one schedule per id whichever node
+ * upserts it). BullMQ opens its own connections (a worker needs a blocking one with maxRetriesPerRequest null),
+ * built from the service client's options; they close when that client ends.
  */
 export function createRedisQueue(opts: RedisQueueOptions): Queue {
-  const { redis, log } = opts
+  const { log } = opts
   const name = opts.name ?? 'default'
-  const k = (s: string) => `${opts.prefix ?? 'webintel:'}q:${name}:${s}`
   const leaseMs = opts.leaseMs ?? 30_000
-  const pollMs = opts.pollMs ?? 250
-  const timers = new Set<NodeJS.Timeout>()
-  const running = new Set<Promise<void>>()
+  const base = opts.redis.options as RedisOptions
+  const connection = {
+    host: base.host, port: base.port, db: base.db, username: base.username, password: base.password, tls: base.tls,
+    family: base.family, connectTimeout: base.connectTimeout, maxRetriesPerRequest: null, enableOfflineQueue: true, lazyConnect: false,
+  } satisfies RedisOptions as unknown as ConnectionOptions
+  const prefix = `${opts.prefix ?? 'webintel:'}bull`
+  const queue = new BullQueue(name, { connection, prefix })
+  queue.on('error', (err) => log.warn({ err: { message: err.message } }, '[jobs] [bullmq] queue connection error'))
   const ac = new AbortController()
+  let worker: Worker | undefined
   let closed = false
-  let loop: Promise<void> | undefined
+  const scheduled: string[] = []
 
-  const sleep = (ms: number) => new Promise<void>((resolve) => { const t = setTimeout(resolve, ms); t.unref() })
+  // The service client ended (shutdown, or a test simulating a crash): stop at once, without finishing.
+  const onEnd = () => { if (!closed) void shutdown(0, true) }
+  opts.redis.once('end', onEnd)
 
-  async function store(job: Job, delayMs = 0) {
-    const raw = JSON.stringify(job)
-    if (delayMs > 0) await redis.zadd(k('delayed'), Date.now() + delayMs, raw)
-    else await redis.lpush(k('wait'), raw)
-  }
-
-  async function run(raw: string, handlers: Record<string, JobHandler>) {
-    const job = JSON.parse(raw) as Job
-    const started = performance.now()
-    const done = (result: string) => opts.onJob?.(job.kind, result, (performance.now() - started) / 1000)
-    const renew = setInterval(() => { redis.zadd(k('active'), 'XX', Date.now() + leaseMs, raw).catch(() => {}) }, leaseMs / 3)
-    renew.unref()
-    try {
-      const handler = handlers[job.kind]
-      if (!handler) throw Object.assign(new Error(`no handler for job kind "${job.kind}"`), { permanent: true })
-      await handler(job, ac.signal)
-      await redis.zrem(k('active'), raw)
-      done('completed')
-    } catch (err) {
-      const retry = job.attempt < job.attempts && !(err as { permanent?: boolean }).permanent
-      log[retry ? 'warn' : 'error']({ err, job: job.id, kind: job.kind, attempt: job.attempt }, retry ? '[jobs] failed; retrying' : '[jobs] failed; giving up')
-      const m = redis.multi().zrem(k('active'), raw)
-      if (retry) m.zadd(k('delayed'), Date.now() + backoffMs(job.attempt), JSON.stringify({ ...job, attempt: job.attempt + 1 }))
-      else m.lpush(k('failed'), JSON.stringify({ ...job, error: (err as Error).message })).ltrim(k('failed'), 0, 99)
-      // If Redis is down here the lease expires and another worker runs the job again (at least once).
-      await m.exec().catch(() => {})
-      done(retry ? 'retried' : 'failed')
-    } finally { clearInterval(renew) }
-  }
-
-  async function consume(handlers: Record<string, JobHandler>, concurrency: number) {
-    let backoff = pollMs
-    while (!closed) {
-      if (running.size >= concurrency) { await Promise.race(running); continue }
-      let raw: string | null
-      try {
-        raw = (await redis.eval(CLAIM, 3, k('wait'), k('active'), k('delayed'), String(Date.now()), String(leaseMs))) as string | null
-        backoff = pollMs
-      } catch (err) {
-        // Redis unavailable: keep trying with a capped backoff; the process stays up.
-        log.warn({ err: { message: (err as Error).message } }, '[jobs] [redis] claim failed')
-        backoff = Math.min(backoff * 2, 5000)
-        await sleep(backoff)
-        continue
-      }
-      if (!raw) { await sleep(pollMs); continue }
-      const p = run(raw, handlers).finally(() => running.delete(p))
-      running.add(p)
-    }
+  async function shutdown(graceMs: number, force: boolean) {
+    closed = true
+    opts.redis.off('end', onEnd)
+    const grace = new Promise<void>((resolve) => setTimeout(resolve, graceMs).unref())
+    if (worker) await Promise.race([worker.close(force).catch(() => {}), grace])
+    ac.abort()
+    if (worker && !force) await worker.close(true).catch(() => {})
+    await queue.close().catch(() => {})
   }
 
   return {
     name,
     backend: 'redis',
     async add(kind, data = null, o = {}) {
-      const job: Job = { id: generateId('job'), kind, data, attempt: 1, attempts: o.attempts ?? DEFAULT_ATTEMPTS }
-      await store(job, o.delayMs)
-      return job.id
+      const id = generateId('job')
+      await queue.add(kind, data, {
+        jobId: id, delay: o.delayMs, attempts: o.attempts ?? DEFAULT_ATTEMPTS,
+        backoff: { type: 'exponential', delay: BACKOFF_MS }, removeOnComplete: 1000, removeOnFail: 100,
+      })
+      return id
     },
     every(kind, intervalMs, data = null) {
-      const tick = async () => {
-        const slot = Math.floor(Date.now() / intervalMs)
-        try {
-          const won = await redis.set(k(`every:${kind}:${slot}`), '1', 'PX', intervalMs * 2, 'NX')
-          if (won) await this.add(kind, data, { attempts: 1 })
-        } catch (err) { log.warn({ err: { message: (err as Error).message }, kind }, '[jobs] [redis] schedule tick failed') }
-      }
-      // Tick once per window (each window then sees a tick from every scheduler) plus once soon after start.
-      const first = setTimeout(() => { void tick() }, Math.min(intervalMs, 1000))
-      const t = setInterval(() => { void tick() }, intervalMs)
-      first.unref(); t.unref()
-      timers.add(first); timers.add(t as unknown as NodeJS.Timeout)
+      if (closed) return
+      const id = `every:${kind}`
+      scheduled.push(id)
+      queue.upsertJobScheduler(id, { every: intervalMs }, { name: kind, data, opts: { attempts: 1, removeOnComplete: 100, removeOnFail: 100 } })
+        .catch((err) => log.warn({ err: { message: (err as Error).message }, kind }, '[jobs] [bullmq] could not schedule'))
     },
-    work(handlers, o: WorkOptions = {}) {
-      if (!loop) loop = consume(handlers, o.concurrency ?? 2)
+    work(handlers: Record<string, JobHandler>, o: WorkOptions = {}) {
+      if (worker || closed) return
+      worker = new Worker(name, async (job: BullJob) => {
+        const handler = handlers[job.name]
+        if (!handler) throw new UnrecoverableError(`no handler for job kind "${job.name}"`)
+        await handler({ id: String(job.id), kind: job.name, data: job.data, attempt: job.attemptsMade + 1, attempts: job.opts.attempts ?? 1 }, ac.signal)
+      }, { connection, prefix, concurrency: o.concurrency ?? 2, lockDuration: leaseMs, stalledInterval: leaseMs, maxStalledCount: 2 })
+      const seconds = (job: BullJob) => ((job.finishedOn ?? Date.now()) - (job.processedOn ?? Date.now())) / 1000
+      worker.on('completed', (job) => opts.onJob?.(job.name, 'completed', seconds(job)))
+      worker.on('failed', (job, err) => {
+        if (!job) return
+        const retry = job.attemptsMade < (job.opts.attempts ?? 1) && !(err instanceof UnrecoverableError)
+        log[retry ? 'warn' : 'error']({ err: { message: err.message }, job: job.id, kind: job.name, attempt: job.attemptsMade }, retry ? '[jobs] failed; retrying' : '[jobs] failed; giving up')
+        opts.onJob?.(job.name, retry ? 'retried' : 'failed', seconds(job))
+      })
+      worker.on('error', (err) => log.warn({ err: { message: err.message } }, '[jobs] [bullmq] worker error'))
     },
     async depth() {
-      const [w, d, a, f] = await redis.multi().llen(k('wait')).zcard(k('delayed')).zcard(k('active')).llen(k('failed')).exec() ?? []
-      const n = (r: unknown) => Number((r as [unknown, unknown] | undefined)?.[1] ?? 0)
-      return { waiting: n(w), delayed: n(d), active: n(a), failed: n(f) }
+      const [c, schedules] = await Promise.all([queue.getJobCounts('wait', 'delayed', 'active', 'failed', 'prioritized'), queue.getJobSchedulersCount()])
+      // Each schedule keeps its next run as a delayed job: that is a timetable, not work waiting, so it is not counted.
+      return { waiting: (c.wait ?? 0) + (c.prioritized ?? 0), delayed: Math.max(0, (c.delayed ?? 0) - schedules), active: c.active ?? 0, failed: c.failed ?? 0 }
     },
-    async close(graceMs = 10_000) {
-      closed = true
-      for (const t of timers) { clearTimeout(t); clearInterval(t) }
-      timers.clear()
-      const grace = new Promise<void>((resolve) => setTimeout(resolve, graceMs).unref())
-      await Promise.race([Promise.allSettled([...running, loop ?? Promise.resolve()]), grace])
-      ac.abort()
-    },
+    async close(graceMs = 10_000) { if (!closed) await shutdown(graceMs, false) },
   }
 }

@@ -18,6 +18,7 @@ export async function runWorker(env: Record<string, string | undefined> = proces
   const services = await createServices(config, log)
   services.queue.work(createJobHandlers({ db: services.store.db, log }), { concurrency: services.jobsConfig.concurrency })
   scheduleJobs(services.queue, services.jobsConfig)
+  services.batch.start()
   const ops = await startOpsServer({
     host: config.core.host, port: config.core.port, metrics: services.metrics, token: services.metricsConfig.token,
     ready: () => services.store.ping().then(() => true, () => false),

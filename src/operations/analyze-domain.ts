@@ -1,5 +1,7 @@
 import { analyze } from '../analysis/analyze.ts'
 import type { OpContext, OpDeps } from './context.ts'
+import { toSiteCheckResult } from './site-check.ts'
+import { mapSanctionsResult } from './sanctions-check.ts'
 
 export interface AnalyzeDomainInput {
   /** Domain, host or URL. */
@@ -8,7 +10,7 @@ export interface AnalyzeDomainInput {
   customHighRiskCategories?: string[]
   includeWhois?: boolean
   includeAdverseMedia?: boolean
-  /** Adds the merchant-website review (docs/site-check.md), returned as the engine's report in `siteChecks`. */
+  /** Adds the merchant-website review (docs/site-check.md), returned as `site_checks`. */
   includeSiteChecks?: boolean
   /** Screens the site's organisation name against the loaded sanctions lists (docs/sanctions.md). */
   includeSanctions?: boolean
@@ -38,8 +40,8 @@ export async function analyzeDomain(deps: OpDeps, input: AnalyzeDomainInput, ctx
     url: r.url,
     ...(r.whois ? { whois_data: r.whois } : {}),
     ...(r.adverseMedia ? { adverse_media: r.adverseMedia } : {}),
-    ...(r.siteChecks ? { siteChecks: r.siteChecks } : {}),
-    ...(r.sanctions ? { sanctions: r.sanctions } : {}),
+    ...(r.siteChecks ? { site_checks: toSiteCheckResult(r.siteChecks) } : {}),
+    ...(r.sanctions ? { sanctions: mapSanctionsResult(r.sanctions) } : {}),
     warnings: r.warnings,
   }
 }

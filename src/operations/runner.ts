@@ -24,6 +24,8 @@ export interface AnalyzeArgs {
   custom_high_risk_categories?: string[]
   include_whois?: boolean
   include_adverse_media?: boolean
+  include_site_checks?: boolean
+  include_sanctions?: boolean
   fresh?: boolean
 }
 
@@ -51,7 +53,8 @@ export function inProcessRunner(deps: OpDeps): Runner {
     adverse_media_check: (a, ctx) => adverseMediaCheck(deps, a, ctx),
     analyze_domain: (a, ctx) => analyzeDomain(deps, {
       input: a.input_string, customCategories: a.custom_categories, customHighRiskCategories: a.custom_high_risk_categories,
-      includeWhois: a.include_whois, includeAdverseMedia: a.include_adverse_media, fresh: a.fresh,
+      includeWhois: a.include_whois, includeAdverseMedia: a.include_adverse_media,
+      includeSiteChecks: a.include_site_checks, includeSanctions: a.include_sanctions, fresh: a.fresh,
     }, ctx),
   }
 }

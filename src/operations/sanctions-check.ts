@@ -39,3 +39,20 @@ export async function sanctionsCheck(screening: Screening, inputs: SanctionsChec
   }
   return out
 }
+
+/** The response shape of one screened name (Variant A `data`, Variant B `sanctions`). */
+export function mapSanctionsResult(r: SanctionsCheckResult) {
+  return {
+    query: r.query, match_found: r.matches.length > 0, threshold: r.threshold, lists_screened: r.listsScreened,
+    matches: r.matches.map((m) => ({
+      id: m.entity.id, list: m.entity.list, schema: m.entity.schema, name: m.entity.names[0]!.name, matched_name: m.matchedName, score: m.score,
+      explanation: {
+        name_score: m.explanation.name, query_coverage: m.explanation.queryCoverage, name_coverage: m.explanation.nameCoverage,
+        information: m.explanation.information, conflict: m.explanation.conflict, tokens: m.explanation.tokens, alias: m.explanation.alias,
+        birth_date: m.explanation.birthDate, country: m.explanation.country,
+        ...(m.explanation.pivot ? { pivot: m.explanation.pivot } : {}),
+      },
+      programs: m.entity.programs, topics: m.entity.topics ?? [], birth_dates: m.entity.birthDates, countries: m.entity.countries, list_date: m.entity.listDate,
+    })),
+  }
+}

@@ -19,3 +19,20 @@ export async function siteCheck(deps: { engines: Pick<Engines, 'sitecheck'> }, i
   if (!checker) throw new AppError('not_implemented', 'site_check is not available on this server')
   return checker.check(input.url, { fresh: input.fresh, signal: ctx.signal })
 }
+
+/** Domain report → the response shape (Variant A `data`, Variant B `site_checks`). */
+export function toSiteCheckResult(r: SiteCheckReport) {
+  return {
+    url: r.url,
+    domain: r.domain,
+    checks: r.checks.map((c) => ({ code: c.code, status: c.status, message: c.message, evidence: c.evidence, ...(c.reason ? { reason: c.reason } : {}) })),
+    summary: {
+      fails: r.summary.fails, warns: r.summary.warns, unknowns: r.summary.unknowns, passes: r.summary.passes,
+      readiness_score: r.summary.readinessScore, ready: r.summary.ready, reasons: r.summary.reasons,
+    },
+    needs_rendering: r.needsRendering,
+    pages: r.pages,
+    elapsed_ms: r.elapsedMs,
+    warnings: r.warnings,
+  }
+}

@@ -127,9 +127,130 @@ export interface SanctionsEntitiesTable {
   data: string
 }
 
+/** Batch jobs (docs/jobs.md). `status`: queued | running | completed | failed | cancelled. */
+export interface BatchJobsTable {
+  id: string
+  /** `user:<id>` for keys and tokens of a portal account, `key:<id>` for keys without an owner. */
+  account: string
+  /** Runners claim only the jobs of their own group (WEBINTEL_JOBS_GROUP). */
+  job_group: string
+  operation: string
+  status: string
+  total: number
+  idempotency_key: string | null
+  /** SHA-256 of the request, to tell a retried request from a different one under the same key. */
+  request_hash: string
+  rate_subject: string
+  rate_limit: number | null
+  usage_subject: string
+  webhook_url: string | null
+  /** Comma-separated event types. */
+  webhook_events: string | null
+  created_at: string
+  started_at: string | null
+  finished_at: string | null
+  /** Results are deleted after this (set when the job ends). */
+  expires_at: string | null
+  /** Set on the runs a monitor starts. */
+  monitor_id: string | null
+}
+
+/** A job's items re-run on a cron schedule (docs/jobs.md "Monitors"). */
+export interface MonitorsTable {
+  id: string
+  account: string
+  /** Runs are started by processes of this group (WEBINTEL_JOBS_GROUP). */
+  job_group: string
+  source_job_id: string
+  operation: string
+  /** JSON array of the items (each the JSON the job stored), copied when the monitor is created. */
+  items: string
+  /** Cron expression, evaluated in UTC. */
+  schedule: string
+  threshold: number
+  webhook_url: string | null
+  rate_subject: string
+  rate_limit: number | null
+  usage_subject: string
+  created_at: string
+  /** Epoch milliseconds of the next run. */
+  next_run_ms: number
+  last_run_job_id: string | null
+  last_run_at: string | null
+  /** The run whose changes were last computed. */
+  diffed_job_id: string | null
+  /** JSON summary of the last comparison. */
+  last_changes: string | null
+}
+
+/** What a monitor saw of one item at its last run (JSON), to tell what changed. */
+export interface MonitorStatesTable {
+  monitor_id: string
+  idx: number
+  state: string
+}
+
+/** One item of a job. `status`: pending | running | ok | error | cancelled. */
+export interface BatchItemsTable {
+  job_id: string
+  idx: number
+  /** JSON of the item as submitted. */
+  input: string
+  status: string
+  /** JSON of the result (status ok). */
+  result: string | null
+  error_code: string | null
+  error_message: string | null
+  /** Claims so far (a crash part-way leaves a claim without a result). */
+  attempts: number
+  lease_owner: string | null
+  /** Epoch milliseconds. */
+  lease_until: number | null
+  finished_at: string | null
+}
+
+/** Per-account webhook signing secret: derived from the server secret and this nonce, never stored. */
+export interface WebhookSecretsTable {
+  account: string
+  nonce: string
+  /** The secret before the last rotation, still signed with until previous_until. */
+  previous_nonce: string | null
+  previous_until: string | null
+  created_at: string
+}
+
+/** One webhook message (Standard Webhooks): the same id on every attempt. `status`: pending | delivered | failed. */
+export interface WebhookDeliveriesTable {
+  id: string
+  job_id: string
+  /** Sent by processes of this group (WEBINTEL_JOBS_GROUP). */
+  job_group: string
+  account: string
+  type: string
+  url: string
+  /** The exact JSON body sent on every attempt. */
+  payload: string
+  status: string
+  attempts: number
+  created_ms: number
+  next_attempt_ms: number
+  lease_until: number | null
+  last_status_code: number | null
+  last_error: string | null
+  /** JSON array of attempts: { at, status_code?, error?, ms }. */
+  log: string
+  delivered_at: string | null
+}
+
 export interface Database {
   sanctions_lists: SanctionsListsTable
   sanctions_entities: SanctionsEntitiesTable
+  monitors: MonitorsTable
+  monitor_states: MonitorStatesTable
+  batch_jobs: BatchJobsTable
+  batch_items: BatchItemsTable
+  webhook_secrets: WebhookSecretsTable
+  webhook_deliveries: WebhookDeliveriesTable
   sessions: SessionsTable
   oauth_clients: OAuthClientsTable
   oauth_consents: OAuthConsentsTable

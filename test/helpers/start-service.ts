@@ -47,6 +47,8 @@ export async function startService(env: Record<string, string> = {}, opts: { net
     WEBINTEL_INTEL_CACHE_DIR: join(tmpdir(), 'webintel-test-intel-cache'),
     // Services started by different tests share one Redis in CI: each gets its own key space.
     WEBINTEL_REDIS_PREFIX: `wt-${process.pid}-${Math.random().toString(36).slice(2, 10)}:`,
+    // …and on a shared PostgreSQL, its own batch jobs (no other test's server runs them).
+    WEBINTEL_JOBS_GROUP: `wt-${process.pid}-${Math.random().toString(36).slice(2, 10)}`,
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...env,

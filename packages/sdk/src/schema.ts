@@ -565,6 +565,1470 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's recent batch jobs */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Jobs listed, 1–100 (default 20) */
+                    limit?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                jobs: {
+                                    id: string;
+                                    operation: string;
+                                    status: string;
+                                    total: number;
+                                    created_at: string;
+                                    finished_at: string | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Variant A failure envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                501: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create a batch job
+         * @description Runs one operation over up to 10,000 items in the background. Every item is checked first: one bad item refuses the job, listing each bad item's index. An Idempotency-Key header makes a retried request return the same job.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description One of scrape_metadata, categorize_content, similarity_score, whois_lookup, adverse_media_check, analyze, site_check, sanctions_check (analyze = the Variant B combined call) */
+                        operation: string;
+                        /** @description Each shaped like the operation's request body; a bare string stands for its URL/domain/query field. At most WEBINTEL_JOBS_MAX_ITEMS (10,000). */
+                        items: unknown[];
+                        webhook?: {
+                            /** @description http(s) URL; the same address rules as fetched pages */
+                            url: string;
+                            /** @description Default: job.started, job.completed, job.failed, job.cancelled */
+                            events?: ("job.started" | "job.completed" | "job.failed" | "job.cancelled" | "item.completed")[];
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: string;
+                                status: string;
+                                total: number;
+                                /** @description Only when this request created the account's webhook secret: shown once */
+                                webhook_secret?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Variant A failure envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                501: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A batch job's status (never its results) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: string;
+                                operation: string;
+                                status: "queued" | "running" | "completed" | "failed" | "cancelled";
+                                total: number;
+                                counts: {
+                                    /** @description Items finished, succeeded or failed */
+                                    done: number;
+                                    succeeded: number;
+                                    failed: number;
+                                    cancelled: number;
+                                    /** @description Items not finished yet (running included) */
+                                    pending: number;
+                                    running: number;
+                                };
+                                /** @description Finished items (cancelled included) / total */
+                                progress: number;
+                                created_at: string;
+                                started_at: string | null;
+                                finished_at: string | null;
+                                expires_at: string | null;
+                                /** @description Items finished per second since the start */
+                                rate_per_second: number | null;
+                                /** @description Estimated seconds to finish at that rate */
+                                eta_seconds: number | null;
+                                webhook?: {
+                                    url: string;
+                                    events: string[];
+                                    deliveries: {
+                                        [key: string]: number;
+                                    };
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Variant A failure envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                501: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Cancel a batch job (items in flight finish; the rest are cancelled) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: string;
+                                operation: string;
+                                status: "queued" | "running" | "completed" | "failed" | "cancelled";
+                                total: number;
+                                counts: {
+                                    /** @description Items finished, succeeded or failed */
+                                    done: number;
+                                    succeeded: number;
+                                    failed: number;
+                                    cancelled: number;
+                                    /** @description Items not finished yet (running included) */
+                                    pending: number;
+                                    running: number;
+                                };
+                                /** @description Finished items (cancelled included) / total */
+                                progress: number;
+                                created_at: string;
+                                started_at: string | null;
+                                finished_at: string | null;
+                                expires_at: string | null;
+                                /** @description Items finished per second since the start */
+                                rate_per_second: number | null;
+                                /** @description Estimated seconds to finish at that rate */
+                                eta_seconds: number | null;
+                                webhook?: {
+                                    url: string;
+                                    events: string[];
+                                    deliveries: {
+                                        [key: string]: number;
+                                    };
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Variant A failure envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                501: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/jobs/{id}/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A batch job's finished items, paged (json) or streamed whole (jsonl, csv) */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    /** @description Items per page, 1–1000 (default 100) */
+                    limit?: string;
+                    /** @description json: one page; jsonl and csv: every finished item, streamed */
+                    format?: "json" | "jsonl" | "csv";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                items: {
+                                    index: number;
+                                    input: unknown;
+                                    status: "ok" | "error" | "cancelled";
+                                    result?: unknown;
+                                    error?: {
+                                        code: string;
+                                        message: string;
+                                    };
+                                }[];
+                                next_cursor: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Variant A failure envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                501: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/jobs/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The webhook delivery log of a batch job (first 100 messages) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                deliveries: {
+                                    /** @description The webhook-id header, the same on every attempt */
+                                    id: string;
+                                    type: string;
+                                    status: string;
+                                    attempts: number;
+                                    last_status_code: number | null;
+                                    last_error: string | null;
+                                    next_attempt_at: string | null;
+                                    delivered_at: string | null;
+                                    log: {
+                                        at: string;
+                                        status_code?: number;
+                                        error?: string;
+                                        ms: number;
+                                    }[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Variant A failure envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                501: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the account has a webhook secret (never the secret) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                configured: boolean;
+                                created_at: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Variant A failure envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                501: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create or rotate the account's webhook signing secret (shown once)
+         * @description After a rotation the previous secret keeps signing beside the new one for 24 hours (two signatures in webhook-signature).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                secret: string;
+                                created_at: string;
+                                previous_valid_until: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Variant A failure envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                501: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/monitors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's monitors */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                monitors: {
+                                    id: string;
+                                    job_id: string;
+                                    operation: string;
+                                    schedule: string;
+                                    threshold: number;
+                                    webhook_url: string | null;
+                                    created_at: string;
+                                    next_run_at: string;
+                                    last_run_job_id: string | null;
+                                    last_run_at: string | null;
+                                    /** @description {job_id, compared_at, items_changed, changes: {kind: count}} */
+                                    last_changes: {
+                                        [key: string]: unknown;
+                                    } | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Variant A failure envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                501: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Re-run a finished job's items on a cron schedule */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description A finished job of this account: its items are re-run, its results are the first baseline */
+                        job_id: string;
+                        /** @description Cron expression, UTC: 5 fields (minute hour day month weekday), or 6 with seconds first */
+                        schedule: string;
+                        /**
+                         * @description Risk score whose crossing is reported
+                         * @default 0.5
+                         */
+                        threshold?: number;
+                        webhook?: {
+                            url: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: string;
+                                job_id: string;
+                                operation: string;
+                                schedule: string;
+                                threshold: number;
+                                webhook_url: string | null;
+                                created_at: string;
+                                next_run_at: string;
+                                last_run_job_id: string | null;
+                                last_run_at: string | null;
+                                /** @description {job_id, compared_at, items_changed, changes: {kind: count}} */
+                                last_changes: {
+                                    [key: string]: unknown;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Variant A failure envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                501: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/monitors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A monitor, its next run and what changed at the last one */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: string;
+                                job_id: string;
+                                operation: string;
+                                schedule: string;
+                                threshold: number;
+                                webhook_url: string | null;
+                                created_at: string;
+                                next_run_at: string;
+                                last_run_job_id: string | null;
+                                last_run_at: string | null;
+                                /** @description {job_id, compared_at, items_changed, changes: {kind: count}} */
+                                last_changes: {
+                                    [key: string]: unknown;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Variant A failure envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                501: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete a monitor (its past runs stay until they expire) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: string;
+                                deleted: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Variant A failure envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                501: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/scrape_metadata": {
         parameters: {
             query?: never;

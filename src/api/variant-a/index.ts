@@ -10,6 +10,8 @@ import whoisLookup from './whois-lookup.ts'
 import adverseMediaCheck from './adverse-media-check.ts'
 import siteCheck from './site-check.ts'
 import sanctionsCheck from './sanctions-check.ts'
+import jobs from './jobs.ts'
+import monitors from './monitors.ts'
 
 export interface VariantAOptions {
   services: Services
@@ -30,4 +32,6 @@ export default async function variantA(app: FastifyInstance, opts: VariantAOptio
   await app.register(adverseMediaCheck, o)
   await app.register(siteCheck, o)
   await app.register(sanctionsCheck, o)
+  await app.register(jobs, o)
+  await app.register(monitors, o)
 }

@@ -5,7 +5,7 @@ import { AppError } from '../../errors.ts'
 import { Envelope, errorResponses } from '../schemas.ts'
 import { notImplemented } from '../not-implemented.ts'
 import { ok } from './envelope.ts'
-import { sanctionsCheck, type SanctionsCheckInput, type SanctionsCheckResult } from '../../operations/sanctions-check.ts'
+import { mapSanctionsResult, sanctionsCheck, type SanctionsCheckInput } from '../../operations/sanctions-check.ts'
 
 const SchemaName = Type.Union(['Person', 'Organization', 'Company', 'LegalEntity', 'Vessel', 'Aircraft', 'Airplane'].map((s) => Type.Literal(s)), { description: 'Kind of entity screened; a Person is only compared with listed persons, anything else only with non-persons' })
 
@@ -17,7 +17,8 @@ const QueryFields = {
   threshold: Type.Optional(Type.Number({ minimum: 0, maximum: 1, description: 'Lowest score returned (default 0.70)' })),
   lists: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 50, description: 'Screen only these lists (names as imported; default every loaded list)' })),
 }
-const QueryItem = Type.Object(QueryFields, { additionalProperties: false })
+/** One name to screen; also the item of a `sanctions_check` batch job. */
+export const QueryItem = Type.Object(QueryFields, { additionalProperties: false })
 
 export const SanctionsCheckBody = Type.Object({
   ...QueryFields,
@@ -62,21 +63,7 @@ export const SanctionsResult = Type.Object({
   matches: Type.Array(Match),
 })
 
-export function mapSanctionsResult(r: SanctionsCheckResult): Static<typeof SanctionsResult> {
-  return {
-    query: r.query, match_found: r.matches.length > 0, threshold: r.threshold, lists_screened: r.listsScreened,
-    matches: r.matches.map((m) => ({
-      id: m.entity.id, list: m.entity.list, schema: m.entity.schema, name: m.entity.names[0]!.name, matched_name: m.matchedName, score: m.score,
-      explanation: {
-        name_score: m.explanation.name, query_coverage: m.explanation.queryCoverage, name_coverage: m.explanation.nameCoverage,
-        information: m.explanation.information, conflict: m.explanation.conflict, tokens: m.explanation.tokens, alias: m.explanation.alias,
-        birth_date: m.explanation.birthDate, country: m.explanation.country,
-        ...(m.explanation.pivot ? { pivot: m.explanation.pivot } : {}),
-      },
-      programs: m.entity.programs, topics: m.entity.topics ?? [], birth_dates: m.entity.birthDates, countries: m.entity.countries, list_date: m.entity.listDate,
-    })),
-  }
-}
+export { mapSanctionsResult } from '../../operations/sanctions-check.ts'
 
 type Item = Static<typeof QueryItem>
 const toInput = (q: Item): SanctionsCheckInput => ({ query: q.query, schema: q.schema, birthDate: q.birth_date, country: q.country?.toLowerCase(), threshold: q.threshold, lists: q.lists })

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import type { Services } from '../../services.ts'
-import { siteCheck } from '../../operations/site-check.ts'
-import type { SiteCheckReport } from '../../sitecheck/types.ts'
+import { siteCheck, toSiteCheckResult } from '../../operations/site-check.ts'
 import { CHECK_CODES } from '../../sitecheck/types.ts'
 import { Envelope, WarningSchema, errorResponses } from '../schemas.ts'
 import { ok } from './envelope.ts'
@@ -44,22 +43,7 @@ export const SiteCheckResult = Type.Object({
 
 export type SiteCheckResultShape = Static<typeof SiteCheckResult>
 
-/** Domain report → the response shape (Variant A `data`, Variant B `site_checks`). */
-export function toSiteCheckResult(r: SiteCheckReport): SiteCheckResultShape {
-  return {
-    url: r.url,
-    domain: r.domain,
-    checks: r.checks.map((c) => ({ code: c.code, status: c.status, message: c.message, evidence: c.evidence, ...(c.reason ? { reason: c.reason } : {}) })),
-    summary: {
-      fails: r.summary.fails, warns: r.summary.warns, unknowns: r.summary.unknowns, passes: r.summary.passes,
-      readiness_score: r.summary.readinessScore, ready: r.summary.ready, reasons: r.summary.reasons,
-    },
-    needs_rendering: r.needsRendering,
-    pages: r.pages,
-    elapsed_ms: r.elapsedMs,
-    warnings: r.warnings,
-  }
-}
+export { toSiteCheckResult } from '../../operations/site-check.ts'
 
 export default async function siteCheckRoute(app: FastifyInstance, { services }: { services: Services }) {
   app.post<{ Body: Static<typeof SiteCheckBody> }>('/site_check', {

@@ -5,9 +5,9 @@ import { analyzeDomain } from '../../operations/analyze-domain.ts'
 import { opDeps } from '../op-deps.ts'
 import { errorResponses, WarningSchema } from '../schemas.ts'
 import { AdverseMediaResult } from '../variant-a/adverse-media-check.ts'
-import { SanctionsResult, mapSanctionsResult } from '../variant-a/sanctions-check.ts'
+import { SanctionsResult } from '../variant-a/sanctions-check.ts'
 import { CategoryScore, Evidence } from '../variant-a/categorize-content.ts'
-import { SiteCheckResult, toSiteCheckResult } from '../variant-a/site-check.ts'
+import { SiteCheckResult } from '../variant-a/site-check.ts'
 import { clientSignal } from '../client-gone.ts'
 import { analyzeRequest, analyzeResponse } from '../docs/examples.ts'
 
@@ -75,7 +75,7 @@ export default async function scrapeMetadataB(app: FastifyInstance, { services }
     },
   }, async (request) => {
     const b = request.body
-    const { siteChecks, ...result } = await analyzeDomain(opDeps(services), {
+    return analyzeDomain(opDeps(services), {
       input: b.input_string,
       customCategories: b.custom_categories,
       customHighRiskCategories: b.custom_high_risk_categories,
@@ -86,7 +86,5 @@ export default async function scrapeMetadataB(app: FastifyInstance, { services }
       sanctionsMaxMatches: services.config.sanctions.maxMatches,
       fresh: b.fresh,
     }, { signal: clientSignal(request) })
-    const { sanctions, ...rest } = result
-    return { ...rest, ...(siteChecks ? { site_checks: toSiteCheckResult(siteChecks) } : {}), ...(sanctions ? { sanctions: mapSanctionsResult(sanctions) } : {}) }
   })
 }

@@ -10,6 +10,8 @@ import { SqlUsageStore } from './usage.ts'
 import { SqlSessionStore, SqlUserStore } from './users.ts'
 import { SqlOAuthStore } from './oauth.ts'
 import { SqlSanctionsListStore } from './sanctions.ts'
+import { SqlJobStore } from './jobs.ts'
+import { SqlMonitorStore } from './monitors.ts'
 
 export interface SqlStoreOptions {
   /** postgres://… selects PostgreSQL; otherwise SQLite in dataDir. */
@@ -21,6 +23,9 @@ export interface SqlStoreOptions {
 
 export interface SqlStore extends Store {
   readonly db: Kysely<Database>
+  /** Batch jobs, their items and webhook deliveries (docs/jobs.md). */
+  readonly jobs: SqlJobStore
+  readonly monitors: SqlMonitorStore
 }
 
 /** Opens the one query layer over SQLite (node:sqlite) or PostgreSQL (pg, loaded only when used). */
@@ -54,6 +59,8 @@ export async function createSqlStore(opts: SqlStoreOptions): Promise<SqlStore> {
     sessions: new SqlSessionStore(db),
     oauth: new SqlOAuthStore(db),
     sanctions: new SqlSanctionsListStore(db),
+    jobs: new SqlJobStore(db),
+    monitors: new SqlMonitorStore(db),
     async ping() { await sql`select 1`.execute(db) },
     async close() { await db.destroy() },
   }

@@ -1,0 +1,106 @@
+import { request, type Dispatcher } from 'undici'
+import { generateId } from '../../auth/api-keys/key-format.ts'
+import type { Log } from '../../context.ts'
+import type { DeliveryRow, NewDelivery, SqlJobStore } from '../../store/sql/jobs.ts'
+import { deriveSecret, sign } from './signature.ts'
+
+/** Event types a job's webhook may ask for; the default is every job.* event. */
+export const WEBHOOK_EVENTS = ['job.started', 'job.completed', 'job.failed', 'job.cancelled', 'item.completed'] as const
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number]
+export const DEFAULT_EVENTS: WebhookEvent[] = ['job.started', 'job.completed', 'job.failed', 'job.cancelled']
+
+export interface WebhookOptions {
+  store: SqlJobStore
+  /** Sends the messages of this group's jobs (WEBINTEL_JOBS_GROUP). */
+  group: string
+  serverSecret: string
+  dispatcher: Dispatcher
+  log: Log
+  retryBaseMs: number
+  retryMaxDelayMs: number
+  maxAgeMs: number
+  timeoutMs: number
+  /** Deliveries sent at once by this process. */
+  concurrency?: number
+  now?: () => number
+}
+
+/** Builds a message (`{type, timestamp, data}`) for a job's webhook, or undefined when it did not ask for this event. */
+export function webhookMessage(job: { id: string; job_group: string; account: string; webhook_url: string | null; webhook_events: string | null }, type: WebhookEvent, data: unknown, nowMs: number): NewDelivery | undefined {
+  if (!job.webhook_url) return undefined
+  const events = job.webhook_events ? job.webhook_events.split(',') : DEFAULT_EVENTS
+  if (!events.includes(type)) return undefined
+  const timestamp = new Date(nowMs).toISOString()
+  return { id: generateId('msg'), jobId: job.id, group: job.job_group, account: job.account, type, url: job.webhook_url, payload: JSON.stringify({ type, timestamp, data }), createdMs: nowMs }
+}
+
+/** Delay before attempt n+1 after n failed attempts: base·2^(n−1), capped. */
+export function retryDelayMs(attempts: number, baseMs: number, maxMs: number): number {
+  return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1))
+}
+
+/**
+ * Sends stored webhook messages: each is claimed with a lease, POSTed through the guarded dispatcher
+ * (redirects are not followed), and retried with exponential back-off until it is `maxAgeMs` old, always
+ * with the same `webhook-id` and body (a fresh `webhook-timestamp` and signature per attempt). A 2xx
+ * answer delivers it. Every attempt is logged on the message (GET /v1/jobs/{id}/deliveries).
+ */
+export function createWebhookSender(o: WebhookOptions) {
+  const now = o.now ?? Date.now
+  const concurrency = o.concurrency ?? 4
+  const inflight = new Set<Promise<void>>()
+
+  async function secretsFor(account: string): Promise<string[]> {
+    const s = await o.store.getSecret(account)
+    if (!s) return []
+    const out = [deriveSecret(o.serverSecret, account, s.nonce)]
+    if (s.previous_nonce && s.previous_until && Date.parse(s.previous_until) > now()) out.push(deriveSecret(o.serverSecret, account, s.previous_nonce))
+    return out
+  }
+
+  async function attempt(d: DeliveryRow): Promise<void> {
+    const started = now()
+    const ts = Math.floor(started / 1000)
+    let statusCode: number | null = null
+    let error: string | null = null
+    try {
+      const secrets = await secretsFor(d.account)
+      const headers: Record<string, string> = { 'content-type': 'application/json', 'webhook-id': d.id, 'webhook-timestamp': String(ts), 'user-agent': 'webintel-webhooks/1' }
+      if (secrets.length) headers['webhook-signature'] = secrets.map((s) => sign(s, d.id, ts, d.payload)).join(' ')
+      const res = await request(d.url, { method: 'POST', body: d.payload, headers, dispatcher: o.dispatcher, signal: AbortSignal.timeout(o.timeoutMs) })
+      statusCode = res.statusCode
+      await res.body.dump({ limit: 64 * 1024 }).catch(() => {})
+      if (statusCode < 200 || statusCode >= 300) error = `answered ${statusCode}`
+    } catch (err) {
+      const e = err as { code?: string; message?: string }
+      error = e.code ? `${e.code}: ${e.message ?? ''}`.slice(0, 300) : String(e.message ?? err).slice(0, 300)
+    }
+    const at = new Date(now()).toISOString()
+    const log = (JSON.parse(d.log) as unknown[]).concat([{ at, ...(statusCode !== null ? { status_code: statusCode } : {}), ...(error ? { error } : {}), ms: now() - started }]).slice(-30)
+    const attempts = d.attempts + 1
+    if (!error) {
+      await o.store.recordAttempt(d.id, { status: 'delivered', statusCode, error: null, log: JSON.stringify(log), at })
+      return
+    }
+    const next = now() + retryDelayMs(attempts, o.retryBaseMs, o.retryMaxDelayMs)
+    const give_up = next - Number(d.created_ms) > o.maxAgeMs
+    o.log.warn({ webhook: d.id, job: d.job_id, type: d.type, attempts, error }, give_up ? '[webhooks] delivery failed; giving up' : '[webhooks] delivery failed; will retry')
+    await o.store.recordAttempt(d.id, { status: give_up ? 'failed' : 'pending', statusCode, error, nextAttemptMs: give_up ? undefined : next, log: JSON.stringify(log), at })
+  }
+
+  return {
+    /** Claims and starts due deliveries; returns how many were started. */
+    async pump(): Promise<number> {
+      const free = concurrency - inflight.size
+      if (free <= 0) return 0
+      const t = now()
+      const due = await o.store.claimDeliveries(o.group, t, t + o.timeoutMs * 2 + 5000, free)
+      for (const d of due) {
+        const p = attempt(d).catch((err) => o.log.error({ err, webhook: d.id }, '[webhooks] could not record an attempt')).finally(() => inflight.delete(p))
+        inflight.add(p)
+      }
+      return due.length
+    },
+    async drain(): Promise<void> { await Promise.allSettled([...inflight]) },
+  }
+}

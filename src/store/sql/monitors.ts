@@ -1,0 +1,85 @@
+import type { Kysely } from 'kysely'
+import type { Database, MonitorsTable } from '../schema.ts'
+import type { NewDelivery } from './jobs.ts'
+
+export type MonitorRow = MonitorsTable
+
+/**
+ * Monitors in the SQL store. A run is started by whoever moves `next_run_ms` forward first (one conditional
+ * UPDATE), so several nodes never start the same run twice; a run's comparison is recorded the same way
+ * (`diffed_job_id`), in one transaction with the new item states and the webhook message.
+ */
+export class SqlMonitorStore {
+  readonly #db: Kysely<Database>
+  constructor(db: Kysely<Database>) { this.#db = db }
+
+  async insert(m: MonitorRow, states: { idx: number; state: string }[]): Promise<void> {
+    await this.#db.transaction().execute(async (trx) => {
+      await trx.insertInto('monitors').values(m).execute()
+      for (let i = 0; i < states.length; i += 400) {
+        await trx.insertInto('monitor_states').values(states.slice(i, i + 400).map((s) => ({ monitor_id: m.id, idx: s.idx, state: s.state }))).execute()
+      }
+    })
+  }
+
+  async get(id: string): Promise<MonitorRow | undefined> {
+    return this.#db.selectFrom('monitors').selectAll().where('id', '=', id).executeTakeFirst()
+  }
+
+  async list(account: string): Promise<MonitorRow[]> {
+    return this.#db.selectFrom('monitors').selectAll().where('account', '=', account).orderBy('created_at', 'desc').limit(100).execute()
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.#db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('monitor_states').where('monitor_id', '=', id).execute()
+      await trx.deleteFrom('monitors').where('id', '=', id).execute()
+    })
+  }
+
+  async due(group: string, nowMs: number, limit = 10): Promise<MonitorRow[]> {
+    return this.#db.selectFrom('monitors').selectAll().where('job_group', '=', group).where('next_run_ms', '<=', nowMs).orderBy('next_run_ms').limit(limit).execute()
+  }
+
+  /** Moves the schedule from `fromMs` to `toMs`; true when this call won the run. */
+  async advance(id: string, fromMs: number, toMs: number): Promise<boolean> {
+    const r = await this.#db.updateTable('monitors').set({ next_run_ms: toMs }).where('id', '=', id).where('next_run_ms', '=', fromMs).executeTakeFirst()
+    return Number(r.numUpdatedRows) === 1
+  }
+
+  async setLastRun(id: string, jobId: string, at: string): Promise<void> {
+    await this.#db.updateTable('monitors').set({ last_run_job_id: jobId, last_run_at: at }).where('id', '=', id).execute()
+  }
+
+  /** Monitors whose last run has not been compared yet. */
+  async undiffed(group: string): Promise<MonitorRow[]> {
+    return this.#db.selectFrom('monitors').selectAll().where('job_group', '=', group).where('last_run_job_id', 'is not', null)
+      .where((eb) => eb.or([eb('diffed_job_id', 'is', null), eb('diffed_job_id', '!=', eb.ref('last_run_job_id'))])).limit(20).execute()
+  }
+
+  async states(id: string): Promise<Map<number, string>> {
+    const rows = await this.#db.selectFrom('monitor_states').select(['idx', 'state']).where('monitor_id', '=', id).execute()
+    return new Map(rows.map((r) => [Number(r.idx), r.state]))
+  }
+
+  /** Records a run's comparison once: new states, the summary and the message. False when another node did. */
+  async recordDiff(id: string, jobId: string, states: { idx: number; state: string }[], summary: string, delivery?: NewDelivery): Promise<boolean> {
+    return this.#db.transaction().execute(async (trx) => {
+      const r = await trx.updateTable('monitors').set({ diffed_job_id: jobId, last_changes: summary }).where('id', '=', id)
+        .where((eb) => eb.or([eb('diffed_job_id', 'is', null), eb('diffed_job_id', '!=', jobId)])).executeTakeFirst()
+      if (Number(r.numUpdatedRows) !== 1) return false
+      for (const s of states) {
+        await trx.insertInto('monitor_states').values({ monitor_id: id, idx: s.idx, state: s.state })
+          .onConflict((oc) => oc.columns(['monitor_id', 'idx']).doUpdateSet({ state: s.state })).execute()
+      }
+      if (delivery) {
+        await trx.insertInto('webhook_deliveries').values({
+          id: delivery.id, job_id: delivery.jobId, job_group: delivery.group, account: delivery.account, type: delivery.type, url: delivery.url, payload: delivery.payload,
+          status: 'pending', attempts: 0, created_ms: delivery.createdMs, next_attempt_ms: delivery.createdMs, lease_until: null,
+          last_status_code: null, last_error: null, log: '[]', delivered_at: null,
+        }).execute()
+      }
+      return true
+    })
+  }
+}
