@@ -7,6 +7,7 @@ import { ErrorBodyA, ErrorBodyB } from './api/schemas.ts'
 import variantA from './api/variant-a/index.ts'
 import variantB from './api/variant-b/index.ts'
 import ops from './api/ops.ts'
+import landing from './api/landing.ts'
 import { base58 } from './auth/api-keys/key-format.ts'
 import type { BearerVerifier } from './api/plugins/authenticate.ts'
 import { installErrorsA } from './api/variant-a/envelope.ts'
@@ -72,6 +73,8 @@ export async function buildApp(services: Services, opts: BuildAppOptions = {}): 
     },
     ajv: { customOptions: { allErrors: true, coerceTypes: false, removeAdditional: true, useDefaults: true } },
   }) as unknown as FastifyInstance
+  // Only JSON bodies on the API (and forms in the portal's own scope): text/plain gets 415, not a schema error.
+  app.removeContentTypeParser('text/plain')
 
   /** Request rate and latency per operation (route pattern when a route has no operation name). */
   const observe = (request: FastifyRequest, reply: FastifyReply, statusCode: number): void => {
@@ -150,6 +153,7 @@ export async function buildApp(services: Services, opts: BuildAppOptions = {}): 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
 
   await app.register(ops, { services })
+  await app.register(landing)
   // Portal and authorization server share the cookie session; the default issuer needs the bound port.
   app.addHook('onListen', async () => {
     const addr = app.server.address()

@@ -6,6 +6,8 @@ import { loadPage } from '../../analysis/page.ts'
 import { Envelope, WarningSchema, errorResponses } from '../schemas.ts'
 import { ok } from './envelope.ts'
 import { clientSignal } from '../client-gone.ts'
+import { AppError } from '../../errors.ts'
+import { MAX_TEXT_CHARS } from '../../intel/similarity/engine.ts'
 
 export const SimilarityBody = Type.Object({
   source: Type.String({ minLength: 1, description: 'Source URL or text (text: up to 100,000 characters)' }),
@@ -36,6 +38,12 @@ export default async function similarityScore(app: FastifyInstance, { services }
     },
   }, async (request) => {
     const { source, target, type = 'url', fresh } = request.body
+    if (type === 'text') {
+      // Checked here, not in the engine, so the message names the field the caller sent.
+      for (const [field, text] of [['source', source], ['target', target]] as const) {
+        if (text.length > MAX_TEXT_CHARS) throw new AppError('payload_too_large', `${field} is longer than ${MAX_TEXT_CHARS} characters`, { details: { field, limit: MAX_TEXT_CHARS, length: text.length } })
+      }
+    }
     const intel = await services.engines.intel()
     if (type === 'text') {
       const r = await intel.similarity(source, target)
