@@ -41,6 +41,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (caFile !== undefined && certFile === undefined) throw new Error('WEBINTEL_TLS_CA_FILE needs WEBINTEL_TLS_CERT_FILE and WEBINTEL_TLS_KEY_FILE')
   if (redirectPort !== undefined && certFile === undefined) throw new Error('WEBINTEL_HTTP_REDIRECT_PORT needs native TLS (WEBINTEL_TLS_CERT_FILE and WEBINTEL_TLS_KEY_FILE); behind a proxy, let the proxy redirect')
   if (redirectPort !== undefined && redirectPort !== 0 && redirectPort === cfg.core.port) throw new Error('WEBINTEL_HTTP_REDIRECT_PORT must differ from PORT')
+  if (cfg.media.providers.includes('newsapi') && !cfg.media.newsapiKey) throw new Error('WEBINTEL_NEWS_PROVIDERS: newsapi needs WEBINTEL_NEWSAPI_KEY')
   return Object.freeze(cfg)
 }
 
