@@ -92,6 +92,8 @@ export function toAppError(err: unknown): AppError {
 export function logAppError(request: FastifyRequest, err: AppError) {
   // A target site or registry failing is the outside world's fault: a warning. Our own 5xx is an error.
   if (err.code === 'fetch_failed' || err.code === 'upstream_timeout') request.log.warn({ err: err.cause ?? err, code: err.code }, err.message)
+  // A full waiting line is load, not a fault: a warning with its reason, no stack trace.
+  else if (err.isLineFull) request.log.warn({ code: err.code, status: err.status, details: err.details }, err.message)
   else if (err.status >= 500 && err.code !== 'not_implemented') request.log.error({ err: err.cause ?? err, code: err.code }, err.message)
   else request.log.info({ code: err.code, status: err.status }, err.message)
 }

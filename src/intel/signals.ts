@@ -8,7 +8,7 @@ import type { PageSignals } from './types.ts'
 
 const SKIP = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe', 'head'])
 const CHROME = new Set(['nav', 'footer', 'aside', 'form'])
-const BLOCK = /^(p|div|section|article|main|li|ul|ol|h[1-6]|br|tr|td|th|table|header|footer|nav|aside|blockquote|pre|dd|dt|figcaption)$/
+const BLOCK = /^(p|div|section|article|main|li|ul|ol|dl|h[1-6]|hgroup|br|hr|tr|td|th|table|caption|header|footer|nav|aside|blockquote|pre|dd|dt|figure|figcaption|address|details|summary|fieldset|legend|center)$/
 
 function jsonLdTypes(json: string, out: Set<string>): void {
   const visit = (v: unknown): void => {

@@ -18,9 +18,13 @@ export function tokens(s: string): string[] {
   return fold(s).split(/[^\p{L}\p{N}]+/u).filter(Boolean)
 }
 
+// Tags that open or close a block (HTML Living Standard §4 grouping, sections, headings, tables, lists):
+// their boundaries become line breaks, so a headline is never glued to the sentence after it.
+const BLOCK_TAG = /<\/?(?:p|div|li|ul|ol|dl|dt|dd|h[1-6]|hgroup|header|footer|section|article|aside|nav|main|blockquote|pre|figure|figcaption|table|caption|thead|tbody|tfoot|tr|td|th|address|details|summary|hr|br)\b[^>]*>/gi
+
 /** Removes HTML tags and decodes every HTML entity (feed descriptions often carry escaped markup). */
 export function stripHtml(s: string): string {
-  const noTags = s.replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ').replace(/<br\s*\/?>|<\/p>|<\/div>|<\/li>/gi, '\n').replace(/<[^>]*>/g, ' ')
+  const noTags = s.replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ').replace(BLOCK_TAG, '\n').replace(/<[^>]*>/g, ' ')
   // htmlparser2 decodes the full WHATWG named-reference table; with the tags gone the input is only text
   const decoded = DomUtils.textContent(parseDocument(noTags.replace(/</g, '&lt;'), { decodeEntities: true }).children)
   return decoded.replace(/\u00a0/g, ' ').replace(/[ \t\f\v\r]+/g, ' ').replace(/\n\s*/g, '\n').trim()

@@ -6,7 +6,7 @@ export const ok = <T>(data: T) => ({ success: true as const, data })
 
 export function renderA(err: AppError) {
   const error: { code: string; message: string; details?: Record<string, unknown> } = { code: err.code, message: err.publicMessage }
-  if (err.details && (err.status < 500 || err.code === 'fetch_failed' || err.code === 'upstream_timeout')) error.details = err.details
+  if (err.details && (err.status < 500 || err.code === 'fetch_failed' || err.code === 'upstream_timeout' || err.isLineFull)) error.details = err.details
   return { success: false as const, error }
 }
 
