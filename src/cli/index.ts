@@ -22,6 +22,8 @@ Commands:
   keys expire ID --at WHEN|never  set or clear a key's expiry
   users create --email E [--name N] --password-stdin [--json]
                                   create a portal account (password read from stdin)
+  users reset-link --email E [--json]
+                                  print a one-time password-reset link for a portal account (1 h)
   apps create --owner E --name N --redirect-uri U [--redirect-uri U …] [--allow-no-pkce] [--json]
                                   register an OAuth application (client secret printed once)
   config                          list every environment variable with its default

@@ -7,6 +7,7 @@ import { intelSection } from '../intel/config.ts'
 import { extractVars } from '../extract/config.ts'
 import { jobsSection } from '../jobs/config.ts'
 import { metricsSection } from '../metrics/config.ts'
+import { portalSection } from '../portal/config.ts'
 import { loadSection, type Section, type Var } from './vars.ts'
 
 /** Every config section, in README order. Engines add theirs here. */
@@ -20,6 +21,7 @@ export const sections = {
   media: mediaConfigSection,
   jobs: jobsSection,
   metrics: metricsSection,
+  portal: portalSection,
 } satisfies Record<string, Record<string, Var<any, any>>>
 
 export type Config = { readonly [K in keyof typeof sections]: Section<(typeof sections)[K]> }
