@@ -25,7 +25,7 @@ function appsPage(v: AppsView): string {
   const rows = v.apps.map((a) => html`<tr>
 <td><strong>${a.name}</strong><div class="mono muted">${a.id}</div></td>
 <td>${a.redirectUris.map((u) => html`<div class="mono">${u}</div>`)}</td>
-<td>${a.authorisedUsers}</td><td>${fmtDate(a.createdAt)}</td>
+<td data-label="Authorised users">${a.authorisedUsers}</td><td data-label="Created">${fmtDate(a.createdAt)}</td>
 <td><div class="actions">
 <a class="btn secondary small" href="/portal/apps/${a.id}/edit" aria-label="Edit ${a.name}">Edit</a>
 <form method="post" action="/portal/apps/${a.id}/rotate-secret">${csrfInput(v.csrf)}<button class="secondary small" aria-label="Rotate the secret of ${a.name}">Rotate secret</button></form>
@@ -47,7 +47,7 @@ ${field({ name: 'redirect_uris', label: 'Redirect URIs', textarea: true, value: 
 <div class="field"><label class="check"><input type="checkbox" name="pkce" value="required"${pkce ? html` checked` : ''}> Require PKCE (recommended; untick only for a server-side client that cannot send code_challenge)</label></div>
 <button class="primary">Register application</button></form></div>
 <div class="card"><h2>Your applications</h2>
-${v.apps.length === 0 ? html`<p class="empty">No applications yet.</p>` : html`<table><thead><tr><th scope="col">Application</th><th scope="col">Redirect URIs</th><th scope="col">Authorised users</th><th scope="col">Created</th><th scope="col">Actions</th></tr></thead><tbody>${rows}</tbody></table>`}
+${v.apps.length === 0 ? html`<p class="empty">No applications yet.</p>` : html`<table class="stack"><thead><tr><th scope="col">Application</th><th scope="col">Redirect URIs</th><th scope="col">Authorised users</th><th scope="col">Created</th><th scope="col">Actions</th></tr></thead><tbody>${rows}</tbody></table>`}
 </div>`)
 }
 
