@@ -70,6 +70,8 @@ describe('first-hour defects: fetched pages through the API', () => {
     }
     const lines = svc.logs.map((l) => JSON.parse(l)).filter((l) => JSON.stringify(l).includes('extract_queue_full'))
     assert.ok(lines.length > 0)
+    const errors = svc.logs.map((l) => JSON.parse(l)).filter((l) => l.level >= 50)
+    assert.deepEqual(errors.map((l) => l.msg), [], 'nothing logged at error level for a full line')
     for (const l of lines) {
       assert.ok(l.level <= 40, `logged at level ${l.level}: ${JSON.stringify(l).slice(0, 300)}`)
       assert.doesNotMatch(JSON.stringify(l), /"stack"/)
