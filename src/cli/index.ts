@@ -26,6 +26,8 @@ Commands:
                                   print a one-time password-reset link for a portal account (1 h)
   apps create --owner E --name N --redirect-uri U [--redirect-uri U …] [--allow-no-pkce] [--json]
                                   register an OAuth application (client secret printed once)
+  intel build-cache               build the content-intelligence caches now (else the first start does,
+                                  ~10 s) into WEBINTEL_INTEL_CACHE_DIR or WEBINTEL_DATA_DIR
   config                          list every environment variable with its default
 
 Every command reads the same environment as the server (WEBINTEL_DATA_DIR, DATABASE_URL …) and works
@@ -89,6 +91,16 @@ export async function main(argv: string[], env: Record<string, string | undefine
           const applied = await migrate(store.db)
           out.log(applied.length ? `applied: ${applied.join(', ')}` : 'database is up to date')
         } finally { await store.close() }
+        return 0
+      }
+      case 'intel': {
+        if (sub !== 'build-cache') { out.err('webintel: intel needs: build-cache'); return 2 }
+        // The caches the first server start would build (word vectors, WordNet), built now: for images and installs.
+        const { createIntelEngine } = await import('../intel/engine.ts')
+        const dir = cfg.core.intelCacheDir ?? cfg.core.dataDir
+        const say = (o: object | string, msg?: string) => out.log(typeof o === 'string' ? o : msg ?? '')
+        const e = await createIntelEngine({ dataDir: dir, log: { debug() {}, info: say, warn: say, error: say } })
+        out.log(`intelligence caches ready in ${dir} (${e.stats.builtCache ? 'built now' : 'already built'}; ${e.stats.vocabulary} words)`)
         return 0
       }
       case 'config': {

@@ -37,3 +37,15 @@ test('(11) building the caches on a first start is announced, followed and timed
     assert.equal(again.lines.length, 0)
   } finally { rmSync(dir, { recursive: true, force: true }) }
 })
+
+test('(11) `webintel intel build-cache` builds the caches ahead of the first start (install or image time)', { timeout: 180_000 }, async () => {
+  const { main } = await import('../../src/cli/index.ts')
+  const { capture } = await import('../helpers/cli.ts')
+  // The cache directory the test services share: built once by whichever test comes first, then reused.
+  const dir = join(tmpdir(), 'webintel-test-intel-cache')
+  const io = capture()
+  assert.equal(await main(['intel', 'build-cache'], { WEBINTEL_INTEL_CACHE_DIR: dir, WEBINTEL_DATA_DIR: join(tmpdir(), 'webintel-unused-data') }, io.io), 0, io.err.join('\n'))
+  assert.match(io.out.at(-1) ?? '', /intelligence caches ready in .*webintel-test-intel-cache \((built now|already built); \d+ words\)/)
+  assert.ok(existsSync(cachePathIn(dir)))
+  assert.equal(await main(['intel', 'nope'], {}, capture().io), 2)
+})
