@@ -19,6 +19,10 @@ COPY --from=deps /app/node_modules ./node_modules
 COPY package.json ./
 COPY bin ./bin
 COPY src ./src
+# The content-intelligence caches (word vectors, WordNet), built from the installed packages at image build
+# time so that no container spends its first start building them.
+ENV WEBINTEL_INTEL_CACHE_DIR=/app/intel-cache
+RUN node bin/webintel.mjs intel build-cache
 # The embedded database and the generated server secret live in /data (a volume), owned by the
 # unprivileged `node` user (uid 1000) of the base image.
 RUN mkdir -p /data && chown node:node /data

@@ -7,6 +7,7 @@ import variantA from './api/variant-a/index.ts'
 import variantB from './api/variant-b/index.ts'
 import ops from './api/ops.ts'
 import { registerDocs } from './api/docs/index.ts'
+import landing from './api/landing.ts'
 import { base58 } from './auth/api-keys/key-format.ts'
 import type { BearerVerifier } from './api/plugins/authenticate.ts'
 import { installErrorsA } from './api/variant-a/envelope.ts'
@@ -87,6 +88,8 @@ export async function buildApp(services: Services, opts: BuildAppOptions = {}): 
   // a request are closed at once: the server's close would otherwise wait for their head timeout.
   const connections = guardConnections(app.server, services.config.connections, services.log)
   app.addHook('preClose', async () => connections.closeSilent())
+  // Only JSON bodies on the API (and forms in the portal's own scope): text/plain gets 415, not a schema error.
+  app.removeContentTypeParser('text/plain')
 
   /** Request rate and latency per operation (route pattern when a route has no operation name). */
   const observe = (request: FastifyRequest, reply: FastifyReply, statusCode: number): void => {
@@ -148,6 +151,7 @@ export async function buildApp(services: Services, opts: BuildAppOptions = {}): 
   await registerDocs(app, services)
 
   await app.register(ops, { services })
+  await app.register(landing)
   // Portal and authorization server share the cookie session; the default issuer needs the bound port.
   app.addHook('onListen', async () => {
     const addr = app.server.address()

@@ -92,7 +92,7 @@ export function extractionLanes(slots: number, pool: ExtractPool | undefined, wo
   const small = createLimiter(slots, slots)
   const width = pool ? workers : 1
   const maxWaiting = LARGE_WAITING_PER_SLOT * width
-  const large = createLimiter(width, width, { maxWaiting, overflow: () => lineFull('extract_queue_full', 'too many large pages are waiting to be extracted; retry later', maxWaiting, 2) })
+  const large = createLimiter(width, width, { maxWaiting, overflow: () => lineFull('extract_queue_full', 'the extraction line is full: too many large pages are waiting to be extracted; retry after the Retry-After seconds', maxWaiting, 2) })
   return {
     pool,
     async acquire(lane, signal) {

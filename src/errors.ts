@@ -46,9 +46,17 @@ export class AppError extends Error {
     this.headers = options.headers
   }
 
+  /**
+   * A refusal by a bounded waiting line (service_unavailable with `details.reason`, e.g. extract_queue_full):
+   * the message and details were written for the caller, and the condition is load, not a fault.
+   */
+  get isLineFull(): boolean {
+    return this.code === 'service_unavailable' && typeof this.details?.reason === 'string'
+  }
+
   /** The message safe to send: for 5xx it is the code's title; the real cause only goes to the log. */
   get publicMessage(): string {
-    return this.status >= 500 && this.code !== 'not_implemented' && this.code !== 'fetch_failed' && this.code !== 'upstream_timeout'
+    return this.status >= 500 && this.code !== 'not_implemented' && this.code !== 'fetch_failed' && this.code !== 'upstream_timeout' && !this.isLineFull
       ? ErrorCodes[this.code].title
       : this.message
   }

@@ -1,3 +1,4 @@
+import { createMailer, type Mailer } from './portal/mailer.ts'
 import type { Redis } from 'ioredis'
 import { publicUrlOf } from './config/load.ts'
 import { createAccounts, type Accounts } from './portal/accounts.ts'
@@ -32,6 +33,8 @@ export interface Services {
   /** Portal accounts and the OAuth authorization server (docs/portal.md, docs/oauth.md). */
   accounts: Accounts
   oauth: OAuth
+  /** SMTP for portal password-reset e-mails; undefined unless WEBINTEL_SMTP_URL is set. */
+  mailer: Mailer | undefined
   /** WEBINTEL_PUBLIC_URL, or http://HOST:PORT with the port actually bound (PORT=0). Never from a Host header. */
   publicUrl(): string
   /** Called once the server listens, so the default public URL carries the real port. */
@@ -86,6 +89,7 @@ export async function createServices(config: Config, log: Log, overrides: { netw
   let boundPort: number | undefined
   const publicUrl = () => publicUrlOf(config, boundPort).replace(/\/+$/, '')
   const accounts = createAccounts({ store, secret })
+  const mailer = createMailer(config.portal.smtpUrl, config.portal.smtpFrom)
   const oauth = createOAuth({ store: store.oauth, secret, issuer: publicUrl, rateLimiter, cache })
   const onJob = (kind: string, result: string, seconds: number) => {
     metrics.jobs.inc({ kind, result })
@@ -121,6 +125,7 @@ export async function createServices(config: Config, log: Log, overrides: { netw
     config, log, store, secret, cache, rateLimiter, apiKeys, usage, redis, engines, metrics, queue, jobsConfig, metricsConfig, batch,
     async close() {
       await batch.close(Math.max(1000, config.core.shutdownGraceMs - 2000))
+      mailer?.close()
       await queue.close()
       await bus?.close()
       await engines.close()
@@ -131,7 +136,7 @@ export async function createServices(config: Config, log: Log, overrides: { netw
       await store.close()
     },
     // Portal and authorization server (docs/portal.md, docs/oauth.md).
-    accounts, oauth, publicUrl,
+    accounts, oauth, mailer, publicUrl,
     bindPort(port: number) { if (config.core.port === 0) boundPort = port },
   }
 }

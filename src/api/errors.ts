@@ -3,17 +3,67 @@ import { AppError, ErrorCodes, isAppError } from '../errors.ts'
 
 interface AjvError { instancePath?: string; keyword?: string; message?: string; params?: Record<string, unknown> }
 
-/** Names each failing field of a schema validation ("body.url", "query.domain"). */
+const TYPE_NAMES: Record<string, string> = {
+  string: 'a string', boolean: 'a boolean (true or false)', number: 'a number', integer: 'a whole number',
+  object: 'an object', array: 'an array', null: 'null',
+}
+
+const list = (values: unknown[]) => values.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(', ')
+
+/** One schema keyword failure as the end of a sentence ("must be at most 200 characters"). */
+function problemOf(v: AjvError): string {
+  const p = v.params ?? {}
+  switch (v.keyword) {
+    case 'required': return 'is required'
+    case 'type': return `must be ${String(p.type).split(',').map((t) => TYPE_NAMES[t] ?? t).join(' or ')}`
+    case 'minLength': return p.limit === 1 ? 'must not be empty' : `must be at least ${p.limit} characters`
+    case 'maxLength': return `must be at most ${p.limit} characters`
+    case 'minimum': return `must be at least ${p.limit}`
+    case 'maximum': return `must be at most ${p.limit}`
+    case 'exclusiveMinimum': return `must be more than ${p.limit}`
+    case 'exclusiveMaximum': return `must be less than ${p.limit}`
+    case 'minItems': return `must have at least ${p.limit} item${p.limit === 1 ? '' : 's'}`
+    case 'maxItems': return `must have at most ${p.limit} items`
+    case 'uniqueItems': return 'must not repeat an item'
+    case 'format': return `must be a valid ${p.format}`
+    case 'pattern': return `must match the pattern ${p.pattern}`
+    case 'additionalProperties': return `has an unknown field ${p.additionalProperty}`
+    case 'enum': return `must be one of: ${list((p.allowedValues as unknown[]) ?? [])}`
+    case 'const': return `must be ${list([p.allowedValue])}`
+    default: return v.message ?? 'is invalid'
+  }
+}
+
+interface FieldProblem { field: string; problem: string; allowed?: unknown[] }
+
+/**
+ * Names each failing field of a schema validation ("body.url", "query.domain") with one readable problem.
+ * A union (anyOf) fails with one error per branch plus its own; they are collapsed into one sentence:
+ * literal branches into "must be one of: url, text" (the values also in `allowed`), others joined with "or".
+ */
 function validationDetails(err: FastifyError & { validation?: AjvError[]; validationContext?: string }) {
   const where = (err.validationContext ?? 'body').replace('querystring', 'query')
-  const fields = (err.validation ?? []).map((v) => {
+  const byField = new Map<string, AjvError[]>()
+  for (const v of err.validation ?? []) {
     let path = (v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.')
     if (v.keyword === 'required' && v.params?.missingProperty) path = [path, String(v.params.missingProperty)].filter(Boolean).join('.')
-    let problem = v.message ?? 'is invalid'
-    if (v.keyword === 'required') problem = 'is required'
-    else if (v.keyword === 'enum' && Array.isArray(v.params?.allowedValues)) problem = `must be one of ${(v.params.allowedValues as unknown[]).join(', ')}`
-    return { field: path ? `${where}.${path}` : where, problem }
-  })
+    const field = path ? `${where}.${path}` : where
+    byField.set(field, [...(byField.get(field) ?? []), v])
+  }
+  const fields: FieldProblem[] = []
+  for (const [field, errors] of byField) {
+    const union = errors.some((v) => v.keyword === 'anyOf' || v.keyword === 'oneOf')
+    const parts = errors.filter((v) => v.keyword !== 'anyOf' && v.keyword !== 'oneOf')
+    if (union && parts.length > 0 && parts.every((v) => v.keyword === 'const' || v.keyword === 'enum')) {
+      const allowed = [...new Set(parts.flatMap((v) => (v.keyword === 'const' ? [v.params?.allowedValue] : ((v.params?.allowedValues as unknown[]) ?? []))))]
+      fields.push({ field, problem: `must be one of: ${list(allowed)}`, allowed })
+    } else if (union) {
+      const problems = [...new Set(parts.map(problemOf))]
+      fields.push({ field, problem: problems.length ? problems.join(' or ') : 'does not match any allowed form' })
+    } else {
+      for (const problem of new Set(parts.map(problemOf))) fields.push({ field, problem })
+    }
+  }
   return { fields }
 }
 
@@ -42,8 +92,8 @@ export function toAppError(err: unknown): AppError {
 export function logAppError(request: FastifyRequest, err: AppError) {
   // A target site or registry failing is the outside world's fault: a warning. Our own 5xx is an error.
   if (err.code === 'fetch_failed' || err.code === 'upstream_timeout') request.log.warn({ err: err.cause ?? err, code: err.code }, err.message)
-  // A full waiting line is load, not a bug: a warning with its reason and size, no stack.
-  else if (err.code === 'service_unavailable') request.log.warn({ code: err.code, details: err.details }, err.message)
+  // A full waiting line or a server that is shutting down is load, not a bug: a warning with its reason, no stack.
+  else if (err.isLineFull || err.code === 'service_unavailable') request.log.warn({ code: err.code, status: err.status, details: err.details }, err.message)
   else if (err.status >= 500 && err.code !== 'not_implemented') request.log.error({ err: err.cause ?? err, code: err.code }, err.message)
   else request.log.info({ code: err.code, status: err.status }, err.message)
 }

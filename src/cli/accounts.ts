@@ -26,7 +26,18 @@ async function readStdin(stdin: NodeJS.ReadableStream): Promise<string> {
 /** `webintel users create --email E [--name N] --password-stdin` (the password never appears in argv or history). */
 export async function users(cfg: Config, sub: string | undefined, args: string[], out: Out, stdin: NodeJS.ReadableStream = process.stdin): Promise<number> {
   const { values } = parseArgs({ args, strict: true, options: { email: { type: 'string' }, name: { type: 'string' }, 'password-stdin': { type: 'boolean' }, json: { type: 'boolean' } } })
-  if (sub !== 'create') { out.err('webintel: users needs: create --email E --password-stdin'); return 2 }
+  if (sub === 'reset-link') {
+    if (!values.email) { out.err('webintel: users reset-link needs --email'); return 2 }
+    return withServices(cfg, async ({ accounts }) => {
+      const t = await accounts.resetToken(values.email!)
+      if (!t) { out.err(`webintel: no user with email ${values.email}`); return 1 }
+      const link = `${publicUrlOf(cfg).replace(/\/+$/, '')}/portal/reset?token=${encodeURIComponent(t.token)}`
+      if (values.json) out.log(JSON.stringify({ email: t.user.email, link, expires_at: t.expiresAt.toISOString() }))
+      else out.log(`Password-reset link for ${t.user.email} (works once, until ${t.expiresAt.toISOString()}):\n${link}`)
+      return 0
+    })
+  }
+  if (sub !== 'create') { out.err('webintel: users needs: create --email E --password-stdin, or reset-link --email E'); return 2 }
   if (!values.email) { out.err('webintel: users create needs --email'); return 2 }
   if (!values['password-stdin']) { out.err('webintel: users create needs --password-stdin (pipe the password in)'); return 2 }
   const password = await readStdin(stdin)

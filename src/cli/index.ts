@@ -25,12 +25,16 @@ Commands:
   keys expire ID --at WHEN|never  set or clear a key's expiry
   users create --email E [--name N] --password-stdin [--json]
                                   create a portal account (password read from stdin)
+  users reset-link --email E [--json]
+                                  print a one-time password-reset link for a portal account (1 h)
   apps create --owner E --name N --redirect-uri U [--redirect-uri U …] [--allow-no-pkce] [--json]
                                   register an OAuth application (client secret printed once)
   screen <file.csv|file.txt|-> --out results.csv [--operation analyze] [--report report.html]
          [--server URL --key KEY] [--concurrency N] [--resume]
                                   screen a list of sites (in this process, or as a batch job on a server);
                                   \`webintel screen --help\` for every option
+  intel build-cache               build the content-intelligence caches now (else the first start does,
+                                  ~10 s) into WEBINTEL_INTEL_CACHE_DIR or WEBINTEL_DATA_DIR
   config                          list every environment variable with its default
 ${CLIENT_HELP}
 ${SANCTIONS_HELP}
@@ -96,6 +100,16 @@ export async function main(argv: string[], env: Record<string, string | undefine
           const applied = await migrate(store.db)
           out.log(applied.length ? `applied: ${applied.join(', ')}` : 'database is up to date')
         } finally { await store.close() }
+        return 0
+      }
+      case 'intel': {
+        if (sub !== 'build-cache') { out.err('webintel: intel needs: build-cache'); return 2 }
+        // The caches the first server start would build (word vectors, WordNet), built now: for images and installs.
+        const { createIntelEngine } = await import('../intel/engine.ts')
+        const dir = cfg.core.intelCacheDir ?? cfg.core.dataDir
+        const say = (o: object | string, msg?: string) => out.log(typeof o === 'string' ? o : msg ?? '')
+        const e = await createIntelEngine({ dataDir: dir, log: { debug() {}, info: say, warn: say, error: say } })
+        out.log(`intelligence caches ready in ${dir} (${e.stats.builtCache ? 'built now' : 'already built'}; ${e.stats.vocabulary} words)`)
         return 0
       }
       case 'config': {

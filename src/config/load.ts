@@ -11,6 +11,7 @@ import { metricsSection } from '../metrics/config.ts'
 import { sitecheckSection } from '../sitecheck/config.ts'
 import { authSection } from '../auth/config.ts'
 import { sanctionsSection } from '../sanctions/config.ts'
+import { portalSection } from '../portal/config.ts'
 import { loadSection, type Section, type Var } from './vars.ts'
 
 /** Every config section, in README order. Engines add theirs here. */
@@ -28,6 +29,7 @@ export const sections = {
   jobs: jobsSection,
   metrics: metricsSection,
   auth: authSection,
+  portal: portalSection,
 } satisfies Record<string, Record<string, Var<any, any>>>
 
 export type Config = { readonly [K in keyof typeof sections]: Section<(typeof sections)[K]> }
@@ -49,6 +51,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (caFile !== undefined && certFile === undefined) throw new Error('WEBINTEL_TLS_CA_FILE needs WEBINTEL_TLS_CERT_FILE and WEBINTEL_TLS_KEY_FILE')
   if (redirectPort !== undefined && certFile === undefined) throw new Error('WEBINTEL_HTTP_REDIRECT_PORT needs native TLS (WEBINTEL_TLS_CERT_FILE and WEBINTEL_TLS_KEY_FILE); behind a proxy, let the proxy redirect')
   if (redirectPort !== undefined && redirectPort !== 0 && redirectPort === cfg.core.port) throw new Error('WEBINTEL_HTTP_REDIRECT_PORT must differ from PORT')
+  if (cfg.media.providers.includes('newsapi') && !cfg.media.newsapiKey) throw new Error('WEBINTEL_NEWS_PROVIDERS: newsapi needs WEBINTEL_NEWSAPI_KEY')
   return Object.freeze(cfg)
 }
 

@@ -68,10 +68,18 @@ export function url<S extends string | undefined>(env: string, def: S, descripti
   }
 }
 
-export function list<S extends string | undefined>(env: string, def: S, description: string): Var<string[], Def<S>> {
+/** A comma-separated list; `check` returns why one item is wrong (undefined when it is fine). */
+export function list<S extends string | undefined>(env: string, def: S, description: string, check?: (item: string) => string | undefined): Var<string[], Def<S>> {
   return {
     env, description, default: def as Def<S>,
-    parse(raw) { return raw.split(',').map((s) => s.trim()).filter(Boolean) },
+    parse(raw) {
+      const items = raw.split(',').map((s) => s.trim()).filter(Boolean)
+      for (const item of items) {
+        const why = check?.(item)
+        if (why) fail(env, raw, why)
+      }
+      return items
+    },
   }
 }
 

@@ -77,7 +77,8 @@ export async function documentFromResponse(resp: FetchedResponse, options?: Extr
   }
   const text = textOf(resp)
   const doc = emptyDocument(resp.url, type || 'application/octet-stream')
-  doc.title = fileName(resp)
+  // Not a page: no title is invented from the file name (it is named in the warning instead).
+  const file = fileName(resp)
   doc.modifiedTime = headerDate(resp.headers['last-modified'])
   if (resp.headers['content-language']) setLang(doc, resp.headers['content-language'])
   if (type.startsWith('image/')) doc.image = resp.url
@@ -94,6 +95,6 @@ export async function documentFromResponse(resp: FetchedResponse, options?: Extr
       doc.warnings.push({ source: 'response', code: 'json_invalid', message: 'the JSON body could not be parsed' })
     }
   }
-  doc.warnings.push({ source: 'response', code: 'not_html', message: `content type ${type || 'unknown'}: described from headers only` })
+  doc.warnings.push({ source: 'response', code: 'not_html', message: `not a web page: ${type || 'unknown content type'}${file ? ` (${file})` : ''}, described from its headers only` })
   return doc
 }

@@ -66,7 +66,7 @@ export interface IntelEngine {
 export async function createIntelEngine(opts: IntelEngineOptions): Promise<IntelEngine> {
   const t0 = performance.now()
   const dataDir = opts.dataDir ?? join('.', 'data')
-  const { vectors, antonyms, built } = await loadResources(dataDir, opts.vectorsSource)
+  const { vectors, antonyms, built } = await loadResources(dataDir, opts.vectorsSource, opts.log)
   const lex = createLexicon(vectors)
   // WordNet synonyms for similarity: a small derived file in the data directory (built in-process, ≈ 0.6 s once).
   const synonyms = loadOrBuildSynonyms(dataDir, defaultWordnetDir())

@@ -9,7 +9,7 @@ import { MAX_ELEMENT_DEPTH as MAX_DEPTH, nestedDeeperThan, writeInSlices } from 
 
 const SKIP = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe', 'head'])
 const CHROME = new Set(['nav', 'footer', 'aside', 'form'])
-const BLOCK = /^(p|div|section|article|main|li|ul|ol|h[1-6]|br|tr|td|th|table|header|footer|nav|aside|blockquote|pre|dd|dt|figcaption)$/
+const BLOCK = /^(p|div|section|article|main|li|ul|ol|dl|h[1-6]|hgroup|br|hr|tr|td|th|table|caption|header|footer|nav|aside|blockquote|pre|dd|dt|figure|figcaption|address|details|summary|fieldset|legend|center)$/
 
 /**
  * Bounds of the walk (docs/fetch.md "Limits"): characters of HTML read, open elements (the parser's stack

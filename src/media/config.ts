@@ -1,9 +1,22 @@
 /** Environment variables of the adverse-media engine, registered in src/config/load.ts. */
 import { int, list, str, url, type Section } from '../config/vars.ts'
 
+/** Why one WEBINTEL_NEWS_PROVIDERS entry is not a provider this service has, or undefined. */
+export function checkProvider(spec: string): string | undefined {
+  if (spec === 'gdelt' || spec === 'googlenews' || spec === 'newsapi') return undefined
+  if (spec.startsWith('rss:')) {
+    const template = spec.slice(4)
+    let u: URL | undefined
+    try { u = new URL(template.replaceAll('{query}', 'q')) } catch { /* below */ }
+    if (!u || !/^https?:$/.test(u.protocol) || !template.includes('{query}')) return `${JSON.stringify(spec)} needs an http(s) URL containing {query}`
+    return undefined
+  }
+  return `unknown provider ${JSON.stringify(spec)} (known: gdelt, googlenews, newsapi, rss:<URL template with {query}>)`
+}
+
 export const mediaConfigSection = {
   providers: list('WEBINTEL_NEWS_PROVIDERS', 'gdelt,googlenews',
-    'News sources, comma separated: gdelt, googlenews, newsapi (needs WEBINTEL_NEWSAPI_KEY), rss:<URL template with {query}>'),
+    'News sources, comma separated: gdelt, googlenews, newsapi (needs WEBINTEL_NEWSAPI_KEY), rss:<URL template with {query}>', checkProvider),
   newsapiKey: str('WEBINTEL_NEWSAPI_KEY', undefined, 'NewsAPI.org API key; required when newsapi is selected'),
   gdeltBaseUrl: url('WEBINTEL_GDELT_BASE_URL', 'https://api.gdeltproject.org/api/v2/doc/doc', 'GDELT DOC 2.0 API endpoint'),
   googlenewsBaseUrl: url('WEBINTEL_GOOGLENEWS_BASE_URL', 'https://news.google.com/rss/search', 'Google News RSS search endpoint'),

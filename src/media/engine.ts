@@ -60,7 +60,7 @@ export interface AdverseMediaEngine {
   check(input: AdverseMediaInput, ctx?: AdverseMediaCallContext): Promise<AdverseMediaResult>
 }
 
-function validate(input: AdverseMediaInput): { query: string; type: 'entity' | 'url' } {
+function validate(input: AdverseMediaInput): { query: string; type: 'entity' | 'url'; schemeless?: boolean } {
   const type = input.type ?? 'entity'
   if (type !== 'entity' && type !== 'url') throw new AppError('invalid_request', 'type must be "entity" or "url"', { details: { field: 'type' } })
   const query = typeof input.query === 'string' ? input.query.trim() : ''
@@ -70,9 +70,25 @@ function validate(input: AdverseMediaInput): { query: string; type: 'entity' | '
     let u: URL | undefined
     try { u = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(query) ? query : `https://${query}`) } catch { /* below */ }
     if (!u || !/^https?:$/.test(u.protocol) || !u.hostname.includes('.')) throw new AppError('invalid_request', 'query must be an http(s) URL or a domain when type is "url"', { details: { field: 'query' } })
-    return { query: u.toString(), type }
+    return { query: u.toString(), type, schemeless: !/^[a-z][a-z0-9+.-]*:\/\//i.test(query) }
   }
   return { query, type }
+}
+
+/**
+ * A domain or host/path given without a scheme is tried over https, then over http when https fails to
+ * connect or answer (the same rule as Variant B's bare domains); a refusal by policy is not retried.
+ */
+async function resolveWithFallback(resolve: NonNullable<AdverseMediaEngineOptions['resolveEntity']>, url: string, schemeless: boolean, signal?: AbortSignal) {
+  try {
+    return await resolve(url, signal)
+  } catch (err) {
+    const retry = schemeless && isAppError(err) && (err.code === 'fetch_failed' || err.code === 'upstream_timeout') && !signal?.aborted
+    if (!retry) throw err
+    const http = new URL(url)
+    http.protocol = 'http:'
+    try { return await resolve(http.href, signal) } catch { throw err }
+  }
 }
 
 export function createAdverseMediaEngine(opts: AdverseMediaEngineOptions): AdverseMediaEngine {
@@ -124,12 +140,12 @@ export function createAdverseMediaEngine(opts: AdverseMediaEngineOptions): Adver
 
   return {
     async check(input, ctx = {}) {
-      const { query, type } = validate(input)
+      const { query, type, schemeless } = validate(input)
       let entity: { name: string; domain?: string; source?: string } = { name: query }
       if (type === 'url') {
         if (!opts.resolveEntity) throw new AppError('not_implemented', 'URL screening needs an entity resolver')
         const host = new URL(query).hostname.replace(/^www\./, '')
-        const r = await opts.resolveEntity(query, ctx.signal)
+        const r = await resolveWithFallback(opts.resolveEntity, query, schemeless === true, ctx.signal)
         entity = { name: r.name?.trim() || host.split('.')[0]!, domain: r.domain || host, ...(r.source ? { source: r.source } : {}) }
       }
       // The key is the normalised name ("Wïrecard", "WIRECARD" and "wirecard" share one entry); the answer

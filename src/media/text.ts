@@ -26,12 +26,14 @@ export function tokens(s: string): string[] {
 export const MAX_FIELD_CHARS = 10_000
 /** Element nesting at which stripHtml stops reading (the HTML parser's stack costs O(depth) per tag). */
 const MAX_FIELD_DEPTH = 256
-const LINE_AFTER = new Set(['p', 'div', 'li'])
+// Tags that open or close a block (HTML Living Standard grouping, sections, headings, tables, lists): their
+// boundaries become line breaks, so a headline is never glued to the sentence after it.
+const BLOCK = new Set(['p', 'div', 'li', 'ul', 'ol', 'dl', 'dt', 'dd', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hgroup', 'header', 'footer', 'section', 'article', 'aside', 'nav', 'main', 'blockquote', 'pre', 'figure', 'figcaption', 'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'td', 'th', 'address', 'details', 'summary', 'hr', 'br'])
 
 /**
  * Removes HTML tags and decodes every HTML entity (feed descriptions often carry escaped markup): one linear
- * htmlparser2 pass over at most MAX_FIELD_CHARS characters. A tag separates words (a line break after `<br>`,
- * `</p>`, `</div>`, `</li>`); script and style content is dropped.
+ * htmlparser2 pass over at most MAX_FIELD_CHARS characters. A tag separates words (a line break at every block
+ * boundary); script and style content is dropped.
  */
 export function stripHtml(s: string): string {
   const parts: string[] = []
@@ -40,14 +42,14 @@ export function stripHtml(s: string): string {
   const parser = new Parser({
     onopentag(name) {
       if (name === 'script' || name === 'style') hidden++
-      parts.push(name === 'br' ? '\n' : ' ')
+      parts.push(BLOCK.has(name) ? '\n' : ' ')
       if (++depth >= MAX_FIELD_DEPTH) parser.pause()
     },
     ontext(t) { if (!hidden) parts.push(t) },
     onclosetag(name) {
       depth--
       if (name === 'script' || name === 'style') hidden = Math.max(0, hidden - 1)
-      parts.push(LINE_AFTER.has(name) ? '\n' : ' ')
+      parts.push(BLOCK.has(name) ? '\n' : ' ')
     },
   }, { decodeEntities: true, lowerCaseTags: true })
   parser.write(boundText(s, MAX_FIELD_CHARS))

@@ -3,6 +3,13 @@ import { scrapeCandidates } from '../analysis/scrape.ts'
 import { toVariantAFields, RESERVED_FIELD_NAMES } from '../extract/index.ts'
 import { AppError } from '../errors.ts'
 import type { OpContext, OpDeps } from './context.ts'
+import type { Warning } from '../context.ts'
+
+/**
+ * Every requested name with a string value, plus two additive keys: `content_type` (the media type of the resource,
+ * e.g. text/html or application/pdf) and `warnings` (e.g. not_html when the URL is not a web page).
+ */
+export type ScrapeMetadataResult = Record<string, string> & { content_type: string; warnings: Warning[] }
 
 export interface ScrapeMetadataInput {
   url: string
@@ -12,7 +19,7 @@ export interface ScrapeMetadataInput {
 }
 
 /** Every requested field as a string ("" when the page has none). Throws AppError for a bad or unreachable URL. */
-export async function scrapeMetadata(deps: OpDeps, input: ScrapeMetadataInput, ctx: OpContext = {}): Promise<Record<string, string>> {
+export async function scrapeMetadata(deps: OpDeps, input: ScrapeMetadataInput, ctx: OpContext = {}): Promise<ScrapeMetadataResult> {
   const reserved = (input.fields ?? []).map((f, i) => ({ f, i })).filter(({ f }) => RESERVED_FIELD_NAMES.has(f.toLowerCase()))
   if (reserved.length > 0) {
     throw new AppError('invalid_request', `Invalid request: ${reserved.map(({ f }) => JSON.stringify(f)).join(', ')} is not a metadata field name`, {
@@ -21,5 +28,7 @@ export async function scrapeMetadata(deps: OpDeps, input: ScrapeMetadataInput, c
   }
   const target = parseHttpUrl(input.url)
   const page = await scrapeCandidates(deps.engines.fetcher, [target.href], { fresh: input.fresh, extract: deps.extract, slots: deps.engines.extractSlots, documentOnly: true, signal: ctx.signal })
-  return toVariantAFields(page.document, input.fields)
+  const doc = page.document
+  const warnings = [...page.skipped.map((x) => ({ source: 'fetch', code: x.code, message: `${x.url}: ${x.message}` })), ...doc.warnings]
+  return { ...toVariantAFields(doc, input.fields), content_type: doc.contentType, warnings } as ScrapeMetadataResult
 }

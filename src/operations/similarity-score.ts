@@ -1,6 +1,7 @@
 import { parseHttpUrl } from '../fetch/target.ts'
 import { loadPage } from '../analysis/page.ts'
 import { AppError } from '../errors.ts'
+import { MAX_TEXT_CHARS } from '../intel/similarity/engine.ts'
 import type { OpContext, OpDeps } from './context.ts'
 
 /** Longest `source`/`target` read as a URL (type url). */
@@ -16,6 +17,12 @@ export interface SimilarityScoreInput {
 
 /** Closeness in [0,1] of two pages or two texts, with the topics they share. */
 export async function similarityScore(deps: OpDeps, input: SimilarityScoreInput, ctx: OpContext = {}) {
+  if (input.type === 'text') {
+    // Checked here, not in the engine, so the message names the field the caller sent.
+    for (const [field, text] of [['source', input.source], ['target', input.target]] as const) {
+      if (text.length > MAX_TEXT_CHARS) throw new AppError('payload_too_large', `${field} is longer than ${MAX_TEXT_CHARS} characters`, { details: { field, limit: MAX_TEXT_CHARS, length: text.length } })
+    }
+  }
   const intel = await deps.engines.intel()
   if (input.type === 'text') {
     const r = await intel.similarity(input.source, input.target)

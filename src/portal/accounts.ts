@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import type { Store, UserRecord } from '../store/ports.ts'
-import { keyedHash } from '../auth/secret.ts'
+import { keyedHash, safeEqualHex } from '../auth/secret.ts'
 import { base58, generateId } from '../auth/api-keys/key-format.ts'
 import { dummyHash, hashPassword, passwordProblem, verifyPassword } from './password.ts'
 
 export const SESSION_TTL_MS = 7 * 24 * 3600_000
+/** How long a password-reset link works. */
+export const RESET_TTL_MS = 3600_000
 
 export interface AccountsOptions {
   store: Pick<Store, 'users' | 'sessions' | 'oauth'>
@@ -23,8 +25,31 @@ export function createAccounts(opts: AccountsOptions) {
   const now = opts.now ?? (() => new Date())
   const hashSession = (id: string) => keyedHash(secret, 'session', id)
 
+  /** The user a reset token belongs to, or null (malformed, expired, forged, or already used). */
+  async function resetTokenUser(token: string | undefined): Promise<UserRecord | null> {
+    if (!token || token.length > 300) return null
+    const [body, mac] = token.split('.')
+    if (!body || !mac) return null
+    const [userId, exp] = Buffer.from(body, 'base64url').toString('utf8').split('.')
+    if (!userId || !(Number(exp) > now().getTime())) return null
+    const user = await store.users.findById(userId)
+    if (!user || !safeEqualHex(keyedHash(secret, 'reset', `${body}.${user.passwordHash}`), mac)) return null
+    return user
+  }
+
   return {
     normaliseEmail: (email: string) => email.trim().toLowerCase(),
+
+    /** Every problem of a sign-up form at once (field → message), so the form can show them together. */
+    signUpProblems(input: { email: string; name: string; password: string }): Partial<Record<'email' | 'name' | 'password', string>> {
+      const out: Partial<Record<'email' | 'name' | 'password', string>> = {}
+      const name = input.name.trim()
+      if (!EMAIL.test(input.email.trim().toLowerCase())) out.email = 'Enter an email address like name@example.com.'
+      if (name.length === 0 || name.length > 200) out.name = 'Enter your name (up to 200 characters).'
+      const problem = passwordProblem(input.password)
+      if (problem) out.password = problem
+      return out
+    },
 
     async signUp(input: { email: string; name: string; password: string }): Promise<SignUpResult> {
       const email = input.email.trim().toLowerCase()
@@ -60,6 +85,33 @@ export function createAccounts(opts: AccountsOptions) {
       await store.sessions.deleteForUser(userId, keepSessionId ? hashSession(keepSessionId) : undefined)
       await store.oauth.revokeUserTokens(userId, now())
       return { ok: true }
+    },
+
+    /**
+     * A one-time password-reset token (valid RESET_TTL_MS): the user id and expiry, signed with the server
+     * secret over the current password hash, so it stops working once the password changes (used or not).
+     * Nothing is stored. Null for an unknown email.
+     */
+    async resetToken(email: string): Promise<{ token: string; user: UserRecord; expiresAt: Date } | null> {
+      const user = await store.users.findByEmail(email.trim().toLowerCase())
+      if (!user) return null
+      const expiresAt = new Date(now().getTime() + RESET_TTL_MS)
+      const body = Buffer.from(`${user.id}.${expiresAt.getTime()}`).toString('base64url')
+      return { token: `${body}.${keyedHash(secret, 'reset', `${body}.${user.passwordHash}`)}`, user, expiresAt }
+    },
+
+    resetTokenUser,
+
+    /** Sets a new password from a reset token; ends every session and revokes OAuth tokens (as a change does). */
+    async resetPassword(token: string, next: string): Promise<{ ok: true; user: UserRecord } | { ok: false; field: 'token' | 'next'; message: string }> {
+      const user = await resetTokenUser(token)
+      if (!user) return { ok: false, field: 'token', message: 'This reset link is invalid, expired or already used. Ask for a new one.' }
+      const problem = passwordProblem(next)
+      if (problem) return { ok: false, field: 'next', message: problem }
+      await store.users.setPassword(user.id, await hashPassword(next), now())
+      await store.sessions.deleteForUser(user.id)
+      await store.oauth.revokeUserTokens(user.id, now())
+      return { ok: true, user }
     },
 
     /** Starts a session; returns the cookie value (256 random bits), stored only as a keyed hash. */

@@ -38,6 +38,17 @@ td{border-bottom:1px solid var(--line);padding:10px;vertical-align:top}tr:last-c
 .chart{width:100%;height:auto}.legend{display:flex;gap:16px;flex-wrap:wrap;font-size:13px;margin-top:8px}.legend span::before{content:"";display:inline-block;width:10px;height:10px;border-radius:2px;margin-right:6px;background:var(--c)}
 .c0{--c:#0072B2}.c1{--c:#E69F00}.c2{--c:#009E73}.c3{--c:#CC79A7}.c4{--c:#56B4E9}.c5{--c:#D55E00}.c6{--c:#F0E442}.c7{--c:#000000}
 button.block{width:100%}.form-card{max-width:520px}table.spaced{margin-top:16px}p.small{font-size:13px;margin-top:16px}
+.card{overflow-x:auto}.mono{overflow-wrap:anywhere}.btn.secondary{background:#fff;color:var(--ink);border-color:#c7cddb}.btn.small{padding:5px 10px;font-size:13px}
+@media (max-width:640px){
+.top{flex-wrap:wrap;gap:6px 12px;padding:10px 14px}.brand .muted{display:none}
+.top nav{order:3;flex:1 1 100%;overflow-x:auto;gap:2px}.top nav a{padding:6px 9px;white-space:nowrap}
+.logout{gap:8px}.who{display:none}
+main{margin:16px auto;padding:0 12px}.card{padding:16px}.oncebox{padding:14px}h1{font-size:22px}
+th,td{padding:8px 6px}
+table.stack thead{position:absolute;left:-9999px}table.stack,table.stack tbody,table.stack tr,table.stack td{display:block}
+table.stack tr{border-bottom:1px solid var(--line);padding:8px 0}table.stack tr:last-child{border-bottom:0}table.stack td{border:0;padding:3px 0}
+table.stack td[data-label]::before{content:attr(data-label) ": ";color:var(--muted);font-size:13px}.actions select{max-width:100%}.copyrow{flex-wrap:wrap}.copyrow input{min-width:0}
+}
 .check{font-weight:400!important;display:flex!important;gap:8px;align-items:flex-start}
 .copyrow input{padding:9px 11px;border:1px solid #c7cddb;border-radius:8px;font-size:13px}
 button.copy{background:#fff;border:1px solid #c7cddb;border-radius:8px;padding:0 16px;font:inherit;font-weight:600;cursor:pointer}button.copy:hover{background:#f1f3f9}

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Services } from '../services.ts'
 import { alertBox, csrfInput, field, fmtDate, html, layout } from './html.ts'
 import { formOf, pageHeaders, safeReturnTo, type SessionKit } from './session.ts'
+import { deleteAccount } from '../operations/delete-account.ts'
 
 interface Deps { services: Services; kit: SessionKit }
 
@@ -57,6 +58,7 @@ ${field({ name: 'email', label: 'Email', type: 'email', value: v.email, autocomp
 ${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password' })}
 <button class="primary block">Log in</button>
 </form>
+<p class="switch"><a href="/portal/forgot">Forgot your password?</a></p>
 <p class="switch">New here? <a href="/portal/signup${v.returnTo ? `?return_to=${encodeURIComponent(v.returnTo)}` : ''}">Create an account</a></p></div>`)
 }
 
@@ -76,7 +78,37 @@ ${field({ name: 'new_password_confirm', label: 'Confirm new password', type: 'pa
 ${consents.length === 0 ? html`<p class="empty">You have not authorised any application.</p>` : html`<table><thead><tr><th scope="col">Application</th><th scope="col">Access</th><th scope="col">Last authorised</th><th scope="col">Actions</th></tr></thead><tbody>
 ${consents.map((c) => html`<tr><td><strong>${c.clientName}</strong><div class="mono muted">${c.clientId}</div></td><td>${c.scopes.join(', ')}</td><td>${fmtDate(c.updatedAt)}</td>
 <td><form method="post" action="/portal/account/apps/${c.clientId}/revoke">${csrfInput(csrf)}<button class="danger small" aria-label="Revoke access of ${c.clientName}">Revoke access</button></form></td></tr>`)}</tbody></table>`}
-</div>`)
+</div>
+<div class="card form-card"><h2>Delete account</h2>
+<p>Deletes your account for good: every API key you own is revoked, your OAuth applications are deleted (their
+tokens stop working), and applications you authorised lose access. This cannot be undone.</p>
+<form method="post" action="/portal/account/delete" novalidate>${csrfInput(csrf)}
+${field({ name: 'password', label: 'Confirm with your password', type: 'password', error: e.delete, autocomplete: 'current-password' })}
+<button class="danger">Delete my account</button></form></div>`)
+}
+
+function forgotPage(csrf: string, v: { email?: string; sent?: boolean; mail: boolean }) {
+  return layout({ title: 'Reset your password', narrow: true }, html`<div class="card auth-card">
+<h1>Reset your password</h1>
+${v.sent ? alertBox('success', 'If an account exists for that address, we sent it a link to set a new password. It works for one hour.') : ''}
+${v.mail ? html`<p class="lead">Enter your account's e-mail address and we will send you a link to set a new password.</p>
+<form method="post" action="/portal/forgot" novalidate>${csrfInput(csrf)}
+${field({ name: 'email', label: 'Email', type: 'email', value: v.email, autocomplete: 'username' })}
+<button class="primary block">Send reset link</button></form>`
+    : html`<p class="lead">This webintel server does not send e-mail. Ask its operator for a reset link: they can print one with
+<code>npx webintel users reset-link --email you@example.com</code>. The link works once, for one hour.</p>`}
+<p class="switch"><a href="/portal/login">Back to log in</a></p></div>`)
+}
+
+function resetPage(csrf: string, token: string, v: { errors?: Record<string, string>; invalid?: boolean } = {}) {
+  const e = v.errors ?? {}
+  return layout({ title: 'Choose a new password', narrow: true }, html`<div class="card auth-card">
+<h1>Choose a new password</h1>
+${v.invalid ? html`${alertBox('error', 'This reset link is invalid, expired or already used.')}<p><a href="/portal/forgot">Ask for a new link</a></p>`
+    : html`<form method="post" action="/portal/reset" novalidate>${csrfInput(csrf)}<input type="hidden" name="token" value="${token}">
+${field({ name: 'new_password', label: 'New password', type: 'password', error: e.next, hint: 'At least 10 characters.', autocomplete: 'new-password' })}
+${field({ name: 'new_password_confirm', label: 'Confirm new password', type: 'password', error: e.confirm, autocomplete: 'new-password' })}
+<button class="primary block">Set new password</button></form>`}</div>`)
 }
 
 export function accountRoutes(app: FastifyInstance, { services, kit }: Deps) {
@@ -95,7 +127,8 @@ export function accountRoutes(app: FastifyInstance, { services, kit }: Deps) {
     if (!(await kit.checkCsrf(request, form))) return forbidden(reply)
     const v = { email: form.get('email') ?? '', name: form.get('name') ?? '', returnTo: safeReturnTo(form.get('return_to')) }
     const password = form.get('password') ?? ''
-    const errors: Record<string, string> = {}
+    // Every problem at once: a person fixes the whole form in one go instead of one field per round trip.
+    const errors: Record<string, string> = { ...services.accounts.signUpProblems({ ...v, password }) }
     if (password !== (form.get('password_confirm') ?? '')) errors.password_confirm = 'The two passwords do not match.'
     const limited = await services.rateLimiter.hit(`signup:ip:${ip(request)}`, 60, 60_000).catch(() => undefined)
     if (limited && !limited.allowed) return page(reply, 429, signupPage(await kit.csrf(request, reply), { ...v, message: 'Too many sign-ups from your network. Try again in a few minutes.' }))
@@ -177,6 +210,60 @@ export function accountRoutes(app: FastifyInstance, { services, kit }: Deps) {
     const r = await services.accounts.changePassword(user.id, form.get('current_password') ?? '', next, kit.sessionId(request))
     if (!r.ok) return page(reply, 400, accountPage(await kit.csrf(request, reply), user, await services.oauth.listConsents(user.id), { errors: { [r.field]: r.message } }))
     return reply.redirect('/portal/account?done=1', 303)
+  })
+
+  app.post('/portal/account/delete', async (request, reply) => {
+    const user = await kit.user(request)
+    if (!user) return reply.redirect('/portal/login', 303)
+    const form = formOf(request)
+    if (!(await kit.checkCsrf(request, form))) return forbidden(reply)
+    const r = await deleteAccount(services, user.id, form.get('password') ?? '')
+    if (!r.ok) return page(reply, 400, accountPage(await kit.csrf(request, reply), user, await services.oauth.listConsents(user.id), { errors: { delete: r.message } }))
+    request.log.info({ userId: user.id, revokedKeys: r.revokedKeys, deletedApps: r.deletedApps }, '[portal] account deleted')
+    await kit.signOut(request, reply)
+    return page(reply, 200, layout({ title: 'Account deleted', narrow: true }, html`<div class="card auth-card"><h1>Your account was deleted</h1>
+<p class="lead">${r.revokedKeys} API key(s) revoked and ${r.deletedApps} application(s) deleted.</p><p><a href="/portal/signup">Create a new account</a></p></div>`))
+  })
+
+  app.get('/portal/forgot', async (request, reply) => page(reply, 200, forgotPage(await kit.csrf(request, reply), { mail: services.mailer !== undefined })))
+
+  app.post('/portal/forgot', async (request, reply) => {
+    const form = formOf(request)
+    if (!(await kit.checkCsrf(request, form))) return forbidden(reply)
+    const email = (form.get('email') ?? '').trim()
+    const csrf = await kit.csrf(request, reply)
+    if (!services.mailer) return page(reply, 200, forgotPage(csrf, { mail: false }))
+    // Bounded like sign-up (each request may send an e-mail); the answer never says whether the account exists.
+    const limited = await services.rateLimiter.hit(`forgot:ip:${ip(request)}`, 10, 60_000).catch(() => undefined)
+    if (limited && !limited.allowed) return page(reply, 429, forgotPage(csrf, { email, mail: true }))
+    const t = email ? await services.accounts.resetToken(email) : null
+    if (t) {
+      const link = `${services.publicUrl()}/portal/reset?token=${encodeURIComponent(t.token)}`
+      // Not awaited: the answer takes the same time whether or not the address has an account.
+      void services.mailer.send({
+        to: t.user.email, subject: 'Reset your webintel password',
+        text: `Someone (hopefully you) asked to reset the password of your webintel account.\n\nSet a new password here (the link works once, for one hour):\n${link}\n\nIf you did not ask for this, ignore this e-mail: your password stays as it is.\n`,
+      }).catch((err) => request.log.warn({ err: { message: (err as Error).message } }, '[portal] reset e-mail could not be sent'))
+    }
+    return page(reply, 200, forgotPage(csrf, { email, sent: true, mail: true }))
+  })
+
+  app.get('/portal/reset', async (request, reply) => {
+    const token = String((request.query as Record<string, string>).token ?? '')
+    const user = await services.accounts.resetTokenUser(token)
+    return page(reply, user ? 200 : 400, resetPage(await kit.csrf(request, reply), token, { invalid: !user }))
+  })
+
+  app.post('/portal/reset', async (request, reply) => {
+    const form = formOf(request)
+    if (!(await kit.checkCsrf(request, form))) return forbidden(reply)
+    const token = form.get('token') ?? ''
+    const next = form.get('new_password') ?? ''
+    const csrf = await kit.csrf(request, reply)
+    if (next !== (form.get('new_password_confirm') ?? '')) return page(reply, 400, resetPage(csrf, token, { errors: { confirm: 'The two new passwords do not match.' } }))
+    const r = await services.accounts.resetPassword(token, next)
+    if (!r.ok) return page(reply, 400, resetPage(csrf, token, r.field === 'token' ? { invalid: true } : { errors: { next: r.message } }))
+    return page(reply, 200, loginPage(csrf, { email: r.user.email, notice: 'Your password was changed. Log in with the new one.' }))
   })
 
   app.post<{ Params: { id: string } }>('/portal/account/apps/:id/revoke', async (request, reply) => {

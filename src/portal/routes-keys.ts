@@ -32,8 +32,8 @@ function keysPage(v: KeysView): string {
     return html`<tr>
 <td><strong>${k.name}</strong><div class="mono muted">${k.prefix}…</div></td>
 <td><span class="badge ${expiring ? 'expiring' : state}">${expiring ? 'expires' : state}</span></td>
-<td>${fmtDate(k.createdAt)}</td><td>${fmtDate(k.lastUsedAt)}</td><td>${k.expiresAt ? fmtDate(k.expiresAt) : 'Never'}</td>
-<td>${(v.usage.get(k.id) ?? 0).toLocaleString('en')}</td>
+<td data-label="Created">${fmtDate(k.createdAt)}</td><td data-label="Last used">${fmtDate(k.lastUsedAt)}</td><td data-label="Expires">${k.expiresAt ? fmtDate(k.expiresAt) : 'Never'}</td>
+<td data-label="Requests (30 d)">${(v.usage.get(k.id) ?? 0).toLocaleString('en')}</td>
 <td>${state === 'active' ? html`<div class="actions">
 <form method="post" action="/portal/keys/${k.id}/rotate">${csrfInput(v.csrf)}<select id="g-${k.id}" name="grace" aria-label="Grace period for ${k.name}">${options(GRACE, '86400')}</select> <button class="secondary small">Rotate</button></form>
 <form method="post" action="/portal/keys/${k.id}/revoke">${csrfInput(v.csrf)}<button class="danger small" aria-label="Revoke ${k.name}">Revoke</button></form></div>` : ''}</td></tr>`
@@ -51,7 +51,7 @@ ${field({ name: 'name', label: 'Key name', value: v.name, error: v.error ? 'Give
 <div class="field"><label for="f-expires">Expires</label><select id="f-expires" name="expires">${options(EXPIRY, 'never')}</select></div>
 <div class="field"><button class="primary">Generate New API Key</button></div></div></form></div>
 <div class="card"><h2>Your keys</h2>
-${v.keys.length === 0 ? html`<p class="empty">No keys yet. Generate one above.</p>` : html`<table><thead><tr><th scope="col">Name / prefix</th><th scope="col">Status</th><th scope="col">Created</th><th scope="col">Last used</th><th scope="col">Expires</th><th scope="col">Requests (30 d)</th><th scope="col">Actions</th></tr></thead><tbody>${rows}</tbody></table>`}
+${v.keys.length === 0 ? html`<p class="empty">No keys yet. Generate one above.</p>` : html`<table class="stack"><thead><tr><th scope="col">Name / prefix</th><th scope="col">Status</th><th scope="col">Created</th><th scope="col">Last used</th><th scope="col">Expires</th><th scope="col">Requests (30 d)</th><th scope="col">Actions</th></tr></thead><tbody>${rows}</tbody></table>`}
 </div>`)
 }
 

@@ -65,6 +65,8 @@ export interface UserStore {
   /** Emails are stored lower-cased; pass a lower-cased value. */
   findByEmail(email: string): Promise<UserRecord | null>
   setPassword(id: string, passwordHash: string, at: Date): Promise<void>
+  /** Deletes the user row and its sessions; false when absent. The caller revokes keys, apps and tokens first. */
+  delete(id: string): Promise<boolean>
 }
 
 export interface SessionRecord {
@@ -128,6 +130,8 @@ export interface OAuthStore {
   findClient(id: string): Promise<OAuthClientRecord | null>
   listClients(ownerId: string): Promise<OAuthClientRecord[]>
   setClientSecret(id: string, secretHash: string, at: Date): Promise<boolean>
+  /** Changes a client's name, redirect URIs and PKCE rule; false when absent. */
+  updateClient(id: string, change: { name: string; redirectUris: string[]; pkceRequired: boolean }, at: Date): Promise<boolean>
   /** Deletes the client, its consents and codes, and revokes its tokens; false when absent. */
   deleteClient(id: string, at: Date): Promise<boolean>
   /** Users with a remembered consent per client id. */

@@ -2297,6 +2297,15 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         data: {
+                            /** @description Media type of the resource fetched (additive), e.g. text/html, application/pdf */
+                            content_type: string;
+                            /** @description Non-fatal problems (additive); not_html when the URL is not a web page */
+                            warnings: {
+                                source: string;
+                                code: string;
+                                message: string;
+                            }[];
+                        } & {
                             [key: string]: string;
                         };
                     };

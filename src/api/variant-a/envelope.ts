@@ -9,7 +9,7 @@ export const PUBLIC_DETAILS: ReadonlySet<string> = new Set(['fetch_failed', 'ups
 
 export function renderA(err: AppError) {
   const error: { code: string; message: string; details?: Record<string, unknown> } = { code: err.code, message: err.publicMessage }
-  if (err.details && (err.status < 500 || PUBLIC_DETAILS.has(err.code))) error.details = err.details
+  if (err.details && (err.status < 500 || PUBLIC_DETAILS.has(err.code) || err.isLineFull)) error.details = err.details
   return { success: false as const, error }
 }
 

@@ -37,6 +37,18 @@ export function clientActions(ctx: OAuthCtx) {
       return secret
     },
 
+    /** Edits name, redirect URIs and the PKCE rule (same checks as registration). Tokens already issued stay valid. */
+    async updateClient(ownerId: string, clientId: string, input: Omit<ClientInput, 'ownerId'>): Promise<{ ok: true } | { ok: false; field: 'name' | 'redirect_uris' | 'client'; message: string }> {
+      const c = await ctx.store.findClient(clientId)
+      if (!c || c.ownerId !== ownerId) return { ok: false, field: 'client', message: 'No such application.' }
+      const name = input.name.trim()
+      if (!name || name.length > 100) return { ok: false, field: 'name', message: 'Give the application a name (up to 100 characters).' }
+      const uris = parseRedirectUris(input.redirectUris)
+      if (!uris.ok) return { ok: false, field: 'redirect_uris', message: uris.message }
+      await ctx.store.updateClient(clientId, { name, redirectUris: uris.uris, pkceRequired: input.pkceRequired ?? true }, ctx.now())
+      return { ok: true }
+    },
+
     async deleteClient(ownerId: string, clientId: string): Promise<boolean> {
       const c = await ctx.store.findClient(clientId)
       if (!c || c.ownerId !== ownerId) return false

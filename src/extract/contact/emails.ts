@@ -4,6 +4,7 @@
  * ICANN public suffix (tldts), no file-name look-alikes (`logo@2x.png`), no reserved example domains
  * (RFC 2606 / RFC 6761).
  */
+import { domainToASCII, domainToUnicode } from 'node:url'
 import { parse as parseDomain } from 'tldts'
 import type { RuleContext } from '../bundle.ts'
 
@@ -22,11 +23,22 @@ const HAS_TOKEN = /[[({<]\s{0,3}(?:at|dot|@|\.)\s{0,3}[\])}>]|＠| (?:at|AT) [a-
 
 // Around each "@": the longest local part ending there and a domain starting after it (RFC 5321 §4.5.3.1 limits).
 const LOCAL_CHAR = /[a-z0-9._%+'-]/i
-const DOMAIN = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24}(?![a-z0-9-])/i
+// Labels may be internationalised (RFC 5890): letters and marks of any script, as written on the page.
+const DOMAIN = /^(?:[\p{L}\p{N}](?:[\p{L}\p{M}\p{N}-]{0,61}[\p{L}\p{M}\p{N}])?\.)+(?:\p{L}[\p{L}\p{M}]{1,23}|xn--[a-z0-9-]{1,59})(?![\p{L}\p{M}\p{N}-])/iu
 const MAX_AT = 2000
 
+/**
+ * A valid address, lower-cased, with an internationalised domain in its Unicode form (`info@bücher-haus.de`,
+ * also when the page wrote the punycode `xn--bcher-haus-9db.de`), so one mailbox is listed once. Length and
+ * public-suffix checks run on the ASCII (punycode, RFC 5891) form. Local parts stay ASCII (RFC 5321).
+ */
 export function validEmail(raw: string): string | undefined {
-  const email = raw.trim().toLowerCase().replace(/^mailto:/, '')
+  const written = raw.trim().normalize('NFC').toLowerCase().replace(/^mailto:/, '')
+  const at0 = written.lastIndexOf('@')
+  if (at0 < 1) return undefined
+  const ascii = domainToASCII(written.slice(at0 + 1))
+  if (!ascii) return undefined
+  const email = `${written.slice(0, at0)}@${ascii}`
   const at = email.lastIndexOf('@')
   if (at < 1 || email.length > 254) return undefined
   const local = email.slice(0, at)
@@ -36,7 +48,7 @@ export function validEmail(raw: string): string | undefined {
   if (/^\d+(\.\d+)?x$/.test(domain.split('.')[0])) return undefined // retina asset suffixes
   const p = parseDomain(domain)
   if (!p.isIcann || !p.domain || p.hostname !== domain) return undefined
-  return email
+  return domain.includes('xn--') ? `${local}@${domainToUnicode(domain)}` : email
 }
 
 /** Cloudflare's scheme: the first byte is an XOR key for the rest (hex-encoded). */

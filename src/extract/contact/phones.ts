@@ -16,9 +16,22 @@ const CANDIDATE = /[+(]?\d[\d \t\u00a0()./-]{5,28}\d/g
 const MAX_CANDIDATES = 400
 const MAX_SPLITS = 40
 
+// Written the North American way (NANP: area code and exchange start with 2–9): "(212) 555-0142",
+// "212-555-0142", "1-800-555-0199". No other plan groups digits like this, so the shape names the region.
+const NANP_SHAPE = /^(?:\+?1[ .-]?)?(?:\(\s?[2-9]\d{2}\s?\)\s?|[2-9]\d{2}[.-])[2-9]\d{2}[.-]\d{4}$/
+
+/**
+ * E.164 of a number, read in the page's region; a number that is not valid there but is written in the
+ * obvious North American shape (a US office on a UK page) is read as +1.
+ */
 export function toE164(raw: string, region: CountryCode | undefined): string | undefined {
   const p = parsePhoneNumberFromString(raw, region ? { defaultCountry: region } : undefined)
-  return p && p.isValid() ? p.number : undefined
+  if (p && p.isValid()) return p.number
+  if (region !== 'US' && NANP_SHAPE.test(raw.trim())) {
+    const us = parsePhoneNumberFromString(raw, { defaultCountry: 'US' })
+    if (us && us.isValid()) return us.number
+  }
+  return undefined
 }
 
 export function plausibleInText(text: string, start: number, end: number): boolean {

@@ -15,6 +15,7 @@ import { promisify } from 'node:util'
 import { fileURLToPath } from 'node:url'
 import { antonymsPathIn, defaultWordnetDir, loadAntonyms, type Antonyms } from './antonyms.ts'
 import { relationsPathIn } from './synonyms.ts'
+import type { Log } from '../../context.ts'
 
 const MAGIC = 'WIVEC1\n'
 export const DIMS = 100
@@ -131,12 +132,20 @@ export function loadOrBuildVectors(dataDir: string, sourcePath = defaultVectorsS
  * keeping the parse peaks out of the server; then vectors and antonyms are loaded (the relations are read
  * with the synonyms, loadOrBuildSynonyms).
  */
-export async function loadResources(dataDir: string, sourcePath = defaultVectorsSource()): Promise<{ vectors: WordVectors; antonyms: Antonyms; built: boolean }> {
+export async function loadResources(dataDir: string, sourcePath = defaultVectorsSource(), log?: Log): Promise<{ vectors: WordVectors; antonyms: Antonyms; built: boolean }> {
   const cachePath = cachePathIn(dataDir), antPath = antonymsPathIn(dataDir), relPath = relationsPathIn(dataDir)
   let built = false
   if (!existsSync(cachePath) || !existsSync(antPath) || !existsSync(relPath)) {
+    // First start on this data directory only: say so, and keep saying it, so a quiet log is not mistaken for a hang.
+    const t0 = performance.now()
+    log?.info({ dir: dirname(cachePath) }, '[intel] first start: building the word-vector and WordNet caches from the installed packages (about 10 s on one core; once per data directory)')
+    const tick = setInterval(() => log?.info({ elapsedS: Math.round((performance.now() - t0) / 1000) }, '[intel] still building the caches'), 3000)
+    tick.unref()
     const cli = fileURLToPath(new URL('./convert-cli.ts', import.meta.url))
-    await promisify(execFile)(process.execPath, [cli, sourcePath, cachePath, defaultWordnetDir(), antPath, relPath], { maxBuffer: 1 << 20 })
+    try {
+      await promisify(execFile)(process.execPath, [cli, sourcePath, cachePath, defaultWordnetDir(), antPath, relPath], { maxBuffer: 1 << 20 })
+    } finally { clearInterval(tick) }
+    log?.info({ ms: Math.round(performance.now() - t0) }, '[intel] caches built; later starts load them in about 1 s')
     built = true
   }
   return { vectors: loadVectors(cachePath), antonyms: loadAntonyms(antPath), built }

@@ -48,6 +48,13 @@ export class SqlOAuthStore implements OAuthStore {
     return Number(r.numUpdatedRows) > 0
   }
 
+  async updateClient(id: string, change: { name: string; redirectUris: string[]; pkceRequired: boolean }, at: Date) {
+    const r = await this.#db.updateTable('oauth_clients').set({
+      name: change.name, redirect_uris: JSON.stringify(change.redirectUris), pkce_required: change.pkceRequired ? 1 : 0, updated_at: at.toISOString(),
+    }).where('id', '=', id).executeTakeFirst()
+    return Number(r.numUpdatedRows) > 0
+  }
+
   async deleteClient(id: string, at: Date) {
     return this.#db.transaction().execute(async (trx) => {
       const r = await trx.deleteFrom('oauth_clients').where('id', '=', id).executeTakeFirst()

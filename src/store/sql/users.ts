@@ -37,6 +37,14 @@ export class SqlUserStore implements UserStore {
   async setPassword(id: string, passwordHash: string, at: Date) {
     await this.#db.updateTable('users').set({ password_hash: passwordHash, updated_at: at.toISOString() }).where('id', '=', id).execute()
   }
+
+  async delete(id: string) {
+    return this.#db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('sessions').where('user_id', '=', id).execute()
+      const r = await trx.deleteFrom('users').where('id', '=', id).executeTakeFirst()
+      return Number(r.numDeletedRows) > 0
+    })
+  }
 }
 
 const toSession = (r: Selectable<SessionsTable>): SessionRecord => ({ idHash: r.id_hash, userId: r.user_id, createdAt: r.created_at, expiresAt: r.expires_at })

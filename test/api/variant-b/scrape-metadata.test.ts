@@ -129,6 +129,9 @@ describe('POST /v1/scrape_metadata (Variant A)', () => {
       phone_numbers: '+441134960123',
       'theme-color': '',
       'og:site_name': "Rosie's Bakery",
+      // additive: what the resource is, and non-fatal problems (docs/api.md)
+      content_type: 'text/html',
+      warnings: [],
     } })
   })
 

@@ -25,7 +25,8 @@ test('PDF: described from headers (file name, Last-Modified), not parsed', async
     'last-modified': 'Tue, 05 Mar 2024 10:00:00 GMT', 'content-disposition': 'attachment; filename="Annual Report.pdf"',
   }, undefined))
   assert.equal(d.contentType, 'application/pdf')
-  assert.equal(d.title, 'Annual Report.pdf')
+  assert.equal(d.title, undefined)
+  assert.ok(d.warnings.some((w) => w.code === 'not_html' && w.message.includes('Annual Report.pdf')))
   assert.equal(d.modifiedTime, '2024-03-05T10:00:00.000Z')
   assert.deepEqual(d.emails, [])
   assert.ok(d.warnings.some((w) => w.code === 'not_html'))
@@ -34,7 +35,7 @@ test('PDF: described from headers (file name, Last-Modified), not parsed', async
 test('image, JSON (valid and broken) and plain text', async () => {
   const img = await documentFromResponse({ ...resp('image/png', Buffer.from([0x89, 0x50, 0x4e, 0x47]), {}, undefined), url: 'https://www.acme-tools.com/a.png' })
   assert.equal(img.image, 'https://www.acme-tools.com/a.png')
-  assert.equal(img.title, 'a.png')
+  assert.equal(img.title, undefined)
   const json = await documentFromResponse(resp('application/json', '{"title":"API","description":"d"}'))
   assert.equal(json.title, 'API')
   const bad = await documentFromResponse(resp('application/json', '{oops'))
