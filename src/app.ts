@@ -54,7 +54,7 @@ function hstsValue(tls: { hstsMaxAgeSeconds: number; hstsIncludeSubdomains: bool
   return `max-age=${tls.hstsMaxAgeSeconds}${tls.hstsIncludeSubdomains ? '; includeSubDomains' : ''}`
 }
 
-/** Builds the app from its services; never listens itself (STYLE §9). */
+/** Builds the app from its services; never listens itself. */
 export async function buildApp(services: Services, opts: BuildAppOptions = {}): Promise<FastifyInstance> {
   const cfg = services.config.core
   const app: FastifyInstance = Fastify({

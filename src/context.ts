@@ -17,7 +17,7 @@ export interface Warning {
   message: string
 }
 
-/** What every engine call receives (STYLE §1). Engines hold no module-level singletons. */
+/** What every engine call receives. Engines hold no module-level singletons. */
 export interface EngineContext {
   log: Log
   cache?: Cache

@@ -1,5 +1,5 @@
 /**
- * The closed set of error codes (DESIGN §4). Variant-neutral: each surface renders an AppError in
+ * The closed set of error codes. Variant-neutral: each surface renders an AppError in
  * its own envelope. `docs/errors.md` documents the same table; test/unit/errors.test.ts keeps them in step.
  */
 export const ErrorCodes = {

@@ -1,4 +1,4 @@
-// RELIABILITY A1–A5 at the default limits and A6 (hostile upstreams mixed into L3 traffic) against the real
+// the hostile cases A1–A5 (docs/benchmarks.md) at the default limits and A6 (hostile upstreams mixed into L3 traffic) against the real
 // server process. The hostile upstreams are 10 local servers (10 host:port keys, so the per-host fetch cap does
 // not shield the healthy host by accident: together they can take every global fetch slot).
 import { monitorEventLoopDelay } from 'node:perf_hooks'

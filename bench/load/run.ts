@@ -1,8 +1,8 @@
-// `npm run bench:load [ID…]` — RELIABILITY L1–L4, S1 (soak, BENCH_S1_*) and A6 (hostile mix, BENCH_A6_KINDS) against the real server process (node src/main.ts) on
+// `npm run bench:load [ID…]` — load scenarios L1–L4, S1 (soak, BENCH_S1_*) and A6 (hostile mix, BENCH_A6_KINDS) against the real server process (node src/main.ts) on
 // loopback, with autocannon in this process. The load generator shares the machine with the server, so
 // figures are relative; always report them with the machine's state. Uses SQLite and in-memory limits
 // unless DATABASE_URL / REDIS_URL are set. A7 (SSRF corpus through the API) is `node bench/load/ssrf.ts`.
-//   BENCH_DURATION_S (default 10; RELIABILITY asks 30), BENCH_WARMUP_S (default 3), BENCH_CONNECTIONS (50),
+//   BENCH_DURATION_S (default 10; the documented runs use 30), BENCH_WARMUP_S (default 3), BENCH_CONNECTIONS (50),
 //   BENCH_SERVER_ENV (JSON object of extra server variables)
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { cpus, loadavg } from 'node:os'

@@ -1,5 +1,5 @@
 /**
- * RELIABILITY A7, timing: how long the API takes to refuse each SSRF corpus entry, per operation, through
+ * The SSRF check A7, timing: how long the API takes to refuse each SSRF corpus entry, per operation, through
  * the real HTTP stack (key check, validation, target parsing, the fetcher's guard). The service runs
  * in-process with the corpus stub network (test/helpers/ssrf-net.ts), so nothing can leave loopback.
  * Target: literal refusals (entries that need no DNS) < 5 ms median. Usage: node bench/load/ssrf.ts [rounds=5]

@@ -51,7 +51,7 @@ function warningOf(source: string, err: unknown): Warning {
 }
 
 /**
- * Variant B in one call (DESIGN §1): fetch and extract the page, then categorize, score risk and
+ * Variant B in one call: fetch and extract the page, then categorize, score risk and
  * summarise it; WHOIS runs concurrently from the start, adverse media once the page named the
  * entity. The page is the core: its failure fails the call. WHOIS and adverse media are extras:
  * their failure leaves them out and says why in `warnings`.

@@ -28,7 +28,7 @@ export interface ScrapeOptions {
   /**
    * Extraction slots, asked for by lane: `large` for bodies over LARGE_DOCUMENT_BYTES, `small` otherwise.
    * The page is parsed once a slot of its lane is free (bounded memory and CPU under load); a `large` page
-   * in `slots.pool` when there is one, so its parse never holds the main thread (RELIABILITY A6).
+   * in `slots.pool` when there is one, so its parse never holds the main thread (docs/extract.md, worker pool).
    */
   slots?: ExtractionLanes
   /**
@@ -59,7 +59,7 @@ function releaseBody(body: Buffer): void {
 
 /**
  * Bodies above this size are extracted in their own lane, one at a time, so a few huge or hostile pages
- * (bombs cut at the cap, 200k attributes) cannot make ordinary pages wait behind them (RELIABILITY A6).
+ * (bombs cut at the cap, 200k attributes) cannot make ordinary pages wait behind them (docs/extract.md, worker pool).
  */
 export const LARGE_DOCUMENT_BYTES = 512 * 1024
 

@@ -67,7 +67,7 @@ function validationDetails(err: FastifyError & { validation?: AjvError[]; valida
   return { fields }
 }
 
-/** Maps anything thrown in a request to an AppError — once, at the HTTP boundary (STYLE §4). */
+/** Maps anything thrown in a request to an AppError — once, at the HTTP boundary. */
 export function toAppError(err: unknown): AppError {
   if (isAppError(err)) return err
   const e = err as FastifyError & { validation?: AjvError[] }

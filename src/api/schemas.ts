@@ -1,6 +1,6 @@
 import { Type, type TSchema } from '@sinclair/typebox'
 
-/** Shared schema pieces; the OpenAPI document is generated from these (DESIGN §2). */
+/** Shared schema pieces; the OpenAPI document is generated from these. */
 export const ErrorBodyA = Type.Object({
   success: Type.Literal(false),
   error: Type.Object({

@@ -14,7 +14,7 @@ export interface KeyInvalidationBus {
  * Redis pub/sub so a revocation or expiry change on one node is honoured by all nodes at once, instead
  * of after their key-record memo expires (10 s). Pub/sub is fire-and-forget: a node disconnected
  * during the message misses it, so on every (re)subscription it also drops its memo — the memo TTL
- * remains the upper bound either way (RELIABILITY §4: revocation within the cache TTL).
+ * remains the upper bound either way (revocation takes effect within the cache TTL).
  */
 export async function createKeyInvalidationBus(redis: Redis, onInvalidate: () => void, log: Log, channel = KEY_INVALIDATION_CHANNEL): Promise<KeyInvalidationBus> {
   const node = randomUUID()

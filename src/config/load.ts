@@ -35,7 +35,7 @@ export const sections = {
 export type Config = { readonly [K in keyof typeof sections]: Section<(typeof sections)[K]> }
 
 /**
- * The only reader of process.env (STYLE §5). Validates once; throws a one-line reason on a bad value.
+ * The only reader of process.env. Validates once; throws a one-line reason on a bad value.
  * The result is frozen and passed down as an argument.
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {

@@ -2,7 +2,7 @@ import { bool, int, list, oneOf, str, url } from './vars.ts'
 
 const min16 = (v: string) => (v.length < 16 ? 'must be at least 16 characters' : undefined)
 
-/** Core service settings (DESIGN §3). Engine sections live beside their engines and are joined in load.ts. */
+/** Core service settings. Engine sections live beside their engines and are joined in load.ts. */
 export const coreSection = {
   host: str('HOST', '127.0.0.1', 'Listen address.'),
   port: int('PORT', 5003, 'Listen port (0 picks a free one).', { min: 0, max: 65535 }),

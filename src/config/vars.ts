@@ -1,5 +1,5 @@
 /**
- * Building blocks of the configuration schema (STYLE §5). Each variable carries its environment
+ * Building blocks of the configuration schema. Each variable carries its environment
  * name, a description (the README table is generated from it), a default, and a parser that throws
  * a one-line reason on a bad value. Units appear in the names (…_MS, …_BYTES).
  */

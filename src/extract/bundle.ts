@@ -1,5 +1,5 @@
 /**
- * Rule bundles (STYLE §2, the metascraper shape): one bundle per field family; each field has rules in
+ * Rule bundles (the metascraper shape): one bundle per field family; each field has rules in
  * priority order; a rule returns `undefined` to pass. The engine takes the first defined value across the
  * applicable bundles (site bundles first, see bundles.ts).
  */

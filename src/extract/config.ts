@@ -1,4 +1,4 @@
-// Extraction limits (env section; the lead adds it to the global config schema).
+// Extraction limits (env section, joined in config/load.ts).
 import { int, type Section } from '../config/vars.ts'
 
 export const extractVars = {

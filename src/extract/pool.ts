@@ -1,5 +1,5 @@
 /**
- * A small pool of extraction worker threads (node:worker_threads) for large pages (RELIABILITY A6). A capped
+ * A small pool of extraction worker threads (node:worker_threads) for large pages (docs/extract.md, worker pool). A capped
  * 5 MiB hostile page costs 0.1–0.4 s of CPU to parse; in the main thread that time is taken from every other
  * request, in a worker it is not. Each worker holds one page at a time, under a V8 heap cap (`resourceLimits`)
  * and a per-page time limit (CPU time on Linux) after which it is terminated and replaced. Such a page is not

@@ -21,7 +21,7 @@ export function compact(parts: string[], from: number): number {
 
 /**
  * Drops control characters (C0 controls but whitespace, and DEL): parse errors in HTML (WHATWG HTML §13.2.5)
- * that must not reach a returned or stored value (RELIABILITY §2.3).
+ * that must not reach a returned or stored value.
  */
 export function stripControls(s: string): string {
   return CONTROL.test(s) ? s.replace(CONTROLS, '') : s

@@ -1,5 +1,5 @@
 /**
- * The address guard (DESIGN §6, STYLE §1). Two checkpoints:
+ * The address guard. Two checkpoints:
  *  - `checkUrl` runs on the parsed URL of the first request and of every redirect hop (scheme,
  *    credentials, host-name rules, literal IP addresses);
  *  - `createGuardedConnector` is the undici connector: for every new connection it resolves the name

@@ -80,7 +80,7 @@ const asBuffer = (v: unknown): Buffer => (Buffer.isBuffer(v) ? v : Buffer.from(v
  * Reads at most `maxBytes` decoded bytes from `source`, then destroys it. Rejects on source errors (abort,
  * reset), and with DecompressionBombError when `maxRatio` > 0 and the decoded size passes both
  * BOMB_FLOOR_BYTES and `maxRatio` × the coded bytes consumed: a bomb is refused rather than cut, so nothing
- * downstream spends time parsing the padding (RELIABILITY A1).
+ * downstream spends time parsing the padding.
  */
 export async function readLimitedBody(source: Readable, contentEncoding: string | undefined, maxBytes: number, maxRatio = 0): Promise<LimitedBody> {
   // Errors still reach us through the iterator; this listener only stops a late one after destroy() from crashing.

@@ -1,6 +1,6 @@
 /**
- * The `fetch` configuration section (STYLE §5): every outbound web request goes through the safe
- * fetcher, and these are its limits. Defaults follow issue 3 / DESIGN §6; docs/fetch.md documents them.
+ * The `fetch` configuration section: every outbound web request goes through the safe
+ * fetcher, and these are its limits. docs/fetch.md documents them.
  */
 import { bool, int, loadSection, str, type Var } from '../config/vars.ts'
 

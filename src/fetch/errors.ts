@@ -1,5 +1,5 @@
 /**
- * The one place where network and undici errors become AppErrors (STYLE §4). Matches on `code`
+ * The one place where network and undici errors become AppErrors. Matches on `code`
  * (and `name` for DOMException aborts), never on message text.
  */
 import { AppError, isAppError } from '../errors.ts'
@@ -45,7 +45,7 @@ export function upstreamTimeout(url: string, cause?: unknown): AppError {
 }
 
 /**
- * The fetch line is full (RELIABILITY C1): refused at once rather than queued until the caller's deadline.
+ * The fetch line is full: refused at once rather than queued until the caller's deadline.
  * Retry-After (RFC 9110 §10.2.3) is half the fetch deadline: slots free as fetches end, and a line that
  * full means the fetches ahead are slow ones, so an earlier retry would most likely be refused again.
  */

@@ -1,6 +1,6 @@
 /**
  * Concurrency caps: a global one and one per host. Waiting callers leave the line when their signal aborts.
- * The line itself is bounded (RELIABILITY C1): when `maxWaiting` callers already wait, the next one that
+ * The line itself is bounded: when `maxWaiting` callers already wait, the next one that
  * would have to wait is refused at once with the `overflow()` error instead of holding its request (and its
  * memory) until its own deadline.
  */

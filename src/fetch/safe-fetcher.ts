@@ -1,5 +1,5 @@
 /**
- * createSafeFetcher: the one module every outbound web request goes through (DESIGN §6, issue 3).
+ * createSafeFetcher: the one module every outbound web request goes through.
  * One undici Agent whose connector is the address guard (resolve once, check, connect to exactly the
  * checked address); redirects are followed here hop by hop so each hop is checked again; bodies are
  * read through the decoded-size cap; one overall deadline covers everything.

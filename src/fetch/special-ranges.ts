@@ -1,5 +1,5 @@
 /**
- * Address ranges the safe fetcher refuses to connect to (DESIGN §6). Sources: the IANA IPv4 and IPv6
+ * Address ranges the safe fetcher refuses to connect to. Sources: the IANA IPv4 and IPv6
  * Special-Purpose Address Registries (RFC 6890) plus cloud metadata endpoints from vendor docs.
  * Policy: an address is allowed only when it is in none of these ranges; for IPv6 it must also be
  * global unicast (2000::/3, RFC 4291 §2.4), so any future non-global block is refused by default.

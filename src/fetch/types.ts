@@ -1,5 +1,5 @@
 /**
- * The contract of the one safe fetcher every outbound web request goes through (DESIGN §6).
+ * The contract of the one safe fetcher every outbound web request goes through.
  * Implementation: src/fetch/safe-fetcher.ts (createSafeFetcher).
  *
  * Errors are AppErrors: `fetch_blocked` (422; address or scheme not allowed, also on a redirect hop),

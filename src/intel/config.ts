@@ -1,5 +1,5 @@
 /**
- * Intel section of the configuration (STYLE §5). The word-vector cache lives under WEBINTEL_DATA_DIR
+ * Intel section of the configuration. The word-vector cache lives under WEBINTEL_DATA_DIR
  * (global section); these variables configure only the optional OpenAI-compatible model provider.
  */
 import { int, oneOf, str, url, type Section } from '../config/vars.ts'

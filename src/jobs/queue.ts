@@ -1,5 +1,5 @@
 /**
- * Work that outlives a request (STYLE §3: memory version + Redis version). Delivery is at least once:
+ * Work that outlives a request (a memory version and a Redis version). Delivery is at least once:
  * a handler may run again after a crash, so handlers must be idempotent. A job that keeps failing is
  * retried with backoff up to `attempts` times, then kept in a short failed list for inspection.
  */

@@ -1,5 +1,5 @@
 /**
- * Storage ports (STYLE §3). Each method resolves with a result — "not found" is null/false — and
+ * Storage ports. Each method resolves with a result — "not found" is null/false — and
  * rejects only on a backend failure. Implemented once in src/store/sql/ over SQLite and PostgreSQL.
  */
 export interface ApiKeyRecord {

@@ -1,6 +1,6 @@
 /**
- * Default referral guard: a registry may only send us to a public host. The lead wires the web
- * fetcher's address guard instead (it also resolves names); this default refuses IP literals outside
+ * Default referral guard: a registry may only send us to a public host. engines.ts passes the outbound
+ * policy instead (it also resolves names and pins the address); this default refuses IP literals outside
  * global unicast (RFC 6890 special-purpose ranges via ipaddr.js) and local-only names (RFC 6761).
  */
 import ipaddr from 'ipaddr.js'

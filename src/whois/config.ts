@@ -1,4 +1,4 @@
-/** WHOIS / RDAP configuration section (STYLE §5). The lead adds it to the global schema. */
+/** WHOIS / RDAP configuration section, joined in config/load.ts. */
 import { int, loadSection, oneOf, str, url, type Section } from '../config/vars.ts'
 
 const hostPort = (v: string): string | undefined => (/^[A-Za-z0-9.-]+:\d{1,5}$|^\[[0-9a-fA-F:]+\]:\d{1,5}$/.test(v) ? undefined : 'expected host:port')

@@ -4,7 +4,7 @@ import type { Store } from '../../src/store/ports.ts'
 
 const rnd = () => Math.random().toString(36).slice(2)
 
-/** The store contract every backend must meet (STYLE §3). */
+/** The store contract every backend must meet. */
 export function storeContract(label: string, make: () => Promise<Store & { close(): Promise<void> }>) {
   test(`[${label}] api keys: insert, find by hash and id, list, expiry, revoke, touch`, async () => {
     const store = await make()

@@ -23,7 +23,7 @@ export interface FaultProxy {
 }
 
 /**
- * A small TCP fault injector on 127.0.0.1 (RELIABILITY §5: no toxiproxy here). Put it between the
+ * A small TCP fault injector on 127.0.0.1 (no toxiproxy on the test machines). Put it between the
  * service and PostgreSQL, Redis or an upstream, then switch `mode` while traffic flows.
  */
 export async function createFaultProxy(target: { host: string; port: number }): Promise<FaultProxy> {

@@ -1,4 +1,4 @@
-// RELIABILITY A1–A5 through the HTTP API: POST /v1/scrape_metadata on the real server (in-process, address
+// the hostile cases A1–A5 (docs/benchmarks.md) through the HTTP API: POST /v1/scrape_metadata on the real server (in-process, address
 // policy on: a stub resolver maps public names to the hostile fixture on 127.0.0.1) against each hostile
 // upstream. Every request must end within its bound with the right error, without growing memory or stalling
 // the event loop beyond the bound. Deadlines are shortened (2 s total, 1 s headers) to keep the suite quick;
@@ -69,7 +69,7 @@ describe('A1–A5: hostile upstreams through POST /v1/scrape_metadata', () => {
     show(t, '/endless', o)
     assert.equal(o.status, 200, `${o.status} ${o.code}`)
     assert.equal(await pagesInWorkers(), inWorkers + 1, 'the capped 5 MiB body was parsed off the request thread')
-    // No RSS bound here (RELIABILITY bounds A1 only): the 5 MiB body, its decoded text and the parse are
+    // No RSS bound here (only A1 has a memory bound): the 5 MiB body, its decoded text and the parse are
     // garbage not yet collected, which in-process RSS counts (48–68 MiB seen).
   })
 
@@ -95,7 +95,7 @@ describe('A1–A5: hostile upstreams through POST /v1/scrape_metadata', () => {
     }
   })
 
-  // The RELIABILITY bound is a 100 ms stall (bench/load A6 measures it at the defaults). Here the mechanism is
+  // The documented bound is a 100 ms stall (bench/load A6 measures it at the defaults). Here the mechanism is
   // asserted — pages over 512 KiB are parsed in the worker pool — with a stall bound that survives a CPU-starved
   // test machine (up to 97 ms seen with two busy loops beside the suite) yet fails when the 200k-attribute page
   // or the 5 MiB one is parsed in the request thread (≥ 250 ms alone).

@@ -1,5 +1,5 @@
 /**
- * One local HTTP server that plays every hostile upstream of RELIABILITY A1–A5 (and a healthy page), by path.
+ * One local HTTP server that plays every hostile upstream of the hostile cases A1–A5 (docs/benchmarks.md) (and a healthy page), by path.
  * Used by test/reliability/hostile-api.test.ts and the A-scenarios of bench/load. Listens on 127.0.0.1 only.
  */
 import http from 'node:http'

@@ -1,4 +1,4 @@
-// Property tests (fast-check, fixed seed; RELIABILITY §5) for the engine-side parsers and normalisers:
+// Property tests (fast-check, fixed seed) for the engine-side parsers and normalisers:
 // the IP classifier against a reference table written here from the IANA special-purpose registries,
 // IPv4 spellings, the URL policy, caller input (Variant A `url`, Variant B `input_string`), the HTML
 // extractor and the feed parser. WHOIS text and RDAP JSON have theirs in test/unit/whois/parse-fuzz.test.ts.
@@ -16,7 +16,7 @@ import { parseFeed } from '../../src/media/feed.ts'
 const runs = Number(process.env.FC_RUNS ?? 1000)
 const params = { seed: Number(process.env.FC_SEED ?? 20261122), numRuns: runs }
 
-// ---- reference table (IANA IPv4/IPv6 Special-Purpose Address Registries, RFC 6890; RELIABILITY §1.6) ----
+// ---- reference table (IANA IPv4/IPv6 Special-Purpose Address Registries, RFC 6890) ----
 
 const V4_REFUSED = ['0.0.0.0/8', '10.0.0.0/8', '100.64.0.0/10', '127.0.0.0/8', '169.254.0.0/16', '172.16.0.0/12',
   '192.0.0.0/24', '192.0.2.0/24', '192.31.196.0/24', '192.52.193.0/24', '192.88.99.0/24', '192.168.0.0/16',

@@ -1,4 +1,4 @@
-// RELIABILITY C4: PostgreSQL goes away and comes back. /readyz answers 503 meanwhile, requests that need
+// Hostile-conditions check C4: PostgreSQL goes away and comes back. /readyz answers 503 meanwhile, requests that need
 // the database fail cleanly (5xx in the envelope, no crash), and the pool recovers without a restart.
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'

@@ -1,4 +1,4 @@
-// Property tests (fast-check, fixed seed, ≥ 1,000 runs; RELIABILITY §5) for the parsers and normalisers
+// Property tests (fast-check, fixed seed, ≥ 1,000 runs) for the parsers and normalisers
 // of the service core: config variables, the key format and its checksum, expiry parsing, request-id handling.
 // The engine parsers have theirs in parser-properties.test.ts (IP classifier, URL policy, caller input, HTML,
 // feeds) and test/unit/whois/parse-fuzz.test.ts (WHOIS text, RDAP JSON).

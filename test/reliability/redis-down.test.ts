@@ -1,4 +1,4 @@
-// RELIABILITY C3: Redis down and back. Rate limits fail open (documented), authentication keeps working
+// Hostile-conditions check C3: Redis down and back. Rate limits fail open (documented), authentication keeps working
 // from the database and never fails open, nothing crashes, and Redis-backed limits return alone.
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'

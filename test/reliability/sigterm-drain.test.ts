@@ -1,4 +1,4 @@
-// RELIABILITY C5: SIGTERM under load. Requests in flight when the signal arrives finish normally, new
+// Hostile-conditions check C5: SIGTERM under load. Requests in flight when the signal arrives finish normally, new
 // connections are refused, and the process exits 0 well within the grace period (≤ 10 s target).
 // The slow requests are slow *uploads* (a body sent in two halves around the signal): no test-only
 // route or delay exists in the server.

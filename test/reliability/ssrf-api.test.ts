@@ -1,5 +1,5 @@
 /**
- * RELIABILITY A7 through the HTTP API: every entry of the shared SSRF corpus sent to every operation that
+ * The SSRF check A7 through the HTTP API: every entry of the shared SSRF corpus sent to every operation that
  * fetches a caller's URL — Variant A scrape_metadata, categorize_content and similarity_score (type url),
  * Variant B scrape_metadata — must be refused, and the canary must see nothing. The service runs as in
  * production (private addresses not allowed); only its network is the corpus stub (test/helpers/ssrf-net.ts).

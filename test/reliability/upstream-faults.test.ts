@@ -1,4 +1,4 @@
-// RELIABILITY C1 (slow upstream, bounded fetch line) and C2 (connection reset mid-body) against the real safe fetcher.
+// Hostile-conditions checks C1 (slow upstream, bounded fetch line) and C2 (connection reset mid-body) against the real safe fetcher.
 // Policy on: a stub network maps a public address to the fault proxy on 127.0.0.1, which forwards to a
 // local fixture server — the production code path runs and no packet leaves loopback.
 import { after, before, describe, test } from 'node:test'

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { AppError } from '../../errors.ts'
 import type { Services } from '../../services.ts'
 
-/** Who is calling: set by the auth hook, read by the handlers (STYLE §1). */
+/** Who is calling: set by the auth hook, read by the handlers. */
 export interface Principal {
   kind: 'api_key' | 'bearer'
   /** Rate-limit subject: the key id, or the OAuth grant (client and user). */

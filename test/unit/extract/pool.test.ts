@@ -1,4 +1,4 @@
-// The extraction worker pool (RELIABILITY A6): same documents as the main thread, pages over the time limit
+// The extraction worker pool (docs/extract.md, worker pool): same documents as the main thread, pages over the time limit
 // or that kill their worker end as an empty document with a warning, the pool recovers, and close() leaves
 // no handle behind.
 import { test } from 'node:test'

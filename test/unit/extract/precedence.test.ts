@@ -1,4 +1,4 @@
-// Rule precedence per field family, pinned with tiny inline pages (STYLE §2, §6).
+// Rule precedence per field family, pinned with tiny inline pages.
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { extractDocument } from '../../../src/extract/engine.ts'

@@ -1,5 +1,5 @@
 // scrapeCandidates with an extraction pool: pages over LARGE_DOCUMENT_BYTES are extracted in the worker
-// pool, small ones in this thread, and the document is the same either way (RELIABILITY A6).
+// pool, small ones in this thread, and the document is the same either way (docs/extract.md, worker pool).
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import http from 'node:http'

@@ -5,7 +5,7 @@ import { parseWhois } from '../../../src/whois/parsers/whois-text.ts'
 import { parseRdap } from '../../../src/whois/parsers/rdap.ts'
 import { parseDate } from '../../../src/whois/parsers/dates.ts'
 
-// Fixed seed and ≥ 1,000 runs (RELIABILITY §5); FC_SEED / FC_RUNS override them.
+// Fixed seed and ≥ 1,000 runs; FC_SEED / FC_RUNS override them.
 const params = { seed: Number(process.env.FC_SEED ?? 20261122), numRuns: Number(process.env.FC_RUNS ?? 1000) }
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/
 const keys = ['Domain Name', 'Registrar', 'Creation Date', 'Expiry Date', 'Updated Date', 'Name Server', 'Status', 'created', 'nserver', '[Name Server]', 'Registrant']
