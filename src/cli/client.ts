@@ -59,7 +59,11 @@ export async function clientCommand(cmd: string, args: string[], cfg: Config, en
         need(1, 'one URL')
         const r = await run((x) => x.scrape_metadata({ url: p[0], fields: list(v.fields), fresh }))
         result = r
-        print = () => table(out, Object.entries(r))
+        print = () => {
+          const { warnings, ...fields } = r as Record<string, unknown>
+          table(out, Object.entries(fields).map(([k, val]) => [k, String(val)]))
+          for (const w of (warnings as { code: string; message: string }[] | undefined) ?? []) out.log(`warning  ${w.code}: ${w.message}`)
+        }
         break
       }
       case 'categorize': {

@@ -39,7 +39,7 @@ describe('client commands in-process', () => {
     assert.match(c.out[1], /^description\s+Oak tables, chairs and shelves/)
     const j = capture()
     assert.equal(await main(['scrape', url, '--fields', 'title,emails', '--json'], env(), j.io), 0)
-    assert.deepEqual(JSON.parse(j.out.join('\n')), { title: PAGE_TITLE, emails: 'sales@webintel-fixture.com' })
+    assert.deepEqual(JSON.parse(j.out.join('\n')), { title: PAGE_TITLE, emails: 'sales@webintel-fixture.com', content_type: 'text/html', warnings: [] })
   })
 
   test('similarity --text --json', async () => {

@@ -32,5 +32,5 @@ test('fields naming object internals get 400 invalid_request in the envelope, be
 test('ordinary names still work, and every requested name is a key', async () => {
   const r = await postJson(`${svc.url}/v1/scrape_metadata`, { url: 'http://www.fixture-web.com/', fields: ['title', 'theme-color', 'hasOwnProperty', 'toString'] }, { 'x-api-key': key.apiKey })
   assert.equal(r.status, 200, r.text)
-  assert.deepEqual(r.json.data, { title: 'T', 'theme-color': '#fff', hasOwnProperty: '', toString: '' })
+  assert.deepEqual(r.json.data, { title: 'T', 'theme-color': '#fff', hasOwnProperty: '', toString: '', content_type: 'text/html', warnings: [] })
 })

@@ -40,7 +40,7 @@ test('through the API: scrape_metadata of an IPv6-literal URL answers 200, a loo
   const { apiKey } = await svc.newKey()
   const ok = await postJson(`${svc.url}/v1/scrape_metadata`, { url: 'http://[2606:4700:4700::1111]/', fields: ['title'] }, { 'x-api-key': apiKey })
   assert.equal(ok.status, 200, ok.text)
-  assert.deepEqual(ok.json.data, { title: 'six' })
+  assert.deepEqual(ok.json.data, { title: 'six', content_type: 'text/html', warnings: [] })
   const refused = await postJson(`${svc.url}/v1/scrape_metadata`, { url: 'http://[::1]/' }, { 'x-api-key': apiKey })
   assert.equal(refused.status, 422, refused.text)
 })

@@ -111,5 +111,5 @@ test('a request arriving while the server closes gets 503 service_unavailable in
   assert.match(text, /^HTTP\/1\.1 200/, 'the request in flight finished')
   assert.match(second, /^HTTP\/1\.1 503/, text)
   const json = JSON.parse(second.slice(second.indexOf('\r\n\r\n') + 4))
-  assert.deepEqual(json, { success: false, error: { code: 'service_unavailable', message: 'The service is not ready', details: { reason: 'shutting_down' } } })
+  assert.deepEqual(json, { success: false, error: { code: 'service_unavailable', message: 'The server is shutting down; retry on another connection', details: { reason: 'shutting_down' } } })
 })

@@ -101,7 +101,15 @@ describe('native TLS: the API over https with a generated certificate', () => {
       body: new URLSearchParams({ _csrf: csrfOf(page.text), name: 'TLS User', email, password: PASSWORD, password_confirm: PASSWORD }).toString(),
     })
     assert.equal(r.status, 303, r.text)
-    const session = (r.headers['set-cookie'] ?? []).find((c) => c.startsWith('__Host-wi_session='))
+    // Sign-up does not sign in (it must not tell whether the address was taken): log in for the session cookie.
+    const loginPage = await httpsRequest(svc.url + '/portal/login', { ca: kit.ca, headers: { cookie: pre.split(';')[0] } })
+    const login = await httpsRequest(svc.url + '/portal/login', {
+      ca: kit.ca, method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: pre.split(';')[0] },
+      body: new URLSearchParams({ _csrf: csrfOf(loginPage.text), email, password: PASSWORD }).toString(),
+    })
+    assert.equal(login.status, 303, login.text)
+    const session = (login.headers['set-cookie'] ?? []).find((c) => c.startsWith('__Host-wi_session='))
     assert.ok(session, String(r.headers['set-cookie']))
     for (const attr of ['Path=/', 'HttpOnly', 'SameSite=Lax', 'Secure']) assert.ok(session.split('; ').includes(attr), `${attr} in ${session}`)
     assert.ok(!/Domain=/i.test(session), '__Host- cookies carry no Domain')
