@@ -4,6 +4,16 @@ import { parse } from 'tldts'
 import { AppError } from '../errors.ts'
 
 export function toRegistrableDomain(input: string): string {
+  return lookupNames(input).at(-1)!
+}
+
+/**
+ * The names to ask a registry for, first to last. Under a privately operated suffix of the public suffix
+ * list (its PRIVATE section: `cn.com`, `co.ca`, `spb.ru`, `github.io` …) some operators run a registry
+ * of their own (CentralNic, CoCCA) while others are hosting platforms: the name under that suffix is
+ * asked first, then the domain registered in the ICANN registry.
+ */
+export function lookupNames(input: string): string[] {
   const raw = (input ?? '').trim()
   if (!raw) throw new AppError('invalid_request', 'domain is empty', { details: { field: 'domain' } })
   let host = raw
@@ -13,5 +23,6 @@ export function toRegistrableDomain(input: string): string {
   const info = parse(ascii || host, { allowPrivateDomains: false })
   if (info.isIp) throw new AppError('invalid_request', 'an IP address is not a domain', { details: { field: 'domain' } })
   if (!info.domain || !ascii) throw new AppError('invalid_request', 'not a registrable domain (empty, a bare suffix or invalid)', { details: { field: 'domain' } })
-  return info.domain
+  const priv = parse(ascii, { allowPrivateDomains: true }).domain
+  return priv && priv !== info.domain ? [priv, info.domain] : [info.domain]
 }

@@ -9,7 +9,7 @@ import { AppError, isAppError } from '../errors.ts'
 import type { Dispatcher } from 'undici'
 import { defaultCheckHost, type CheckHost } from './check-host.ts'
 import { parseHostPort, type WhoisConfig } from './config.ts'
-import { toRegistrableDomain } from './domain.ts'
+import { lookupNames } from './domain.ts'
 import { parseRdap, rdapRelatedLink, mergeParsed } from './parsers/rdap.ts'
 import { parseWhois } from './parsers/whois-text.ts'
 import { queryPort43 } from './port43/client.ts'
@@ -148,7 +148,23 @@ export function createWhoisService(opts: WhoisServiceOptions): WhoisService {
 
   return {
     async lookup(input, ctx = {}) {
-      const domain = toRegistrableDomain(input)
+      const names = lookupNames(input)
+      // a name under a private suffix first (its own registry may hold it), then the ICANN-registered domain
+      for (const name of names.slice(0, -1)) {
+        try {
+          const r = await lookupOne(name, ctx)
+          if (r.found) return r
+        } catch (err) {
+          if (ctx.signal?.aborted) throw err
+          log.debug({ err: isAppError(err) ? err.code : String(err), name }, 'name under a private suffix not answered')
+        }
+      }
+      return lookupOne(names.at(-1)!, ctx)
+    },
+  }
+
+  async function lookupOne(domain: string, ctx: LookupContext): Promise<WhoisResult> {
+    {
       const deadline = AbortSignal.timeout(config.timeoutMs)
       const signal = ctx.signal ? AbortSignal.any([ctx.signal, deadline]) : deadline
       const load = async (): Promise<WhoisResult> => {
@@ -164,6 +180,6 @@ export function createWhoisService(opts: WhoisServiceOptions): WhoisService {
       const r = await cached(opts.cache, `whois:v1:${domain}`, ttl, load)
       if (ctx.fresh && opts.cache && config.cacheTtlMs > 0) await opts.cache.set(`whois:v1:${domain}`, r, config.cacheTtlMs).catch(() => undefined)
       return r
-    },
+    }
   }
 }

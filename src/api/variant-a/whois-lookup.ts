@@ -43,7 +43,10 @@ export default async function whoisLookup(app: FastifyInstance, { services }: { 
   }, async (request) => {
     const whois = services.engines.whois ?? notImplemented('whois_lookup')
     const r = await whois.lookup(request.query.domain, { fresh: request.query.fresh === 'true', signal: clientSignal(request) })
-    if (!r.found) throw new AppError('not_found', `${r.query} is not registered`, { details: { domain: r.query } })
+    if (!r.found) {
+      const reserved = r.state === 'reserved'
+      throw new AppError('not_found', reserved ? `${r.query} is not registered (reserved by the registry)` : `${r.query} is not registered`, { details: { domain: r.query, ...(reserved ? { reserved: true } : {}) } })
+    }
     return ok(toVariantAWhois(r))
   })
 }
