@@ -22,7 +22,9 @@ const URL_KEYS = ['url', 'contentUrl', '@value', '@id']
 
 /** Collapse whitespace and drop control characters; JSON-LD and some metas carry still-escaped entities (`&amp;`), decoded once. */
 export function cleanText(v: string): string {
-  const s = v.includes('&') ? decodeHTML(v) : v
+  let s = v.includes('&') ? decodeHTML(v) : v
+  // markup inside a value (a JSON-LD description holding "<p>…</p>"): the text only
+  if (s.includes('<')) s = s.replace(/<\/?[a-z][a-z0-9-]*(?:\s[^<>]*)?\/?>/gi, ' ')
   return stripControls(s).replace(/[\s\u00a0\u200b]+/g, ' ').trim()
 }
 
@@ -102,7 +104,11 @@ export function asAuthor(rule: Rule<unknown>): Rule<string> {
     const raw = rule(ctx)
     const s = Array.isArray(raw) ? raw.map((x) => toStr(x)).filter(Boolean).join(', ') : toStr(raw)
     if (s === undefined) return undefined
-    const t = cleanText(s).replace(/^by\s+/i, '').replace(/[\s\-–—|,:;]+$/, '').trim()
+    const t = cleanText(s).replace(/^by\s+/i, '')
+      // a role label kept with the name ("Jane Doe Contributor", "Staff Writer: Jane Doe")
+      .replace(/^(?:(?:senior |staff |contributing )?(?:writer|reporter|editor|contributor|correspondent|author)s?\s*[:|–—-]\s*)/i, '')
+      .replace(/(?:[\s,|–—-]+(?:senior |staff |contributing |guest )?(?:contributor|writer|reporter|editor|correspondent|columnist)s?)+$/i, '')
+      .replace(/[\s\-–—|,:;]+$/, '').trim()
     if (!t || t.length > 120 || /^https?:\/\//i.test(t) || /^[@#]/.test(t) || !/\p{L}/u.test(t)) return undefined
     if (/^[\w-]+(\.[\w-]+)+\//.test(t) || /^[^\s@]+@[^\s@]+$/.test(t)) return undefined // a URL or an address, not a name
     return t

@@ -23,10 +23,11 @@ export interface VariantAWhois {
   source: 'rdap' | 'whois'
 }
 
+/** Dates are strings as the spec types them: "" when the registry publishes no such date (docs/whois.md). */
 export interface VariantBWhois {
-  creation_date: string | null
-  expiration_date: string | null
-  last_updated: string | null
+  creation_date: string
+  expiration_date: string
+  last_updated: string
   name_servers: string[]
   registrar: string | null
 }
@@ -59,9 +60,9 @@ export function toVariantAWhois(r: WhoisResult, now: Date = new Date()): Variant
 
 export function toVariantBWhois(r: WhoisResult): VariantBWhois {
   return {
-    creation_date: toSqlUtc(r.creationDate),
-    expiration_date: toSqlUtc(r.expirationDate),
-    last_updated: toSqlUtc(r.updatedDate),
+    creation_date: toSqlUtc(r.creationDate) ?? '',
+    expiration_date: toSqlUtc(r.expirationDate) ?? '',
+    last_updated: toSqlUtc(r.updatedDate) ?? '',
     name_servers: r.nameServers,
     registrar: r.registrar,
   }

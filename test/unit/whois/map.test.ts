@@ -14,7 +14,8 @@ test('missing values are null (lists empty) in both variants', () => {
   assert.deepEqual(a.name_servers, [])
   assert.deepEqual(a.status, [])
   assert.equal(a.source, 'whois')
-  assert.deepEqual(toVariantBWhois(sparse), { creation_date: null, expiration_date: null, last_updated: null, name_servers: [], registrar: null })
+  // the spec types Variant B dates as strings: an unpublished date (DENIC has no creation date) is ""
+  assert.deepEqual(toVariantBWhois(sparse), { creation_date: '', expiration_date: '', last_updated: '', name_servers: [], registrar: null })
 })
 
 test('Variant B timestamps are YYYY-MM-DD HH:MM:SS UTC; age counts whole days', () => {

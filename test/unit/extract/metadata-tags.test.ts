@@ -1,0 +1,35 @@
+// Metadata conventions beyond Open Graph: Dublin Core titles, Highwire Press citation_* tags, Sailthru
+// authors, role labels in bylines, markup inside JSON-LD text, and video files declared as the image.
+import { test } from 'node:test'
+import assert from 'node:assert/strict'
+import { extractDocument } from '../../../src/extract/engine.ts'
+
+const page = (head: string, body = '<p>Text</p>'): string => `<!doctype html><html><head>${head}</head><body>${body}</body></html>`
+
+test('DC.title and citation_title give the title when no social-card title is declared', () => {
+  assert.equal(extractDocument(page('<meta name="DC.title" content="A Study of Tides">'), 'https://j.example/a').title, 'A Study of Tides')
+  assert.equal(extractDocument(page('<meta name="dc.title" content="Lower Case Form">'), 'https://j.example/a').title, 'Lower Case Form')
+  const paper = extractDocument(page('<meta name="citation_title" content="Coastal Erosion Rates">' +
+    '<meta name="citation_author" content="Ana Ruiz"><meta name="citation_author" content="Li Wei">' +
+    '<meta name="citation_publication_date" content="2021/03/15">'), 'https://j.example/paper')
+  assert.equal(paper.title, 'Coastal Erosion Rates')
+  assert.equal(paper.author, 'Ana Ruiz, Li Wei')
+  assert.match(paper.publishedTime ?? '', /^2021-03-15/)
+})
+
+test('sailthru.author is read; role labels are not part of a name', () => {
+  assert.equal(extractDocument(page('<meta name="sailthru.author" content="Maria Lopez">'), 'https://n.example/s').author, 'Maria Lopez')
+  assert.equal(extractDocument(page('<meta name="author" content="Tom Baker, Contributor">'), 'https://n.example/s').author, 'Tom Baker')
+  assert.equal(extractDocument(page('<meta name="author" content="Staff Writer: Jo Reed">'), 'https://n.example/s').author, 'Jo Reed')
+})
+
+test('markup inside a JSON-LD description is dropped', () => {
+  const ld = { '@context': 'https://schema.org', '@type': 'Article', headline: 'H', description: '<p>Rain <b>returns</b> to the valley.</p>' }
+  const d = extractDocument(page(`<script type="application/ld+json">${JSON.stringify(ld)}</script>`), 'https://n.example/r')
+  assert.equal(d.description, 'Rain returns to the valley.')
+})
+
+test('a video file declared as og:image is not the image', () => {
+  const d = extractDocument(page('<meta property="og:image" content="https://cdn.example/clip.mp4"><meta name="twitter:image" content="https://cdn.example/still.jpg">'), 'https://n.example/v')
+  assert.equal(d.image, 'https://cdn.example/still.jpg')
+})
