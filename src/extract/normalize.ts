@@ -105,6 +105,8 @@ export function asAuthor(rule: Rule<unknown>): Rule<string> {
     const s = Array.isArray(raw) ? raw.map((x) => toStr(x)).filter(Boolean).join(', ') : toStr(raw)
     if (s === undefined) return undefined
     const t = cleanText(s).replace(/^by\s+/i, '')
+      // a date written after the name ("Jo Reed March 11, 2015 3:46 PM", "Jo Reed 2015-03-11")
+      .replace(/[\s,|–—-]+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}-\d{2}-\d{2})\b.*$/i, '')
       // a role label kept with the name ("Jane Doe Contributor", "Staff Writer: Jane Doe")
       .replace(/^(?:(?:senior |staff |contributing )?(?:writer|reporter|editor|contributor|correspondent|author)s?\s*[:|–—-]\s*)/i, '')
       .replace(/(?:[\s,|–—-]+(?:senior |staff |contributing |guest )?(?:contributor|writer|reporter|editor|correspondent|columnist)s?)+$/i, '')

@@ -117,6 +117,12 @@ export function createScanner(limits: ScanLimits): Scanner {
     if (!mainNl && chrome === 0 && mainLen < limits.maxTextChars * 2) { mainParts.push('\n'); mainLen++; mainNl = true }
   }
 
+  // A byline box often holds the name, then (after a line break or in another block) a role or a
+  // section ("Kelly Sheridan<br>News"): block boundaries inside it are marked, and the name is the first part.
+  const bylineBreak = (): void => {
+    for (const c of open) if (c.kind === 'byline' && c.text !== '' && !c.text.endsWith(BYLINE_BREAK)) c.text += BYLINE_BREAK
+  }
+
   const parser = new Parser({
     onopentag(name, a) {
       out.elements++
@@ -166,6 +172,7 @@ export function createScanner(limits: ScanLimits): Scanner {
       if (f & F_SKIP) skip++
       if (f & F_CHROME) chrome++
       if (BLOCK.has(name) && skip === 0) newline()
+      if (BLOCK.has(name) || name === 'br') bylineBreak()
       flags.push(f)
       caps.push(mine)
       if (mine) for (const c of mine as Capture[]) open.push(c)
@@ -198,6 +205,7 @@ export function createScanner(limits: ScanLimits): Scanner {
       if (f & F_SCOPE) scopes.pop()
       if (name === 'script' && ldBuf !== null) { out.jsonLd.push(own(ldBuf)); ldBuf = null }
       if (BLOCK.has(name) && skip === 0) newline()
+      if (BLOCK.has(name)) bylineBreak()
       if (mine) for (const cap of mine) finishCapture(cap)
     },
   }, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true })
@@ -209,7 +217,7 @@ export function createScanner(limits: ScanLimits): Scanner {
       else if (cap.kind === 'anchor') {
         cap.anchor!.text = text
         if (cap.anchor!.rel.includes('author')) out.bylines[out.bylines.lastIndexOf('')] = text
-      } else if (cap.kind === 'byline') { if (text) out.bylines.push(text) }
+      } else if (cap.kind === 'byline') { const name = bylineName(text); if (name) out.bylines.push(name) }
       else if (cap.kind === 'para') { if (text.length >= 40) out.paragraphs.push(text) }
       else if (cap.kind === 'itemprop' && text) out.microdata.push({ prop: cap.prop!, value: text })
   }
@@ -229,6 +237,15 @@ export function createScanner(limits: ScanLimits): Scanner {
       return out
     },
   }
+}
+
+const BYLINE_BREAK = '\u0001'
+
+/** The first block of a byline box; a lone "By" label keeps the block after it. */
+function bylineName(text: string): string {
+  const parts = text.split(BYLINE_BREAK).map((p) => p.trim()).filter(Boolean)
+  if (parts.length > 1 && /^(?:by|von|par|por|di|door|av|af)$/i.test(parts[0]!)) return `${parts[0]} ${parts[1]}`
+  return parts[0] ?? ''
 }
 
 export function scanHtml(html: string, limits: ScanLimits): Scan {

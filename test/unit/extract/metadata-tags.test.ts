@@ -33,3 +33,12 @@ test('a video file declared as og:image is not the image', () => {
   const d = extractDocument(page('<meta property="og:image" content="https://cdn.example/clip.mp4"><meta name="twitter:image" content="https://cdn.example/still.jpg">'), 'https://n.example/v')
   assert.equal(d.image, 'https://cdn.example/still.jpg')
 })
+
+test('a byline box: the name, not the role or section written after a line break, nor a date', () => {
+  const a = extractDocument(page('', '<div class="author-info"><a href="/bio/1">Kelly Ward</a><br><span>News</span></div><p>Story</p>'), 'https://n.example/a')
+  assert.equal(a.author, 'Kelly Ward')
+  const b = extractDocument(page('', '<div class="author"><a href="/a/ben">Ben Stone</a> <div class="author-title">Games Editor</div></div>'), 'https://n.example/b')
+  assert.equal(b.author, 'Ben Stone')
+  const c = extractDocument(page('', '<cite class="byline"><span>By </span><span>JO REED</span> <abbr>March 11, 2015 3:46 PM</abbr></cite>'), 'https://n.example/c')
+  assert.equal(c.author, 'JO REED')
+})
