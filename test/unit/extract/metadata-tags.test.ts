@@ -42,3 +42,9 @@ test('a byline box: the name, not the role or section written after a line break
   const c = extractDocument(page('', '<cite class="byline"><span>By </span><span>JO REED</span> <abbr>March 11, 2015 3:46 PM</abbr></cite>'), 'https://n.example/c')
   assert.equal(c.author, 'JO REED')
 })
+
+test('the site name from the title is the segment that spells the host, not the story', () => {
+  assert.equal(extractDocument(page('<title>LeanData | The Winds of Change</title>'), 'https://www.leandata.com/blog/winds').siteName, 'LeanData')
+  assert.equal(extractDocument(page('<title>Rain returns | Valley Times</title>'), 'https://valleytimes.example/rain').siteName, 'Valley Times')
+  assert.equal(extractDocument(page('<title>Rain returns | Valley Times</title>'), 'https://news.example/rain').siteName, 'Valley Times')
+})
