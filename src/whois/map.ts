@@ -3,6 +3,7 @@
  * omitted): spec fields keep their names and types when present; additive fields are documented in
  * docs/whois.md. Lists are `[]` when empty. Callers map `found: false` to 404 not_found.
  */
+import { domainToASCII } from 'node:url'
 import { toSqlUtc } from './parsers/dates.ts'
 import type { WhoisResult } from './types.ts'
 
@@ -41,7 +42,8 @@ export function domainAgeDays(creation: string | null, now: Date = new Date()): 
 
 export function toVariantAWhois(r: WhoisResult, now: Date = new Date()): VariantAWhois {
   return {
-    domain_name: r.domain ?? r.query,
+    // A-labels (RFC 5891) like the name looked up, whatever script the registry wrote it in
+    domain_name: (r.domain && (domainToASCII(r.domain) || r.domain)) ?? r.query,
     registrar: r.registrar,
     creation_date: r.creationDate,
     expiration_date: r.expirationDate,

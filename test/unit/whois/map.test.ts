@@ -26,3 +26,9 @@ test('Variant B timestamps are YYYY-MM-DD HH:MM:SS UTC; age counts whole days', 
   assert.equal(domainAgeDays('2020-02-29T23:59:59Z', new Date('2020-03-02T00:00:00Z')), 1)
   assert.equal(domainAgeDays(null), null)
 })
+
+test('an IDN written in Unicode by the registry comes back as A-labels, like the name looked up', () => {
+  const r: WhoisResult = { ...sparse, domain: '实业.中国', query: 'xn--vhq524a.xn--fiqs8s' }
+  assert.equal(toVariantAWhois(r).domain_name, 'xn--vhq524a.xn--fiqs8s')
+  assert.equal(toVariantAWhois({ ...sparse, domain: 'bücher.de', query: 'xn--bcher-kva.de' }).domain_name, 'xn--bcher-kva.de')
+})
