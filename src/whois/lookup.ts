@@ -149,37 +149,37 @@ export function createWhoisService(opts: WhoisServiceOptions): WhoisService {
   return {
     async lookup(input, ctx = {}) {
       const names = lookupNames(input)
+      // one deadline for the whole lookup, every name tried included
+      const deadline = AbortSignal.timeout(config.timeoutMs)
+      const signal = ctx.signal ? AbortSignal.any([ctx.signal, deadline]) : deadline
       // a name under a private suffix first (its own registry may hold it), then the ICANN-registered domain
       for (const name of names.slice(0, -1)) {
         try {
-          const r = await lookupOne(name, ctx)
+          const r = await lookupOne(name, ctx.fresh === true, deadline, signal)
           if (r.found) return r
         } catch (err) {
-          if (ctx.signal?.aborted) throw err
+          if (signal.aborted) throw err
           log.debug({ err: isAppError(err) ? err.code : String(err), name }, 'name under a private suffix not answered')
         }
       }
-      return lookupOne(names.at(-1)!, ctx)
+      return lookupOne(names.at(-1)!, ctx.fresh === true, deadline, signal)
     },
   }
 
-  async function lookupOne(domain: string, ctx: LookupContext): Promise<WhoisResult> {
-    {
-      const deadline = AbortSignal.timeout(config.timeoutMs)
-      const signal = ctx.signal ? AbortSignal.any([ctx.signal, deadline]) : deadline
-      const load = async (): Promise<WhoisResult> => {
-        try {
-          return await run(domain, signal)
-        } catch (err) {
-          if (deadline.aborted) throw new AppError('upstream_timeout', 'registration lookup timed out', { cause: err, details: { domain, timeout_ms: config.timeoutMs } })
-          if (isAppError(err)) throw err
-          throw new AppError('fetch_failed', 'registration lookup failed', { cause: err, details: { domain } })
-        }
+  async function lookupOne(domain: string, fresh: boolean, deadline: AbortSignal, signal: AbortSignal): Promise<WhoisResult> {
+    const load = async (): Promise<WhoisResult> => {
+      if (deadline.aborted) throw new AppError('upstream_timeout', 'registration lookup timed out', { details: { domain, timeout_ms: config.timeoutMs } })
+      try {
+        return await run(domain, signal)
+      } catch (err) {
+        if (deadline.aborted) throw new AppError('upstream_timeout', 'registration lookup timed out', { cause: err, details: { domain, timeout_ms: config.timeoutMs } })
+        if (isAppError(err)) throw err
+        throw new AppError('fetch_failed', 'registration lookup failed', { cause: err, details: { domain } })
       }
-      const ttl = ctx.fresh ? 0 : config.cacheTtlMs
-      const r = await cached(opts.cache, `whois:v1:${domain}`, ttl, load)
-      if (ctx.fresh && opts.cache && config.cacheTtlMs > 0) await opts.cache.set(`whois:v1:${domain}`, r, config.cacheTtlMs).catch(() => undefined)
-      return r
     }
+    const ttl = fresh ? 0 : config.cacheTtlMs
+    const r = await cached(opts.cache, `whois:v1:${domain}`, ttl, load)
+    if (fresh && opts.cache && config.cacheTtlMs > 0) await opts.cache.set(`whois:v1:${domain}`, r, config.cacheTtlMs).catch(() => undefined)
+    return r
   }
 }
