@@ -162,7 +162,8 @@ export function tokenize(raw: string): Entry[] {
       // a bare line: a value of the open header, a continuation of the previous entry, or a colon-less header
       const next = lines[i + 1]
       if (!section && indent === 0 && t.length <= 40 && !/[.,;!?]$/.test(t) && next !== undefined && next.trim() !== '' && !(last && last.value === '') &&
-        (indentOf(next) > 0 || !(RE_KV.test(next.trim()) || RE_BRACKET.test(next.trim())))) {
+        (indentOf(next) > 0 || !(RE_KV.test(next.trim()) || RE_BRACKET.test(next.trim())) || HEADER_KEY.test(normKey(t)))) {
+        // "DNS servers" then "Name....: ns1.example." lines (.tn): a header of key/value lines too
         section = { name: normKey(t), indent, inner: -1 }
         blockStart = false; last = null
         continue

@@ -81,6 +81,10 @@ test('older layouts: "NS 1 :" lines and dotted keys', () => {
   assert.equal(tg.creationDate, '2012-03-04T00:00:00Z')
   assert.deepEqual(tg.status, ['ACTIF'])
   assert.deepEqual(tg.nameServers, ['ns1.host.example'])
+  const tn = parseWhois('Domain name.........: shop.tn\nCreation date.......: 04-03-2012 10:11:12 GMT+1\nRegistrar...........: Example Registrar TN\n\n' +
+    'DNS servers\nName................: ns1.host.example.\nIp..................: 192.0.2.1\nName................: ns2.host.example.\n', { domain: 'shop.tn' })
+  assert.deepEqual(tn.nameServers, ['ns1.host.example', 'ns2.host.example'])
+  assert.equal(tn.creationDate, '2012-03-04T09:11:12Z')
 })
 
 test('a block listing IDN variants of the domain asked for is kept (punycode query, Unicode answer)', () => {
