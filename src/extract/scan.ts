@@ -157,7 +157,7 @@ export function createScanner(limits: ScanLimits): Scanner {
           if (anchor.rel.includes('author')) out.bylines.push('') // placeholder filled on close
         } else if (name === 'p' && chrome === 0 && out.paragraphs.length < 5 && !open.some((c) => c.kind === 'para')) (mine ??= []).push({ kind: 'para', text: '' })
         const cls = a.class
-        if (cls !== undefined && (cls.includes('yline') || cls.includes('uthor')) && /\b(byline|author)\b/i.test(cls) && out.bylines.length < 20 && !open.some((c) => c.kind === 'byline')) (mine ??= []).push({ kind: 'byline', text: '' })
+        if (cls !== undefined && (cls.includes('yline') || cls.includes('uthor')) && bylineClass(cls) && out.bylines.length < 20 && !open.some((c) => c.kind === 'byline')) (mine ??= []).push({ kind: 'byline', text: '' })
         if (name === 'time' && a.datetime) out.times.push({ datetime: own(a.datetime), prop: a.itemprop ?? '' })
       }
       if (a.itemprop !== undefined && name !== 'meta') {
@@ -240,6 +240,19 @@ export function createScanner(limits: ScanLimits): Scanner {
 }
 
 const BYLINE_BREAK = '\u0001'
+
+// Parts of a class name that make an "author" box something else: a follow button, a photo, a bio or
+// "About the author" panel, a list of other writers.
+const NOT_BYLINE = /^(?:follow|bio|avatar|img|image|photo|pic|picture|thumb|social|about|heading|desc|description|list|more|links?|widget)$/i
+
+/** A class token naming a byline (`byline`, `author`, `author-name`, BEM `article__author`), not a neighbouring widget. */
+function bylineClass(cls: string): boolean {
+  for (const token of cls.split(/\s+/)) {
+    const parts = token.toLowerCase().split(/[-_]+/)
+    if (parts.some((p) => p === 'byline' || p === 'author' || p === 'authors') && !parts.some((p) => NOT_BYLINE.test(p))) return true
+  }
+  return false
+}
 
 /** The first block of a byline box; a lone "By" label keeps the block after it. */
 function bylineName(text: string): string {

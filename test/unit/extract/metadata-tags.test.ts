@@ -48,3 +48,11 @@ test('the site name from the title is the segment that spells the host, not the 
   assert.equal(extractDocument(page('<title>Rain returns | Valley Times</title>'), 'https://valleytimes.example/rain').siteName, 'Valley Times')
   assert.equal(extractDocument(page('<title>Rain returns | Valley Times</title>'), 'https://news.example/rain').siteName, 'Valley Times')
 })
+
+test('byline classes: BEM and compound names count; follow buttons, photos and "about the author" panels do not', () => {
+  const bem = extractDocument(page('', '<div class="article__author">By Sam Lee </div><p>Story</p>'), 'https://n.example/bem')
+  assert.equal(bem.author, 'Sam Lee')
+  const widget = extractDocument(page('', '<ul><li class="author-follow"><a href="/x">Famous Host</a></li></ul>' +
+    '<div class="author"><div class="author-name">NINA PETROVA</div></div><aside><h4 class="author__text__heading">About the author</h4></aside>'), 'https://n.example/w')
+  assert.equal(widget.author, 'NINA PETROVA')
+})
