@@ -72,6 +72,12 @@ test('the creation date comes from the domain object, not a later name-server or
   assert.deepEqual(p.nameServers, ['ns1.tienda.com.ar', 'ns2.tienda.com.ar'])
 })
 
+test('placeholder name servers are not name servers; "date_approved" is the registration date', () => {
+  const p = parseWhois('Domain Name: shop.uz\nRegistrar: Example Registrar\n   Name Server: ns1.host.example. not.defined.\n   Name Server: ns2.host.example. not.defined.\n', { domain: 'shop.uz' })
+  assert.deepEqual(p.nameServers, ['ns1.host.example', 'ns2.host.example'])
+  assert.equal(parseWhois('domain: shop.co.ca\ndate_approved: 2005-06-25 16:03:30\nregistrar: Example Inc.\n', { domain: 'shop.co.ca' }).creationDate, '2005-06-25T16:03:30Z')
+})
+
 test('older layouts: "NS 1 :" lines and dotted keys', () => {
   const io = parseWhois('Domain : shop.io\nStatus : Live\nExpiry : 2030-05-06\n\nNS 1   : ns1.host.example\nNS 2   : ns2.host.example\n', { domain: 'shop.io' })
   assert.deepEqual(io.nameServers, ['ns1.host.example', 'ns2.host.example'])
