@@ -26,7 +26,7 @@ function dateField(k: string): Hit | null {
   if (/updat|modif|changed|last change|datelastmodified|last edit|amended/.test(k)) {
     return { field: 'updatedDate', rank: k === 'updated date' ? 4 : /^(?:updated date|last updated|last modified|last update|changed|updated|modified)$/.test(k) ? 3 : 2 }
   }
-  if (/creat|commencement|activated|registered on|^registered$|registration date|registration time|date registered|regist(?:ered|ration) date|dateregistered|first registered|registered date|domain registered|record created|^registration$|entry created|date of registration|^issued$|^activation(?: date)?$|^date approved$|^approved(?: date)?$|fecha de registro|^registro$|fecha de alta|fecha de creaci/.test(k)) {
+  if (/creat|commencement|activated|registered on|^registered$|registration date|registration time|date registered|regist(?:ered|ration) date|dateregistered|first registered|registered date|domain registered|record created|^registration$|entry created|date of registration|^issued$|^activation(?: date)?$|^date approved$|^approved(?: date)?$|^assigned$|fecha de registro|^registro$|fecha de alta|fecha de creaci/.test(k)) {
     return { field: 'creationDate', rank: k === 'creation date' ? 4 : /^(?:creation date|created|created on|created date|registered on|registration date)$/.test(k) ? 3 : 2 }
   }
   return null

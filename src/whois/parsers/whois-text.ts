@@ -27,7 +27,7 @@ type Scalar = Exclude<Field, 'nameServers' | 'status'>
 
 export function parseWhois(raw: string, hints: WhoisParseHints = {}): ParsedWhois {
   const out = emptyParsed()
-  const best = new Map<Scalar, { rank: number; value: string }>()
+  const best = new Map<Scalar, { rank: number; value: string; block?: number }>()
   const ns: string[] = []
   let status: string[] = []
   let statusRank = 0
@@ -47,6 +47,10 @@ export function parseWhois(raw: string, hints: WhoisParseHints = {}): ParsedWhoi
     if (f === 'nameServers') { if (hostsFrom(e.value, ns)) dataFields++; continue }
     if (f === 'status') {
       if (e.key === 'state' && /^[A-Z]{2}$/.test(e.value)) continue // a province code, not a status
+      // UANIC "status: OK-UNTIL 20131218000000": the state carries the expiry
+      const until = /\buntil\s+(\d{8}(?:\d{6})?)\b/i.exec(e.value)
+      const untilDate = until ? parseDate(until[1]!) : null
+      if (untilDate && !best.has('expirationDate')) best.set('expirationDate', { rank: 1, value: untilDate })
       const s = cleanStatus(e.value)
       // "Domain Status:" lines outrank a bare "Status:" elsewhere in the answer (.asia lists both)
       if (!s || hit.rank < statusRank) continue
@@ -61,7 +65,9 @@ export function parseWhois(raw: string, hints: WhoisParseHints = {}): ParsedWhoi
     // a registrar handle ("MARK-0292", "ua.markmonitor") yields to a registrar name given elsewhere
     const rank = f === 'registrar' && HANDLE.test(value) ? hit.rank - 1 : hit.rank
     const prev = best.get(f)
-    if (!prev || rank > prev.rank || morePrecise(f, value, prev.value)) best.set(f, { rank, value })
+    // several "changed:" lines of one rank (RIPE style, oldest first): the latest is the last update
+    const later = f === 'updatedDate' && prev !== undefined && rank === prev.rank && prev.block === e.block && value > prev.value
+    if (!prev || rank > prev.rank || later || morePrecise(f, value, prev.value)) best.set(f, { rank, value, block: e.block })
     if (f === 'domain') homeBlocks.add(e.block)
     if (homeBlocks.has(e.block) && (f === 'creationDate' || f === 'expirationDate' || f === 'updatedDate') && rank > 0) {
       const own = home.get(f)

@@ -129,3 +129,13 @@ test('names under a private suffix are asked first, then the ICANN-registered do
   assert.equal(parent.query, 'github.io')
   assert.deepEqual(asked.slice(-2), ['blog.github.io', 'github.io'])
 })
+
+test('RIPE-style stamps: "changed: <e-mail> YYYYMMDDhhmmss", "OK-UNTIL <stamp>", "assigned:"; the latest change of the block', () => {
+  const ua = parseWhois('domain:      shop.in.ua\nstatus:      OK-UNTIL 20131218000000\nnserver:     NS1.HOST.EXAMPLE\nchanged:     notify@registry.example 20121216134104\nsource:      INUA\n', { domain: 'shop.in.ua' })
+  assert.equal(ua.expirationDate, '2013-12-18T00:00:00Z')
+  assert.equal(ua.updatedDate, '2012-12-16T13:41:04Z')
+  const il = parseWhois('domain:       shop.co.il\nassigned:     05-06-1999\nvalidity:     05-06-2026\n' +
+    'changed:      registrar AT ns.example 19990605 (Assigned)\nchanged:      domain-registrar AT registry.example 20181216 (Changed)\nnserver:      ns1.host.example\n', { domain: 'shop.co.il' })
+  assert.equal(il.creationDate, '1999-06-05T00:00:00Z')
+  assert.equal(il.updatedDate, '2018-12-16T00:00:00Z')
+})
