@@ -71,7 +71,8 @@ export function parseWhois(raw: string, hints: WhoisParseHints = {}): ParsedWhoi
     if (f === 'domain') homeBlocks.add(e.block)
     if (homeBlocks.has(e.block) && (f === 'creationDate' || f === 'expirationDate' || f === 'updatedDate') && rank > 0) {
       const own = home.get(f)
-      if (!own || rank > own.rank || morePrecise(f, value, own.value)) home.set(f, { rank, value })
+      const ownLater = f === 'updatedDate' && own !== undefined && rank === own.rank && value > own.value
+      if (!own || rank > own.rank || ownLater || morePrecise(f, value, own.value)) home.set(f, { rank, value })
     }
   }
   // a date from a block naming the domain beats one from another object (.ar: name server and contact
