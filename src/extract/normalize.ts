@@ -21,10 +21,14 @@ export function toStr(v: unknown, keys = ['@value', 'name', 'url', '@id']): stri
 const URL_KEYS = ['url', 'contentUrl', '@value', '@id']
 
 /** Collapse whitespace and drop control characters; JSON-LD and some metas carry still-escaped entities (`&amp;`), decoded once. */
+const MARKUP = /<\/[a-z][a-z0-9-]*\s*>|<br\s*\/?>|<[a-z][a-z0-9-]*\s[^<>]*=/i
+
 export function cleanText(v: string): string {
   let s = v.includes('&') ? decodeHTML(v) : v
-  // markup inside a value (a JSON-LD description holding "<p>…</p>"): the text only
-  if (s.includes('<')) s = s.replace(/<\/?[a-z][a-z0-9-]*(?:\s[^<>]*)?\/?>/gi, ' ')
+  // markup inside a value (a JSON-LD description holding "<p>…</p>"): the text only. A lone "<div>" in a
+  // title about HTML ("<div>: The Content Division element") is text: only closing tags, <br> or tags
+  // with attributes mark a value as markup.
+  if (s.includes('<') && MARKUP.test(s)) s = s.replace(/<\/?[a-z][a-z0-9-]*(?:\s[^<>]*)?\/?>/gi, ' ')
   return stripControls(s).replace(/[\s\u00a0\u200b]+/g, ' ').trim()
 }
 

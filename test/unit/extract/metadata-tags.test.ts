@@ -56,3 +56,7 @@ test('byline classes: BEM and compound names count; follow buttons, photos and "
     '<div class="author"><div class="author-name">NINA PETROVA</div></div><aside><h4 class="author__text__heading">About the author</h4></aside>'), 'https://n.example/w')
   assert.equal(widget.author, 'NINA PETROVA')
 })
+
+test('a title about an HTML element keeps its "<div>"', () => {
+  assert.equal(extractDocument(page('<meta property="og:title" content="&lt;div&gt;: The Content Division element">'), 'https://docs.example/div').title, '<div>: The Content Division element')
+})
