@@ -90,6 +90,13 @@ test('older layouts: "NS 1 :" lines and dotted keys', () => {
   const tn = parseWhois('Domain name.........: shop.tn\nCreation date.......: 04-03-2012 10:11:12 GMT+1\nRegistrar...........: Example Registrar TN\n\n' +
     'DNS servers\nName................: ns1.host.example.\nIp..................: 192.0.2.1\nName................: ns2.host.example.\n', { domain: 'shop.tn' })
   assert.deepEqual(tn.nameServers, ['ns1.host.example', 'ns2.host.example'])
+  // old SIDN (.nl) layout: registrar block of address lines, name servers with glue, day-first dates
+  const nl = parseWhois('Domain name: shop.nl\nStatus:      active\n\nRegistrar:\n   Example Hosting B.V.\n   Street 1\n   1234AB Amsterdam\n   Netherlands\n\n' +
+    'Technical contacts:\n   Example Hosting B.V.\n\nDomain nameservers:\n   ns1.host.example   192.0.2.1\n   ns2.host.example\n\nDate registered: 03-02-2001\nRecord last updated: 05-04-2020\n', { domain: 'shop.nl' })
+  assert.equal(nl.registrar, 'Example Hosting B.V.')
+  assert.deepEqual(nl.nameServers, ['ns1.host.example', 'ns2.host.example'])
+  assert.equal(nl.creationDate, '2001-02-03T00:00:00Z')
+  assert.equal(nl.updatedDate, '2020-04-05T00:00:00Z')
   assert.equal(tn.creationDate, '2012-03-04T09:11:12Z')
 })
 
