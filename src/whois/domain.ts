@@ -2,6 +2,7 @@
 import { domainToASCII } from 'node:url'
 import { parse } from 'tldts'
 import { AppError } from '../errors.ts'
+import { SECOND_LEVEL_SERVERS } from './port43/servers.ts'
 
 export function toRegistrableDomain(input: string): string {
   return lookupNames(input).at(-1)!
@@ -24,5 +25,11 @@ export function lookupNames(input: string): string[] {
   if (info.isIp) throw new AppError('invalid_request', 'an IP address is not a domain', { details: { field: 'domain' } })
   if (!info.domain || !ascii) throw new AppError('invalid_request', 'not a registrable domain (empty, a bare suffix or invalid)', { details: { field: 'domain' } })
   const priv = parse(ascii, { allowPrivateDomains: true }).domain
-  return priv && priv !== info.domain ? [priv, info.domain] : [info.domain]
+  if (priv && priv !== info.domain) return [priv, info.domain]
+  // a second-level registry the suffix list does not (or no longer) name: the label under it first
+  if (SECOND_LEVEL_SERVERS[info.domain] && ascii.endsWith(`.${info.domain}`)) {
+    const labels = ascii.slice(0, -info.domain.length - 1).split('.')
+    return [`${labels[labels.length - 1]}.${info.domain}`, info.domain]
+  }
+  return [info.domain]
 }

@@ -13,7 +13,7 @@ import { lookupNames } from './domain.ts'
 import { parseRdap, rdapRelatedLink, mergeParsed } from './parsers/rdap.ts'
 import { parseWhois } from './parsers/whois-text.ts'
 import { queryPort43 } from './port43/client.ts'
-import { ianaReferral, KNOWN_SERVERS, queryFor } from './port43/servers.ts'
+import { ianaReferral, KNOWN_SERVERS, queryFor, secondLevelServer } from './port43/servers.ts'
 import { createBootstrap } from './rdap/bootstrap.ts'
 import { rdapGet } from './rdap/client.ts'
 import type { ParsedWhois, WhoisResult } from './types.ts'
@@ -75,6 +75,8 @@ export function createWhoisService(opts: WhoisServiceOptions): WhoisService {
 
   async function registryServer(domain: string, signal: AbortSignal): Promise<{ host: string; port: number }> {
     if (config.server) return parseHostPort(config.server)
+    const sld = secondLevelServer(domain)
+    if (sld) return parseHostPort(sld)
     const tld = domain.slice(domain.lastIndexOf('.') + 1)
     if (!ianaCache.has(tld)) {
       const iana = parseHostPort(config.ianaServer)
@@ -134,7 +136,7 @@ export function createWhoisService(opts: WhoisServiceOptions): WhoisService {
   }
 
   async function run(domain: string, signal: AbortSignal): Promise<WhoisResult> {
-    if (config.rdap === 'on') {
+    if (config.rdap === 'on' && !secondLevelServer(domain)) {
       try {
         const r = await viaRdap(domain, signal)
         if (r) return r

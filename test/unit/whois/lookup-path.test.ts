@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net'
 import { parseWhois } from '../../../src/whois/parsers/whois-text.ts'
 import { lookupNames, toRegistrableDomain } from '../../../src/whois/domain.ts'
 import { createWhoisService } from '../../../src/whois/lookup.ts'
+import { secondLevelServer } from '../../../src/whois/port43/servers.ts'
 import type { WhoisConfig } from '../../../src/whois/config.ts'
 
 test('"not registered" wordings of many registries are answers, not unrecognised text', () => {
@@ -112,6 +113,12 @@ test('a block listing IDN variants of the domain asked for is kept (punycode que
 test('names under a private suffix are asked first, then the ICANN-registered domain', async () => {
   assert.deepEqual(lookupNames('shop.cn.com'), ['shop.cn.com', 'cn.com'])
   assert.deepEqual(lookupNames('www.example.co.uk'), ['example.co.uk'])
+  // a second-level registry the suffix list no longer names: the name under it first, asked at its own server
+  assert.deepEqual(lookupNames('www.shop.hu.com'), ['shop.hu.com', 'hu.com'])
+  assert.equal(secondLevelServer('shop.hu.com'), 'whois.centralnic.com')
+  assert.equal(secondLevelServer('shop.co.ca'), 'whois.co.ca')
+  assert.equal(secondLevelServer('hu.com'), null)
+  assert.equal(secondLevelServer('shop.example.com'), null)
   assert.equal(toRegistrableDomain('shop.cn.com'), 'cn.com')
   const asked: string[] = []
   const server = createTcp({ allowHalfOpen: true }, (sock) => {
