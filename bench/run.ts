@@ -1,8 +1,8 @@
 // `npm run bench [-- name …]`: every benchmark, one after another, each printing its own table.
 // Names: metadata (quality + parse-only speed vs metascraper/open-graph-scraper, blocking, contacts),
 // service (POST /v1/scrape_metadata over a local corpus server), analyze (POST /api/scrape_metadata with the
-// intel engine loaded: pages/s and peak RSS), whois, intel, media, fetch, ssrf (A7 refusal
-// latency through the API), sdk (what @webintel/sdk and the MCP endpoint add to a call).
+// intel engine loaded: pages/s and peak RSS), whois (parsers), whois-api (GET /v1/whois_lookup per dev response),
+// intel, media, fetch, ssrf (A7 refusal latency through the API), sdk (what @webintel/sdk and the MCP endpoint add).
 // Labelled data and the reference harnesses are read from ../shared (never copied into the repo).
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -14,6 +14,7 @@ const suites: Record<string, string[]> = {
   metadata: ['bash', 'bench/extract/run.sh'],
   service: ['bash', 'bench/service/run.sh'],
   whois: ['bash', 'bench/whois/run.sh'],
+  'whois-api': [node, 'bench/whois/api.ts'],
   intel: [node, 'bench/intel/run.ts'],
   analyze: [node, 'bench/service/analyze.ts'],
   media: [node, 'bench/media/run.ts'],

@@ -5,6 +5,7 @@
 #   bash bench/service/run.sh            (from the repo root; needs ../shared)
 #   BENCH_NODE_FLAGS="…" bash bench/service/run.sh   (V8 flags for the server; default: those of npm start)
 #   BENCH_NODE_FLAGS="--import $PWD/bench/service/peak-memory.mjs" bash bench/service/run.sh   (peak per V8 space)
+#   SERVICE_OUT=/tmp/service.json bash bench/service/run.sh && node bench/service/folds.mjs /tmp/service.json   (frozen part + 5 folds)
 #   node bench/service/stages.ts   (in-process fetch + extract, peak per V8 space; STAGE=fetch for fetch only)
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
@@ -33,5 +34,5 @@ FIELDS='["title","description","author","site_name","lang","published_time","ima
 cd "$WORK/metadata"
 METADATA_ENDPOINT="http://127.0.0.1:$PORT/v1/scrape_metadata" METADATA_HEADERS="{\"x-api-key\":\"$KEY\"}" \
   METADATA_BODY="{\"fields\":$FIELDS}" METADATA_MAP="$ROOT/bench/service/map.mjs" \
-  "$NODE" run.mjs --corpus "$CORPUS" --base-url "http://127.0.0.1:$CPORT" --adapter http-endpoint --concurrency 8 --passes 3 | tail -n 16
+  "$NODE" run.mjs --corpus "$CORPUS" --base-url "http://127.0.0.1:$CPORT" --adapter http-endpoint --concurrency 8 --passes "${PASSES:-3}" ${SERVICE_OUT:+--out "$SERVICE_OUT"} | tail -n 16
 echo "server peak RSS: $(awk '/VmHWM/ {printf "%.0f MiB", $2/1024}' /proc/$SERVER/status)"

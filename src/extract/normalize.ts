@@ -21,8 +21,14 @@ export function toStr(v: unknown, keys = ['@value', 'name', 'url', '@id']): stri
 const URL_KEYS = ['url', 'contentUrl', '@value', '@id']
 
 /** Collapse whitespace and drop control characters; JSON-LD and some metas carry still-escaped entities (`&amp;`), decoded once. */
+const MARKUP = /<\/[a-z][a-z0-9-]*\s*>|<br\s*\/?>|<[a-z][a-z0-9-]*\s[^<>]*=/i
+
 export function cleanText(v: string): string {
-  const s = v.includes('&') ? decodeHTML(v) : v
+  let s = v.includes('&') ? decodeHTML(v) : v
+  // markup inside a value (a JSON-LD description holding "<p>…</p>"): the text only. A lone "<div>" in a
+  // title about HTML ("<div>: The Content Division element") is text: only closing tags, <br> or tags
+  // with attributes mark a value as markup.
+  if (s.includes('<') && MARKUP.test(s)) s = s.replace(/<\/?[a-z][a-z0-9-]*(?:\s[^<>]*)?\/?>/gi, ' ')
   return stripControls(s).replace(/[\s\u00a0\u200b]+/g, ' ').trim()
 }
 
@@ -102,7 +108,13 @@ export function asAuthor(rule: Rule<unknown>): Rule<string> {
     const raw = rule(ctx)
     const s = Array.isArray(raw) ? raw.map((x) => toStr(x)).filter(Boolean).join(', ') : toStr(raw)
     if (s === undefined) return undefined
-    const t = cleanText(s).replace(/^by\s+/i, '').replace(/[\s\-–—|,:;]+$/, '').trim()
+    const t = cleanText(s).replace(/^by\s+/i, '')
+      // a date written after the name ("Jo Reed March 11, 2015 3:46 PM", "Jo Reed 2015-03-11")
+      .replace(/[\s,|–—-]+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}-\d{2}-\d{2})\b.*$/i, '')
+      // a role label kept with the name ("Jane Doe Contributor", "Staff Writer: Jane Doe")
+      .replace(/^(?:(?:senior |staff |contributing )?(?:writer|reporter|editor|contributor|correspondent|author)s?\s*[:|–—-]\s*)/i, '')
+      .replace(/(?:[\s,|–—-]+(?:senior |staff |contributing |guest )?(?:contributor|writer|reporter|editor|correspondent|columnist)s?)+$/i, '')
+      .replace(/[\s\-–—|,:;]+$/, '').trim()
     if (!t || t.length > 120 || /^https?:\/\//i.test(t) || /^[@#]/.test(t) || !/\p{L}/u.test(t)) return undefined
     if (/^[\w-]+(\.[\w-]+)+\//.test(t) || /^[^\s@]+@[^\s@]+$/.test(t)) return undefined // a URL or an address, not a name
     return t

@@ -116,6 +116,12 @@ export function createScanner(limits: ScanLimits): Scanner {
     if (!mainNl && chrome === 0 && mainLen < limits.maxTextChars * 2) { mainParts.push('\n'); mainLen++; mainNl = true }
   }
 
+  // A byline box often holds the name, then (after a line break or in another block) a role or a
+  // section ("Kelly Sheridan<br>News"): block boundaries inside it are marked, and the name is the first part.
+  const bylineBreak = (): void => {
+    for (const c of open) if (c.kind === 'byline' && c.text !== '' && !c.text.endsWith(BYLINE_BREAK)) c.text += BYLINE_BREAK
+  }
+
   const parser = new Parser({
     onopentag(name, a) {
       out.elements++
@@ -150,7 +156,7 @@ export function createScanner(limits: ScanLimits): Scanner {
           if (anchor.rel.includes('author')) out.bylines.push('') // placeholder filled on close
         } else if (name === 'p' && chrome === 0 && out.paragraphs.length < 5 && !open.some((c) => c.kind === 'para')) (mine ??= []).push({ kind: 'para', text: '' })
         const cls = a.class
-        if (cls !== undefined && (cls.includes('yline') || cls.includes('uthor')) && /\b(byline|author)\b/i.test(cls) && out.bylines.length < 20 && !open.some((c) => c.kind === 'byline')) (mine ??= []).push({ kind: 'byline', text: '' })
+        if (cls !== undefined && (cls.includes('yline') || cls.includes('uthor')) && bylineClass(cls) && out.bylines.length < 20 && !open.some((c) => c.kind === 'byline')) (mine ??= []).push({ kind: 'byline', text: '' })
         if (name === 'time' && a.datetime) out.times.push({ datetime: own(a.datetime), prop: a.itemprop ?? '' })
       }
       if (a.itemprop !== undefined && name !== 'meta') {
@@ -165,6 +171,7 @@ export function createScanner(limits: ScanLimits): Scanner {
       if (f & F_SKIP) skip++
       if (f & F_CHROME) chrome++
       if (BLOCK.has(name) && skip === 0) newline()
+      if (BLOCK.has(name) || name === 'br') bylineBreak()
       flags.push(f)
       caps.push(mine)
       if (mine) for (const c of mine as Capture[]) open.push(c)
@@ -197,6 +204,7 @@ export function createScanner(limits: ScanLimits): Scanner {
       if (f & F_SCOPE) scopes.pop()
       if (name === 'script' && ldBuf !== null) { out.jsonLd.push(own(ldBuf)); ldBuf = null }
       if (BLOCK.has(name) && skip === 0) newline()
+      if (BLOCK.has(name)) bylineBreak()
       if (mine) for (const cap of mine) finishCapture(cap)
     },
   }, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true })
@@ -208,7 +216,7 @@ export function createScanner(limits: ScanLimits): Scanner {
       else if (cap.kind === 'anchor') {
         cap.anchor!.text = text
         if (cap.anchor!.rel.includes('author')) out.bylines[out.bylines.lastIndexOf('')] = text
-      } else if (cap.kind === 'byline') { if (text) out.bylines.push(text) }
+      } else if (cap.kind === 'byline') { const name = bylineName(text); if (name) out.bylines.push(name) }
       else if (cap.kind === 'para') { if (text.length >= 40) out.paragraphs.push(text) }
       else if (cap.kind === 'itemprop' && text) out.microdata.push({ prop: cap.prop!, value: text })
   }
@@ -228,6 +236,28 @@ export function createScanner(limits: ScanLimits): Scanner {
       return out
     },
   }
+}
+
+const BYLINE_BREAK = '\u0001'
+
+// Parts of a class name that make an "author" box something else: a follow button, a photo, a bio or
+// "About the author" panel, a list of other writers.
+const NOT_BYLINE = /^(?:follow|bio|avatar|img|image|photo|pic|picture|thumb|social|about|heading|desc|description|list|more|links?|widget)$/i
+
+/** A class token naming a byline (`byline`, `author`, `author-name`, BEM `article__author`), not a neighbouring widget. */
+function bylineClass(cls: string): boolean {
+  for (const token of cls.split(/\s+/)) {
+    const parts = token.toLowerCase().split(/[-_]+/)
+    if (parts.some((p) => p === 'byline' || p === 'author' || p === 'authors') && !parts.some((p) => NOT_BYLINE.test(p))) return true
+  }
+  return false
+}
+
+/** The first block of a byline box; a lone "By" label keeps the block after it. */
+function bylineName(text: string): string {
+  const parts = text.split(BYLINE_BREAK).map((p) => p.trim()).filter(Boolean)
+  if (parts.length > 1 && /^(?:by|von|par|por|di|door|av|af)$/i.test(parts[0]!)) return `${parts[0]} ${parts[1]}`
+  return parts[0] ?? ''
 }
 
 export function scanHtml(html: string, limits: ScanLimits): Scan {

@@ -44,8 +44,8 @@ function charsetFromContent(content: string): string | undefined {
 }
 
 /** Meta prescan over the first 1024 bytes (HTML §13.2.3.2 "prescan a byte stream"), simplified to tags. */
-export function prescanMeta(bytes: Uint8Array): string | undefined {
-  const head = Buffer.from(bytes.subarray(0, 1024)).toString('latin1').replace(/<!--[\s\S]*?(?:-->|$)/g, '')
+export function prescanMeta(bytes: Uint8Array, limit = 1024): string | undefined {
+  const head = Buffer.from(bytes.subarray(0, limit)).toString('latin1').replace(/<!--[\s\S]*?(?:-->|$)/g, '')
   const metaRe = /<meta[\s/]([^>]*)>?/gi
   for (let m = metaRe.exec(head); m; m = metaRe.exec(head)) {
     const attrs = new Map<string, string>()
@@ -108,8 +108,17 @@ export function pick(bytes: Uint8Array, mime: string, contentType: string | unde
   // JSON and XML default to UTF-8 (RFC 8259 §8.1, XML 1.0 §4.3.3); HTML and plain text to windows-1252.
   if (mime.endsWith('json') || mime.endsWith('xml')) return { charset: 'utf-8', source: 'default' }
   if (looksUtf8(bytes)) return { charset: 'utf-8', source: 'detected' }
+  if (html) {
+    // A <meta charset> past the first 1024 bytes: browsers meet it while parsing and re-decode the page
+    // ("change the encoding", HTML §13.2.3.4). The same within a bound, for bytes that are not UTF-8.
+    const late = prescanMeta(bytes, LATE_META_BYTES)
+    if (late) return { charset: late, source: 'meta' }
+  }
   return { charset: 'windows-1252', source: 'default' }
 }
+
+/** How far a late `<meta charset>` is looked for (the head of any real page fits). */
+export const LATE_META_BYTES = 64 * 1024
 
 /** Decodes a textual body. `mime` is the parameter-free lower-case type, `contentType` the raw header. */
 /**

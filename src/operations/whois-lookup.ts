@@ -13,7 +13,10 @@ export async function whoisLookup(deps: OpDeps, input: WhoisLookupInput, ctx: Op
   const whois = deps.engines.whois
   if (!whois) throw new AppError('not_implemented', 'whois_lookup is not implemented yet')
   const r = await whois.lookup(input.domain, { fresh: input.fresh, signal: ctx.signal })
-  if (!r.found) throw new AppError('not_found', `${r.query} is not registered`, { details: { domain: r.query } })
+  if (!r.found) {
+    const reserved = r.state === 'reserved'
+    throw new AppError('not_found', reserved ? `${r.query} is not registered (reserved by the registry)` : `${r.query} is not registered`, { details: { domain: r.query, ...(reserved ? { reserved: true } : {}) } })
+  }
   return toVariantAWhois(r)
 }
 

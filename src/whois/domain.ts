@@ -2,8 +2,19 @@
 import { domainToASCII } from 'node:url'
 import { parse } from 'tldts'
 import { AppError } from '../errors.ts'
+import { SECOND_LEVEL_SERVERS } from './port43/servers.ts'
 
 export function toRegistrableDomain(input: string): string {
+  return lookupNames(input).at(-1)!
+}
+
+/**
+ * The names to ask a registry for, first to last. Under a privately operated suffix of the public suffix
+ * list (its PRIVATE section: `cn.com`, `co.ca`, `spb.ru`, `github.io` …) some operators run a registry
+ * of their own (CentralNic, CoCCA) while others are hosting platforms: the name under that suffix is
+ * asked first, then the domain registered in the ICANN registry.
+ */
+export function lookupNames(input: string): string[] {
   const raw = (input ?? '').trim()
   if (!raw) throw new AppError('invalid_request', 'domain is empty', { details: { field: 'domain' } })
   let host = raw
@@ -13,5 +24,12 @@ export function toRegistrableDomain(input: string): string {
   const info = parse(ascii || host, { allowPrivateDomains: false })
   if (info.isIp) throw new AppError('invalid_request', 'an IP address is not a domain', { details: { field: 'domain' } })
   if (!info.domain || !ascii) throw new AppError('invalid_request', 'not a registrable domain (empty, a bare suffix or invalid)', { details: { field: 'domain' } })
-  return info.domain
+  const priv = parse(ascii, { allowPrivateDomains: true }).domain
+  if (priv && priv !== info.domain) return [priv, info.domain]
+  // a second-level registry the suffix list does not (or no longer) name: the label under it first
+  if (SECOND_LEVEL_SERVERS[info.domain] && ascii.endsWith(`.${info.domain}`)) {
+    const labels = ascii.slice(0, -info.domain.length - 1).split('.')
+    return [`${labels[labels.length - 1]}.${info.domain}`, info.domain]
+  }
+  return [info.domain]
 }

@@ -12,11 +12,11 @@ import { WHOIS_PORTS } from '../fetch/address-guard.ts'
 import { createOutbound } from '../fetch/outbound.ts'
 import { defaultCheckHost, type CheckHost } from './check-host.ts'
 import { parseHostPort, type WhoisConfig } from './config.ts'
-import { toRegistrableDomain } from './domain.ts'
+import { lookupNames } from './domain.ts'
 import { parseRdap, rdapRelatedLink, mergeParsed } from './parsers/rdap.ts'
 import { parseWhois } from './parsers/whois-text.ts'
 import { queryPort43 } from './port43/client.ts'
-import { ianaReferral, KNOWN_SERVERS, queryFor } from './port43/servers.ts'
+import { ianaReferral, KNOWN_SERVERS, queryFor, secondLevelServer } from './port43/servers.ts'
 import { createBootstrap } from './rdap/bootstrap.ts'
 import { rdapGet } from './rdap/client.ts'
 import type { ParsedWhois, WhoisResult } from './types.ts'
@@ -92,6 +92,8 @@ export function createWhoisService(opts: WhoisServiceOptions): WhoisService {
 
   async function registryServer(domain: string, signal: AbortSignal): Promise<Port43Server> {
     if (config.server) return { ...parseHostPort(config.server), learned: false }
+    const sld = secondLevelServer(domain)
+    if (sld) return { ...parseHostPort(sld), learned: false }
     const tld = domain.slice(domain.lastIndexOf('.') + 1)
     if (!ianaCache.has(tld)) {
       const iana = parseHostPort(config.ianaServer)
@@ -159,7 +161,7 @@ export function createWhoisService(opts: WhoisServiceOptions): WhoisService {
   }
 
   async function run(domain: string, signal: AbortSignal): Promise<WhoisResult> {
-    if (config.rdap === 'on') {
+    if (config.rdap === 'on' && !secondLevelServer(domain)) {
       try {
         const r = await viaRdap(domain, signal)
         if (r) return r
@@ -173,22 +175,38 @@ export function createWhoisService(opts: WhoisServiceOptions): WhoisService {
 
   return {
     async lookup(input, ctx = {}) {
-      const domain = toRegistrableDomain(input)
+      const names = lookupNames(input)
+      // one deadline for the whole lookup, every name tried included
       const deadline = AbortSignal.timeout(config.timeoutMs)
       const signal = ctx.signal ? AbortSignal.any([ctx.signal, deadline]) : deadline
-      const load = async (): Promise<WhoisResult> => {
+      // a name under a private suffix first (its own registry may hold it), then the ICANN-registered domain
+      for (const name of names.slice(0, -1)) {
         try {
-          return await run(domain, signal)
+          const r = await lookupOne(name, ctx.fresh === true, deadline, signal)
+          if (r.found) return r
         } catch (err) {
-          if (deadline.aborted) throw new AppError('upstream_timeout', 'registration lookup timed out', { cause: err, details: { domain, timeout_ms: config.timeoutMs } })
-          if (isAppError(err)) throw err
-          throw new AppError('fetch_failed', 'registration lookup failed', { cause: err, details: { domain } })
+          if (signal.aborted) throw err
+          log.debug({ err: isAppError(err) ? err.code : String(err), name }, 'name under a private suffix not answered')
         }
       }
-      const ttl = ctx.fresh ? 0 : config.cacheTtlMs
-      const r = await cached(opts.cache, `whois:v1:${domain}`, ttl, load)
-      if (ctx.fresh && opts.cache && config.cacheTtlMs > 0) await opts.cache.set(`whois:v1:${domain}`, r, config.cacheTtlMs).catch(() => undefined)
-      return r
+      return lookupOne(names.at(-1)!, ctx.fresh === true, deadline, signal)
     },
+  }
+
+  async function lookupOne(domain: string, fresh: boolean, deadline: AbortSignal, signal: AbortSignal): Promise<WhoisResult> {
+    const load = async (): Promise<WhoisResult> => {
+      if (deadline.aborted) throw new AppError('upstream_timeout', 'registration lookup timed out', { details: { domain, timeout_ms: config.timeoutMs } })
+      try {
+        return await run(domain, signal)
+      } catch (err) {
+        if (deadline.aborted) throw new AppError('upstream_timeout', 'registration lookup timed out', { cause: err, details: { domain, timeout_ms: config.timeoutMs } })
+        if (isAppError(err)) throw err
+        throw new AppError('fetch_failed', 'registration lookup failed', { cause: err, details: { domain } })
+      }
+    }
+    const ttl = fresh ? 0 : config.cacheTtlMs
+    const r = await cached(opts.cache, `whois:v1:${domain}`, ttl, load)
+    if (fresh && opts.cache && config.cacheTtlMs > 0) await opts.cache.set(`whois:v1:${domain}`, r, config.cacheTtlMs).catch(() => undefined)
+    return r
   }
 }

@@ -3,6 +3,7 @@
  * omitted): spec fields keep their names and types when present; additive fields are documented in
  * docs/whois.md. Lists are `[]` when empty. Callers map `found: false` to 404 not_found.
  */
+import { domainToASCII } from 'node:url'
 import { toSqlUtc } from './parsers/dates.ts'
 import type { WhoisResult } from './types.ts'
 
@@ -23,10 +24,11 @@ export interface VariantAWhois {
   source: 'rdap' | 'whois'
 }
 
+/** Dates are strings as the spec types them: "" when the registry publishes no such date (docs/whois.md). */
 export interface VariantBWhois {
-  creation_date: string | null
-  expiration_date: string | null
-  last_updated: string | null
+  creation_date: string
+  expiration_date: string
+  last_updated: string
   name_servers: string[]
   registrar: string | null
 }
@@ -40,7 +42,8 @@ export function domainAgeDays(creation: string | null, now: Date = new Date()): 
 
 export function toVariantAWhois(r: WhoisResult, now: Date = new Date()): VariantAWhois {
   return {
-    domain_name: r.domain ?? r.query,
+    // A-labels (RFC 5891) like the name looked up, whatever script the registry wrote it in
+    domain_name: (r.domain && (domainToASCII(r.domain) || r.domain)) ?? r.query,
     registrar: r.registrar,
     creation_date: r.creationDate,
     expiration_date: r.expirationDate,
@@ -59,9 +62,9 @@ export function toVariantAWhois(r: WhoisResult, now: Date = new Date()): Variant
 
 export function toVariantBWhois(r: WhoisResult): VariantBWhois {
   return {
-    creation_date: toSqlUtc(r.creationDate),
-    expiration_date: toSqlUtc(r.expirationDate),
-    last_updated: toSqlUtc(r.updatedDate),
+    creation_date: toSqlUtc(r.creationDate) ?? '',
+    expiration_date: toSqlUtc(r.expirationDate) ?? '',
+    last_updated: toSqlUtc(r.updatedDate) ?? '',
     name_servers: r.nameServers,
     registrar: r.registrar,
   }

@@ -49,7 +49,7 @@ export function hostsFrom(value: string, into: string[]): boolean {
   let found = false
   for (const raw of value.toLowerCase().split(/[\s,;]+/)) {
     const h = raw.replace(/^\[|\]$/g, '').replace(/\.+$/, '')
-    if (!h || IPV4.test(h) || h.includes(':') || !HOST.test(h)) continue
+    if (!h || IPV4.test(h) || h.includes(':') || !HOST.test(h) || /^not[.-]?(?:defined|set|available)$/.test(h)) continue // placeholders ("ns1.example. not.defined.")
     found = true
     if (!into.includes(h)) into.push(h)
   }

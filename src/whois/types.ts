@@ -7,7 +7,7 @@
 export type WhoisState = 'registered' | 'available' | 'reserved' | 'throttled' | 'unknown'
 
 export interface ParsedWhois {
-  /** true = registered (or reserved: the name is taken), false = free, null = the response does not say. */
+  /** true = registered (or reserved with registration data), false = free (or reserved by the registry without any), null = the response does not say. */
   registered: boolean | null
   state: WhoisState
   domain: string | null

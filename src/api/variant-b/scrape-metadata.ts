@@ -51,9 +51,9 @@ export const ScrapeMetadataResultB = Type.Object({
   type: Type.Union([Type.Literal('domain'), Type.Literal('url')]),
   url: Type.String({ description: 'The page analysed, after redirects (additive)' }),
   whois_data: Type.Optional(Type.Object({
-    creation_date: Nullable('YYYY-MM-DD HH:MM:SS (UTC)'),
-    expiration_date: Nullable('YYYY-MM-DD HH:MM:SS (UTC)'),
-    last_updated: Nullable('YYYY-MM-DD HH:MM:SS (UTC)'),
+    creation_date: Type.String({ description: 'YYYY-MM-DD HH:MM:SS (UTC); "" when the registry publishes no such date' }),
+    expiration_date: Type.String({ description: 'YYYY-MM-DD HH:MM:SS (UTC); "" when the registry publishes no such date' }),
+    last_updated: Type.String({ description: 'YYYY-MM-DD HH:MM:SS (UTC); "" when the registry publishes no such date' }),
     name_servers: Type.Array(Type.String()),
     registrar: Nullable(),
   })),

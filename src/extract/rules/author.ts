@@ -1,6 +1,6 @@
 // Author: structured data first, then meta tags, then visible bylines (rel=author, .byline).
 import { defineBundle } from '../bundle.ts'
-import { $byline, $jsonld, $meta, $micro } from '../select.ts'
+import { $byline, $jsonld, $meta, $metaAll, $micro } from '../select.ts'
 import { asAuthor } from '../normalize.ts'
 
 export default defineBundle({
@@ -14,6 +14,8 @@ export default defineBundle({
       asAuthor($meta('dc:creator')),
       asAuthor($meta('article:author')),
       asAuthor($meta('parsely-author')),
+      asAuthor($meta('sailthru.author')),
+      asAuthor($metaAll('citation_author')), // one tag per author (Highwire Press tags)
       asAuthor($micro('author.name')),
       asAuthor($micro('author')),
       asAuthor($byline),

@@ -4,11 +4,20 @@ import { $jsonld, $meta } from '../select.ts'
 import { asText } from '../normalize.ts'
 import type { Rule } from '../bundle.ts'
 
-// "Article headline | Site Name": the <title> convention; the last short segment names the site.
-const $titleSuffix: Rule<string> = ({ scan }) => {
-  const parts = (scan.title ?? '').split(/\s+[|\-–—·•:]{1,2}\s+/)
-  const last = parts.length > 1 ? parts[parts.length - 1].trim() : ''
-  return last && last.split(/\s+/).length <= 4 && last.length <= 40 ? last : undefined
+const squash = (s: string): string => s.toLowerCase().normalize('NFKD').replace(/[^\p{L}\p{N}]+/gu, '')
+const short = (s: string): boolean => s !== '' && s.split(/\s+/).length <= 4 && s.length <= 40
+
+// "Article headline | Site Name": the <title> convention. The segment that spells the host's name wins
+// ("LeanData | The Winds of Change" on leandata.com names the site first); otherwise the last short one.
+const $titleSuffix: Rule<string> = ({ scan, url }) => {
+  const parts = (scan.title ?? '').split(/\s+[|\-–—·•:]{1,2}\s+/).map((p) => p.trim())
+  if (parts.length < 2) return undefined
+  const host = squash(url.hostname.replace(/^www\d*\./, ''))
+  const first = parts[0]!, last = parts[parts.length - 1]!
+  const spellsHost = (p: string): boolean => { const q = squash(p); return q.length >= 3 && host.includes(q) }
+  if (short(last) && spellsHost(last)) return last
+  if (short(first) && spellsHost(first)) return first
+  return short(last) ? last : undefined
 }
 
 export default defineBundle({

@@ -21,6 +21,8 @@ export default defineBundle({
       notUrl(asText($meta('twitter:title'), 500)),
       asText($jsonld('headline', ARTICLE), 500),
       asText($meta('dc:title'), 500),
+      asText($meta('dc.title'), 500),
+      asText($meta('citation_title'), 500),
       asText($title, 500),
       notUrl(asText($micro('headline'), 500)),
       asText($h1, 500),

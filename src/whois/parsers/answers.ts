@@ -7,13 +7,23 @@
 const NOT_FOUND = [
   /^\s*(?:%+|#+)?\s*(?:error:?\s*)?(?:no match|not found|no entries found|no data found|nothing found|no found|no information available|no object found|object does not exist|domain not found|no matching record|not registered|no such domain|domain unknown|unknown domain|no records? (?:found|matching))/im,
   /\b(?:is available for (?:registration|purchase)|is free|is not registered|has not been registered|is available|does not exist in (?:the )?(?:database|registry)|not exist|no entries found for|not been found|was not found|no matches? for|not found in (?:the )?(?:database|registry)|no se encontr|nicht registriert|n'est pas enregistr|non trovato|disponible)\b/i,
-  /^\s*(?:domain\s*(?:name)?\s*)?(?:status|state)\s*[:.]*\s*(?:free|available|avail|no object found|not registered|domain_not_registered|not-registered|\d{3} available)\s*$/im,
+  /^\s*(?:domain\s*(?:name)?\s*|query_)?(?:status|state)\s*[:.]*\s*(?:free|available|avail|no object found|not registered|domain_not_registered|not-registered|\d{3} available)\s*$/im,
   /^\s*%*\s*(?:the )?(?:queried )?(?:object|domain(?: name)?)\s+(?:\S+\s+)?(?:does not exist|not found|is not registered|is free)/im,
   /^free$/im,
 ]
 
+/**
+ * Wordings that say "no such object" only when they make up a short line of their own (a disclaimer may
+ * use them inside a long sentence): "Nincs találat / No match" (.hu), "<name> no match" (.pt),
+ * "Domain x not registred." (.ai), "x: no existe" (.cl), "El dominio no se encuentra registrado" (.ar),
+ * "Object_Not_Found" (.mx), "*** Nothing found for this query." (.kz), "not known in … Registry"
+ * (Freenom-style), "This query returned 0 objects." (IANA), "No domain records were found" (.coop),
+ * "We could not find the requested domain" (registrars), "Available" (ZACR).
+ */
+const SHORT_LINE_NOT_FOUND = /\b(?:no match(?:es)?|not found|not registe?red|could not find|nothing found|no (?:domain |such )?(?:records?|entries|data|objects?|domains?|information)(?: (?:were|was|is|are))? (?:found|available)|returned 0 objects|does not have any data|no existe|no se encuentra registrad[oa]|no está registrad[oa]|object_not_found|not known in|not available in (?:our|the) (?:whois )?database|not exist|n'existe pas|no entries|inexistente|não encontrad[oa])\b|^\W*(?:available|free|not registered|no data)\W*$/i
+
 const RESERVED = [
-  /\b(?:is (?:a )?reserved|has been reserved|reserved (?:name|domain|by (?:the )?registry|word)|not available for registration)\b/i,
+  /\b(?:is (?:a )?reserved|has been reserved|reserved (?:name|domain|by (?:the )?registry|word)|not available for registration|domain (?:you requested )?is (?:prohibited|restricted|blocked)|restricted domain name)\b/i,
   /^\s*(?:domain\s*)?(?:status|state)\s*[:.]*\s*(?:reserved|restricted|prohibited|blocked)\b/im,
 ]
 
@@ -30,6 +40,7 @@ export function answerVerdict(raw: string, hasData: boolean): Verdict {
     const head = raw.length > 4096 ? raw.slice(0, 4096) : raw
     if (RESERVED.some((re) => re.test(head))) return 'reserved'
     if (NOT_FOUND.some((re) => re.test(head))) return 'available'
+    if (head.split('\n', 80).some((l) => l.length <= 120 && SHORT_LINE_NOT_FOUND.test(l.replace(/^[\s%#*>-]+/, '')))) return 'available'
     if (THROTTLED.some((re) => re.test(head))) return 'throttled'
     return null
   }

@@ -92,6 +92,13 @@ export function parseDate(input: string | null | undefined): string | null {
   let s = input.trim().replace(/\s+/g, ' ').replace(/^"|"$/g, '')
   if (!s || !/\d/.test(s)) return null
   s = s.replace(/^(?:before|prior to|on|at)\s+/i, '')
+  // RIPE-style "changed: notify@registry.example 20121216134104" / "registrar AT ns.il 19990605 (Assigned)":
+  // the date stamp after the e-mail address; YYYYMMDDhhmmss is read as UTC
+  const stamp = /^(?:\S+@\S+|.+?\sAT\s\S+)\s+(\d{8}(?:\d{6})?)\b/i.exec(s) ?? /^(\d{8}\d{6})$/.exec(s)
+  if (stamp) {
+    const t = stamp[1]!
+    return t.length === 14 ? toIso(+t.slice(0, 4), +t.slice(4, 6), +t.slice(6, 8), +t.slice(8, 10), +t.slice(10, 12), +t.slice(12, 14), 0) : parseDate(t)
+  }
   // fast path: the ICANN form 2019-08-13T04:00:00Z (RFC 3339)
   let m: RegExpExecArray | null = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.\d+)?(Z|[+-]\d{2}:?\d{2})$/.exec(s)
   if (m) {

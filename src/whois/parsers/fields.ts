@@ -15,7 +15,7 @@ export interface Hit { field: Field; rank: number }
 
 const CONTACT = /\b(?:registrant|holder|owner|admin|administrative|tech|technical|billing|zone|contact|person|role|nic hdl|organisation|organization|abuse|licensee|org|customer|trustee|c)\b/
 const REGISTRAR_SCOPE = /^(?:(?:sponsoring |current |authori[sz]ed )?registrar(?: information| details| data| info)?|reseller|registration service provider|provider)$/
-const NS_OBJECT = /^(?:nsset|keyset|ns list|key|dns|nameservers?|name servers?)$/
+const NS_OBJECT = /^(?:nsset|keyset|ns list|key|dns|nameservers?|name servers?|dns servers?|domain servers?)$/
 const REGISTRANT_SCOPE = /^(?:registrant|holder|owner|licensee|domain holder|titular|owner c|holder c|registrant contact|organisation|organization|customer)\b/
 
 function dateField(k: string): Hit | null {
@@ -26,7 +26,7 @@ function dateField(k: string): Hit | null {
   if (/updat|modif|changed|last change|datelastmodified|last edit|amended/.test(k)) {
     return { field: 'updatedDate', rank: k === 'updated date' ? 4 : /^(?:updated date|last updated|last modified|last update|changed|updated|modified)$/.test(k) ? 3 : 2 }
   }
-  if (/creat|commencement|activated|registered on|^registered$|registration date|registration time|date registered|regist(?:ered|ration) date|dateregistered|first registered|registered date|domain registered|record created|^registration$|entry created|date of registration|^issued$|fecha de registro|^registro$|fecha de alta|fecha de creaci/.test(k)) {
+  if (/creat|commencement|activated|registered on|^registered$|registration date|registration time|date registered|regist(?:ered|ration) date|dateregistered|first registered|registered date|domain registered|record created|^registration$|entry created|date of registration|^issued$|^activation(?: date)?$|^date approved$|^approved(?: date)?$|^assigned$|fecha de registro|^registro$|fecha de alta|fecha de creaci/.test(k)) {
     return { field: 'creationDate', rank: k === 'creation date' ? 4 : /^(?:creation date|created|created on|created date|registered on|registration date)$/.test(k) ? 3 : 2 }
   }
   return null
@@ -71,6 +71,8 @@ function classifyUncached(key: string, scope: string): Hit | null {
   }
   if (NS_OBJECT.test(scope)) {
     // nsset / keyset objects (FRED, RIPE): their dates describe the object, not the domain
+    // "DNS servers" header then "Name....: ns1.example." lines (.tn)
+    if (/^(?:name|host ?name|server|ns)$/.test(key) && !/^(?:nsset|keyset|key)$/.test(scope)) return { field: 'nameServers', rank: 1 }
     const hit = classify(key, '')
     return hit && (hit.field === 'nameServers' || hit.field === 'dnssec') ? hit : null
   }
@@ -94,7 +96,7 @@ function classifyUncached(key: string, scope: string): Hit | null {
   }
   if (/^(?:registrar url|referral url|registrar website|registrar web)$/.test(key)) return { field: 'registrarUrl', rank: 1 }
   if (/name ?servers?|nserver|dns servers?|domain servers?|ns ?name|^ns\d* hostname$/.test(key) && !/ip|address|handle|ipv|status|registrar|delegat/.test(key)) return { field: 'nameServers', rank: 1 }
-  if (/^(?:name ?servers?|nserver|nameservers?|ns|dns|dns servers?|name server information|domain servers(?: in listed order)?|domain nameservers|name servers? information|host ?name|primary server|secondary server|nameserver\d|ns\d|name server \d|dns\d|nameservers? \d|servers|dns name servers)$/.test(key)) {
+  if (/^(?:name ?servers?|nserver|nameservers?|ns|dns|dns servers?|name server information|domain servers(?: in listed order)?|domain nameservers|name servers? information|host ?name|primary server|secondary server|nameserver ?\d+|ns ?\d+|name server \d|dns\d|nameservers? \d|servers|dns name servers)$/.test(key)) {
     return { field: 'nameServers', rank: 1 }
   }
   // DNS-LU (.lu) names the domain's state "domaintype: ACTIVE"; its other "*type" keys describe contacts

@@ -47,6 +47,8 @@ function splitKv(t: string): [string, string] | null {
   const key = t.slice(0, end)
   if (key.includes('[') || key.includes(']')) return null
   if (key.includes('(') && !key.includes(')')) return null // "host (2001:db8::1)": an address, not a key
+  // "ns2.example.net 2001:db8::5" (Nominet, .ac.uk, .tw): a name server followed by its IPv6 glue address
+  if (/^[a-z0-9-]+(?:\.[a-z0-9-]+)+\.?\s+[0-9a-f]{0,4}$/i.test(key)) return null
   return [key, t.slice(c + 1)]
 }
 const RE_KV = { test: (t: string): boolean => splitKv(t) !== null }
@@ -142,6 +144,7 @@ export function tokenize(raw: string): Entry[] {
       }
     } else if ((kv = splitKv(t)) && !(kv[0].length <= 6 && /^(?:https?|ftp|mailto)$/i.test(kv[0])) && !(/\d/.test(kv[0]) && RE_ON.test(t))) {
       key = kv[0]; value = kv[1].trim()
+      if (value.startsWith('..')) value = value.replace(/^\.+\s*/, '') // "Registrar:.........Name" (.tg)
     } else if (t.length < 90 && (m = RE_ON.exec(t)) && !/^last\b/i.test(m[1]!)) {
       // a subject is required: "Record created on …" describes the domain, "Last updated on …" (RIPN) the database
       // "Record expires on 2021-08-13 00:00:00": checked after the colon split fails or splits inside a time
@@ -159,7 +162,8 @@ export function tokenize(raw: string): Entry[] {
       // a bare line: a value of the open header, a continuation of the previous entry, or a colon-less header
       const next = lines[i + 1]
       if (!section && indent === 0 && t.length <= 40 && !/[.,;!?]$/.test(t) && next !== undefined && next.trim() !== '' && !(last && last.value === '') &&
-        (indentOf(next) > 0 || !(RE_KV.test(next.trim()) || RE_BRACKET.test(next.trim())))) {
+        (indentOf(next) > 0 || !(RE_KV.test(next.trim()) || RE_BRACKET.test(next.trim())) || HEADER_KEY.test(normKey(t)))) {
+        // "DNS servers" then "Name....: ns1.example." lines (.tn): a header of key/value lines too
         section = { name: normKey(t), indent, inner: -1 }
         blockStart = false; last = null
         continue

@@ -27,11 +27,13 @@ type Scalar = Exclude<Field, 'nameServers' | 'status'>
 
 export function parseWhois(raw: string, hints: WhoisParseHints = {}): ParsedWhois {
   const out = emptyParsed()
-  const best = new Map<Scalar, { rank: number; value: string }>()
+  const best = new Map<Scalar, { rank: number; value: string; block?: number }>()
   const ns: string[] = []
   let status: string[] = []
   let statusRank = 0
   let dataFields = 0
+  const home = new Map<Scalar, { rank: number; value: string }>()
+  const homeBlocks = new Set<number>()
   const entries = tokenize(raw)
   const skip = otherRecords(entries, hints.domain)
   const contacts = createContactIndex()
@@ -45,6 +47,10 @@ export function parseWhois(raw: string, hints: WhoisParseHints = {}): ParsedWhoi
     if (f === 'nameServers') { if (hostsFrom(e.value, ns)) dataFields++; continue }
     if (f === 'status') {
       if (e.key === 'state' && /^[A-Z]{2}$/.test(e.value)) continue // a province code, not a status
+      // UANIC "status: OK-UNTIL 20131218000000": the state carries the expiry
+      const until = /\buntil\s+(\d{8}(?:\d{6})?)\b/i.exec(e.value)
+      const untilDate = until ? parseDate(until[1]!) : null
+      if (untilDate && !best.has('expirationDate')) best.set('expirationDate', { rank: 1, value: untilDate })
       const s = cleanStatus(e.value)
       // "Domain Status:" lines outrank a bare "Status:" elsewhere in the answer (.asia lists both)
       if (!s || hit.rank < statusRank) continue
@@ -59,8 +65,19 @@ export function parseWhois(raw: string, hints: WhoisParseHints = {}): ParsedWhoi
     // a registrar handle ("MARK-0292", "ua.markmonitor") yields to a registrar name given elsewhere
     const rank = f === 'registrar' && HANDLE.test(value) ? hit.rank - 1 : hit.rank
     const prev = best.get(f)
-    if (!prev || rank > prev.rank || morePrecise(f, value, prev.value)) best.set(f, { rank, value })
+    // several "changed:" lines of one rank (RIPE style, oldest first): the latest is the last update
+    const later = f === 'updatedDate' && prev !== undefined && rank === prev.rank && prev.block === e.block && value > prev.value
+    if (!prev || rank > prev.rank || later || morePrecise(f, value, prev.value)) best.set(f, { rank, value, block: e.block })
+    if (f === 'domain') homeBlocks.add(e.block)
+    if (homeBlocks.has(e.block) && (f === 'creationDate' || f === 'expirationDate' || f === 'updatedDate') && rank > 0) {
+      const own = home.get(f)
+      const ownLater = f === 'updatedDate' && own !== undefined && rank === own.rank && value > own.value
+      if (!own || rank > own.rank || ownLater || morePrecise(f, value, own.value)) home.set(f, { rank, value })
+    }
   }
+  // a date from a block naming the domain beats one from another object (.ar: name server and contact
+  // objects carry "created:" lines of their own)
+  for (const [f, v] of home) if (best.get(f)!.rank < 10) best.set(f, v)
   const get = (f: Scalar): string | null => best.get(f)?.value ?? null
   out.domain = cleanDomain(get('domain')) ?? null
   out.registrar = cleanRegistrar(get('registrar'))
@@ -86,7 +103,10 @@ export function parseWhois(raw: string, hints: WhoisParseHints = {}): ParsedWhoi
   if (verdict === 'available' || (verdict === 'throttled' && dataFields === 0)) {
     return { ...emptyParsed(), registered: verdict === 'available' ? false : null, state: verdict, domain: out.domain }
   }
-  if (verdict === 'reserved' || status.some((s) => /^(?:reserved|restricted|prohibited|blocked)\b/i.test(s))) return { ...out, registered: true, state: 'reserved' }
+  if (verdict === 'reserved' || status.some((s) => /^(?:reserved|restricted|prohibited|blocked)\b/i.test(s))) {
+    // held by the registry: registered when the answer carries registration data, else a name nobody holds
+    return { ...out, registered: dataFields > 0 || out.domain !== null, state: 'reserved' }
+  }
   if (dataFields > 0) return { ...out, registered: true, state: 'registered' }
   return { ...out, registered: false, state: 'unknown' }
 }
@@ -109,15 +129,17 @@ function otherRecords(entries: Entry[], domain: string | null | undefined): Set<
   if (!domain) return null
   const want = domain.toLowerCase().replace(/\.$/, '')
   const other = new Set<number>()
-  let matched = false
+  const matched = new Set<number>()
   for (const e of entries) {
-    if (e.scope !== '' || (e.key !== 'domain name' && e.key !== 'domain' && e.key !== 'server name')) continue
+    if (e.scope !== '' || (e.key !== 'domain name' && e.key !== 'domain' && e.key !== 'server name' && e.key !== 'puny name')) continue
     let v = e.value.toLowerCase().split(/\s/)[0]!.replace(/\.$/, '')
     if (/[^\x00-\x7f]/.test(v)) v = domainToASCII(v) || v // IDN written in Unicode (RFC 5891)
-    if (v === want) matched = true
+    if (v === want) matched.add(e.block)
     else if (v.includes('.')) other.add(e.block)
   }
-  return matched && other.size > 0 ? other : null
+  // a block naming the domain asked for stays even when it also lists variants (CNNIC: IDN variants in one block)
+  for (const b of matched) other.delete(b)
+  return matched.size > 0 && other.size > 0 ? other : null
 }
 
 function referral(value: string | null, self: string | null): string | null {

@@ -10,6 +10,26 @@ export const KNOWN_SERVERS: Record<string, string> = {
   ch: 'whois.nic.ch', li: 'whois.nic.ch', es: 'whois.nic.es', au: 'whois.auda.org.au',
 }
 
+/**
+ * Registries run under a second-level name of another registry's TLD (`gsn.cn.com` is CentralNic's, not
+ * Verisign's): the TLD's server does not know these names, so they go to the operator's own server (and
+ * skip RDAP, whose bootstrap file is per TLD, RFC 9224). Some of these suffixes are in the public suffix
+ * list's private section, some were dropped from it while their registrations live on.
+ */
+const CENTRALNIC = ['ae.org', 'africa.com', 'ar.com', 'br.com', 'cn.com', 'com.de', 'de.com', 'eu.com', 'gb.com', 'gb.net', 'gr.com', 'hu.com', 'hu.net',
+  'in.net', 'jp.net', 'jpn.com', 'kr.com', 'mex.com', 'no.com', 'qc.com', 'ru.com', 'sa.com', 'se.com', 'se.net', 'uk.com', 'uk.net', 'us.com',
+  'us.org', 'uy.com', 'za.com']
+export const SECOND_LEVEL_SERVERS: Record<string, string> = {
+  ...Object.fromEntries(CENTRALNIC.map((s) => [s, 'whois.centralnic.com'])),
+  'co.ca': 'whois.co.ca', 'za.net': 'whois.za.net', 'za.org': 'whois.za.org', 'eu.org': 'whois.eu.org',
+}
+
+/** The second-level registry's server for a name directly under one of its suffixes, else null. */
+export function secondLevelServer(domain: string): string | null {
+  const dot = domain.indexOf('.')
+  return dot > 0 ? SECOND_LEVEL_SERVERS[domain.slice(dot + 1).toLowerCase()] ?? null : null
+}
+
 /** Per-server query syntax (RFC 3912 leaves it to each server). */
 export function queryFor(server: string, domain: string): string {
   const s = server.toLowerCase()

@@ -19,7 +19,10 @@ describe('GET /v1/whois_lookup over port 43 (WEBINTEL_WHOIS_SERVER, RDAP off)', 
       s.once('data', (d) => {
         const q = String(d).trim()
         queries.push(q)
-        s.end(/nosuch/i.test(q) ? fixture('not-found.txt') : fixture('icann-registry.txt'))
+        if (/nincs/i.test(q)) s.end('% Whois server 3.0 serving a ccTLD\n\nNincs talalat / No match\n')
+        else if (/held-by-registry/i.test(q)) s.end('Reserved by Registry\n>>> Last update of WHOIS database: 2019-06-25T20:07:33Z <<<\n')
+        else if (/rate-noted/i.test(q)) s.end('% Query rate limit exceeded. Please try again later.\n\n' + fixture('icann-registry.txt'))
+        else s.end(/nosuch/i.test(q) ? fixture('not-found.txt') : fixture('icann-registry.txt'))
       })
     })
     await new Promise<void>((r) => whois.listen(0, '127.0.0.1', r))
@@ -47,6 +50,21 @@ describe('GET /v1/whois_lookup over port 43 (WEBINTEL_WHOIS_SERVER, RDAP off)', 
     const r = await getJson(svc.url + '/v1/whois_lookup?domain=nosuch-fixture.com', { 'x-api-key': key.apiKey })
     assert.equal(r.status, 404, r.text)
     assert.equal(r.json.error.code, 'not_found')
+  })
+
+  test('"not registered" in a registry\'s own words → 404, not 502; reserved without data → 404 with details.reserved', async () => {
+    const r = await getJson(svc.url + '/v1/whois_lookup?domain=nincs-fixture.com', { 'x-api-key': key.apiKey })
+    assert.equal(r.status, 404, r.text)
+    assert.equal(r.json.error.code, 'not_found')
+    const held = await getJson(svc.url + '/v1/whois_lookup?domain=held-by-registry.com', { 'x-api-key': key.apiKey })
+    assert.equal(held.status, 404, held.text)
+    assert.equal(held.json.error.details.reserved, true)
+  })
+
+  test('a rate-limit notice above a full record keeps the record', async () => {
+    const r = await getJson(svc.url + '/v1/whois_lookup?domain=rate-noted.com', { 'x-api-key': key.apiKey })
+    assert.equal(r.status, 200, r.text)
+    assert.equal(r.json.data.registrar, 'Fixture Registrar, LLC')
   })
 
   test('an IP address or a bare suffix → 400', async () => {

@@ -68,3 +68,22 @@ test('textual media types', () => {
   for (const t of ['text/html', 'text/plain', 'application/json', 'application/ld+json', 'application/xhtml+xml', 'application/rss+xml', 'application/xml', '']) assert.ok(isTextual(t), t)
   for (const t of ['image/png', 'application/pdf', 'application/octet-stream', 'video/mp4']) assert.equal(isTextual(t), false, t)
 })
+
+test('a <meta charset> after the first 1,024 bytes is honoured for bytes that are not UTF-8 (bounded)', () => {
+  const pad = `<!-- ${'x'.repeat(1500)} -->`
+  const body = Buffer.concat([
+    Buffer.from(`<html><head>${pad}<meta charset="windows-1251"><title>`, 'latin1'),
+    Buffer.from([0xcf, 0xf0, 0xe8, 0xe2, 0xe5, 0xf2]), // "Привет" in windows-1251
+    Buffer.from('</title></head><body></body></html>', 'latin1'),
+  ])
+  const d = decodeText(body, 'text/html')
+  assert.equal(d.charset, 'windows-1251')
+  assert.equal(d.source, 'meta')
+  assert.match(d.text, /<title>Привет<\/title>/)
+  // valid UTF-8 stays UTF-8 whatever a late declaration says
+  const utf8 = Buffer.from(`<html><head>${pad}<meta charset="windows-1251"><title>Привет</title></head></html>`, 'utf8')
+  assert.equal(decodeText(utf8, 'text/html').charset, 'utf-8')
+  // beyond the bound the default applies
+  const far = Buffer.concat([Buffer.from(`<html><head><!-- ${'x'.repeat(70_000)} --><meta charset="windows-1251">`, 'latin1'), Buffer.from([0xcf, 0xf0])])
+  assert.equal(decodeText(far, 'text/html').charset, 'windows-1252')
+})

@@ -14,7 +14,8 @@ test('missing values are null (lists empty) in both variants', () => {
   assert.deepEqual(a.name_servers, [])
   assert.deepEqual(a.status, [])
   assert.equal(a.source, 'whois')
-  assert.deepEqual(toVariantBWhois(sparse), { creation_date: null, expiration_date: null, last_updated: null, name_servers: [], registrar: null })
+  // the spec types Variant B dates as strings: an unpublished date (DENIC has no creation date) is ""
+  assert.deepEqual(toVariantBWhois(sparse), { creation_date: '', expiration_date: '', last_updated: '', name_servers: [], registrar: null })
 })
 
 test('Variant B timestamps are YYYY-MM-DD HH:MM:SS UTC; age counts whole days', () => {
@@ -24,4 +25,10 @@ test('Variant B timestamps are YYYY-MM-DD HH:MM:SS UTC; age counts whole days', 
   assert.equal(b.last_updated, '2024-06-01 12:00:00')
   assert.equal(domainAgeDays('2020-02-29T23:59:59Z', new Date('2020-03-02T00:00:00Z')), 1)
   assert.equal(domainAgeDays(null), null)
+})
+
+test('an IDN written in Unicode by the registry comes back as A-labels, like the name looked up', () => {
+  const r: WhoisResult = { ...sparse, domain: '实业.中国', query: 'xn--vhq524a.xn--fiqs8s' }
+  assert.equal(toVariantAWhois(r).domain_name, 'xn--vhq524a.xn--fiqs8s')
+  assert.equal(toVariantAWhois({ ...sparse, domain: 'bücher.de', query: 'xn--bcher-kva.de' }).domain_name, 'xn--bcher-kva.de')
 })

@@ -1,0 +1,62 @@
+// Metadata conventions beyond Open Graph: Dublin Core titles, Highwire Press citation_* tags, Sailthru
+// authors, role labels in bylines, markup inside JSON-LD text, and video files declared as the image.
+import { test } from 'node:test'
+import assert from 'node:assert/strict'
+import { extractDocument } from '../../../src/extract/engine.ts'
+
+const page = (head: string, body = '<p>Text</p>'): string => `<!doctype html><html><head>${head}</head><body>${body}</body></html>`
+
+test('DC.title and citation_title give the title when no social-card title is declared', () => {
+  assert.equal(extractDocument(page('<meta name="DC.title" content="A Study of Tides">'), 'https://j.example/a').title, 'A Study of Tides')
+  assert.equal(extractDocument(page('<meta name="dc.title" content="Lower Case Form">'), 'https://j.example/a').title, 'Lower Case Form')
+  const paper = extractDocument(page('<meta name="citation_title" content="Coastal Erosion Rates">' +
+    '<meta name="citation_author" content="Ana Ruiz"><meta name="citation_author" content="Li Wei">' +
+    '<meta name="citation_publication_date" content="2021/03/15">'), 'https://j.example/paper')
+  assert.equal(paper.title, 'Coastal Erosion Rates')
+  assert.equal(paper.author, 'Ana Ruiz, Li Wei')
+  assert.match(paper.publishedTime ?? '', /^2021-03-15/)
+})
+
+test('sailthru.author is read; role labels are not part of a name', () => {
+  assert.equal(extractDocument(page('<meta name="sailthru.author" content="Maria Lopez">'), 'https://n.example/s').author, 'Maria Lopez')
+  assert.equal(extractDocument(page('<meta name="author" content="Tom Baker, Contributor">'), 'https://n.example/s').author, 'Tom Baker')
+  assert.equal(extractDocument(page('<meta name="author" content="Staff Writer: Jo Reed">'), 'https://n.example/s').author, 'Jo Reed')
+})
+
+test('markup inside a JSON-LD description is dropped', () => {
+  const ld = { '@context': 'https://schema.org', '@type': 'Article', headline: 'H', description: '<p>Rain <b>returns</b> to the valley.</p>' }
+  const d = extractDocument(page(`<script type="application/ld+json">${JSON.stringify(ld)}</script>`), 'https://n.example/r')
+  assert.equal(d.description, 'Rain returns to the valley.')
+})
+
+test('a video file declared as og:image is not the image', () => {
+  const d = extractDocument(page('<meta property="og:image" content="https://cdn.example/clip.mp4"><meta name="twitter:image" content="https://cdn.example/still.jpg">'), 'https://n.example/v')
+  assert.equal(d.image, 'https://cdn.example/still.jpg')
+})
+
+test('a byline box: the name, not the role or section written after a line break, nor a date', () => {
+  const a = extractDocument(page('', '<div class="author-info"><a href="/bio/1">Kelly Ward</a><br><span>News</span></div><p>Story</p>'), 'https://n.example/a')
+  assert.equal(a.author, 'Kelly Ward')
+  const b = extractDocument(page('', '<div class="author"><a href="/a/ben">Ben Stone</a> <div class="author-title">Games Editor</div></div>'), 'https://n.example/b')
+  assert.equal(b.author, 'Ben Stone')
+  const c = extractDocument(page('', '<cite class="byline"><span>By </span><span>JO REED</span> <abbr>March 11, 2015 3:46 PM</abbr></cite>'), 'https://n.example/c')
+  assert.equal(c.author, 'JO REED')
+})
+
+test('the site name from the title is the segment that spells the host, not the story', () => {
+  assert.equal(extractDocument(page('<title>LeanData | The Winds of Change</title>'), 'https://www.leandata.com/blog/winds').siteName, 'LeanData')
+  assert.equal(extractDocument(page('<title>Rain returns | Valley Times</title>'), 'https://valleytimes.example/rain').siteName, 'Valley Times')
+  assert.equal(extractDocument(page('<title>Rain returns | Valley Times</title>'), 'https://news.example/rain').siteName, 'Valley Times')
+})
+
+test('byline classes: BEM and compound names count; follow buttons, photos and "about the author" panels do not', () => {
+  const bem = extractDocument(page('', '<div class="article__author">By Sam Lee </div><p>Story</p>'), 'https://n.example/bem')
+  assert.equal(bem.author, 'Sam Lee')
+  const widget = extractDocument(page('', '<ul><li class="author-follow"><a href="/x">Famous Host</a></li></ul>' +
+    '<div class="author"><div class="author-name">NINA PETROVA</div></div><aside><h4 class="author__text__heading">About the author</h4></aside>'), 'https://n.example/w')
+  assert.equal(widget.author, 'NINA PETROVA')
+})
+
+test('a title about an HTML element keeps its "<div>"', () => {
+  assert.equal(extractDocument(page('<meta property="og:title" content="&lt;div&gt;: The Content Division element">'), 'https://docs.example/div').title, '<div>: The Content Division element')
+})
