@@ -287,9 +287,16 @@ export function createExtractPool(opts: ExtractPoolOptions): ExtractPool {
         settle(slot)
         job?.reject(err)
       }
-      // ref'd while they end: an idle (unref'd) worker that has not started yet would otherwise let the event loop
-      // run empty before its terminate() settles, and a caller awaiting close() at top level would never resume.
-      await Promise.all([...alive].map((w) => { w.ref(); return w.terminate() }))
+      // The event loop is held open while the workers end: an idle (unref'd) worker that is still starting would
+      // otherwise let it run empty before terminate() settles, and a caller awaiting close() at top level would
+      // never resume. A worker that does not end within 5 s is left to the process exit.
+      const hold = setInterval(() => {}, 1000)
+      try {
+        await Promise.race([
+          Promise.all([...alive].map((w) => w.terminate())),
+          new Promise((resolve) => setTimeout(resolve, 5000).unref()),
+        ])
+      } finally { clearInterval(hold) }
     },
   }
 }

@@ -3275,9 +3275,12 @@ export interface operations {
                         /** @description The page analysed, after redirects (additive) */
                         url: string;
                         whois_data?: {
-                            creation_date: string | null;
-                            expiration_date: string | null;
-                            last_updated: string | null;
+                            /** @description YYYY-MM-DD HH:MM:SS (UTC); "" when the registry publishes no such date */
+                            creation_date: string;
+                            /** @description YYYY-MM-DD HH:MM:SS (UTC); "" when the registry publishes no such date */
+                            expiration_date: string;
+                            /** @description YYYY-MM-DD HH:MM:SS (UTC); "" when the registry publishes no such date */
+                            last_updated: string;
                             name_servers: string[];
                             registrar: string | null;
                         };
