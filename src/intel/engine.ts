@@ -108,7 +108,7 @@ export async function createIntelEngine(opts: IntelEngineOptions): Promise<Intel
     },
     async summarize(input) { return extractiveSummary(input) },
     async riskScore(input, o = {}) {
-      return risk.riskScore(buildDoc(signalsText(input), lex), o.customHighRiskCategories)
+      return risk.riskScore(buildDoc(signalsText(input), lex), o.customHighRiskCategories, input)
     },
     async aiResponse(input, o = {}) {
       const [c, r, summary] = await Promise.all([

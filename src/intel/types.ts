@@ -38,7 +38,16 @@ export interface SimilarityResult {
   source: string
 }
 
-export interface RiskMatch { class: string; score: number; mccs: string[]; evidence: string[] }
+export interface RiskMatch {
+  class: string
+  score: number
+  mccs: string[]
+  /** The page's words behind the score, each with where it was: `casino (title)`, `vape (text)`. */
+  evidence: string[]
+  /** Card-scheme programmes of a built-in class (see docs/intel.md); absent for custom classes. */
+  visa_programme?: string
+  mastercard_programme?: string
+}
 
 export interface RiskResult {
   /** Highest class score in [0,1]: 0 = nothing like any high-risk class, 1 = clearly one of them. */
