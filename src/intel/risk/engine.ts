@@ -58,8 +58,9 @@ export function createRiskEngine(lex: Lexicon, anchors: readonly Anchor[]): Risk
         // sales page; their vector-model score alone is discounted (see docs/intel.md).
         if (key && BUSINESS_MODEL.has(key)) score *= 0.75
         const t = key ? terms?.get(key) : undefined
-        let ev = evidence
-        if (t && t.score >= score * 0.5) { ev = [...t.evidence, ...evidence.filter((w) => !t.evidence.some((e) => e.startsWith(`${w} `)))]; score = Math.max(score, t.score) }
+        // Evidence says where each word was; the vector model's words come from the page as a whole.
+        let ev = evidence.map((w) => `${w} (page)`)
+        if (t && t.score >= score * 0.5) { ev = [...t.evidence, ...ev.filter((w) => !t.evidence.some((e) => e.startsWith(w.slice(0, -6))))]; score = Math.max(score, t.score) }
         return {
           class: profile.name, score: Math.round(score * 1000) / 1000, mccs, evidence: ev.slice(0, 6),
           ...(visa ? { visa_programme: visa, mastercard_programme: mastercard } : {}),

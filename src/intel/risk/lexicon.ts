@@ -11,8 +11,10 @@ import { RISK_TERMS, type RiskClassKey } from './terms/index.ts'
 
 interface Term {
   cls: RiskClassKey
-  /** Folded form shown as evidence. */
+  /** Folded form (substring terms are searched with it). */
   text: string
+  /** The term as written in ./terms, shown as evidence. */
+  label: string
   /** Folded words (word-boundary terms) — the last may be a prefix. */
   words: string[]
   prefix: boolean
@@ -41,14 +43,15 @@ function compile(): { byFirst: Map<string, Term[]>; byPrefix3: Map<string, Term[
         let w = 1
         if (raw[0] === '~') { w = 0.3; raw = raw.slice(1) } else if (raw[0] === '+') { w = 0.6; raw = raw.slice(1) }
         const prefix = raw.endsWith('*')
-        const body = fold(prefix ? raw.slice(0, -1) : raw)
+        const label = (prefix ? raw.slice(0, -1) : raw).normalize('NFC').toLowerCase()
+        const body = fold(label)
         const key = `${cls}\u0000${body}\u0000${prefix}`
         if (seen.has(key)) continue
         seen.add(key)
-        if (SPACELESS.test(body)) { substrings.push({ cls, text: body, words: [], prefix: false, substring: true, w }); continue }
+        if (SPACELESS.test(body)) { substrings.push({ cls, text: body, label, words: [], prefix: false, substring: true, w }); continue }
         const words = foldedWords(body)
         if (words.length === 0) continue
-        const t: Term = { cls, text: words.join(' '), words, prefix, substring: false, w }
+        const t: Term = { cls, text: words.join(' '), label, words, prefix, substring: false, w }
         if (prefix && words.length === 1) push(byPrefix3, words[0]!.slice(0, 3), t)
         else push(byFirst, words[0]!, t)
       }
@@ -86,5 +89,5 @@ export function matchTerms(text: string): { hits: TermHit[]; words: number } {
   // Scripts without spaces count characters, not "words", towards the text's length.
   let length = words.length
   for (const w of words) if (SPACELESS.test(w)) length += Math.floor(w.length / 3)
-  return { hits: [...counts].map(([t, count]) => ({ cls: t.cls, term: t.text, w: t.w, count })), words: length }
+  return { hits: [...counts].map(([t, count]) => ({ cls: t.cls, term: t.label, w: t.w, count })), words: length }
 }
