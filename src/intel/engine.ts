@@ -17,6 +17,7 @@ import { summarize as extractiveSummary } from './summary/engine.ts'
 import { createRiskEngine } from './risk/engine.ts'
 import { buildDoc } from './text/document.ts'
 import { signalsText } from './text/signals-text.ts'
+import { contentWarning, flatten } from './text/sufficiency.ts'
 import { createLlmClient, cosineArrays, type LlmOptions } from './llm/client.ts'
 import type { CategorizeResult, PageSignals, RiskResult, SimilarityResult } from './types.ts'
 
@@ -81,16 +82,19 @@ export async function createIntelEngine(opts: IntelEngineOptions): Promise<Intel
   const engine: IntelEngine = {
     stats, lexicon: lex,
     async categorize(input, o = {}) {
-      const base = cat.categorize(input, o)
+      const raw = cat.categorize(input, o)
+      const thin = contentWarning(input, 'intel.categorize')
+      const base: WithWarnings<CategorizeResult> = thin ? { ...raw, categories: flatten(raw.categories), warnings: [thin] } : raw
       if (!llm) return base
       try {
         const dist = await llmCategoryDistribution(llm, signalsText(input), cat.candidates(o.customCategories))
-        const categories = base.categories
+        let categories = base.categories
           .map((c) => ({ name: c.name, confidence: Math.round(((1 - blend) * c.confidence + blend * (dist.get(c.name) ?? 0)) * 10_000) / 10_000 }))
           .sort((a, b) => b.confidence - a.confidence || a.name.localeCompare(b.name))
+        if (thin) categories = flatten(categories)
         return { ...base, categories, dominant_category: categories[0]!.name, source: blend === 1 ? 'llm' : 'blend' }
       } catch (err) {
-        return { ...base, warnings: [fallback('intel.categorize.llm', err)] }
+        return { ...base, warnings: [...(base.warnings ?? []), fallback('intel.categorize.llm', err)] }
       }
     },
     async similarity(a, b) {

@@ -8,6 +8,8 @@ import type { PageSignals } from './types.ts'
 
 const SKIP = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe', 'head'])
 const CHROME = new Set(['nav', 'footer', 'aside', 'form'])
+// Mount points of single-page-application frameworks (React, Vue, Next.js, Nuxt, Angular, Gatsby, Svelte).
+const APP_ROOT = /^(root|app|__next|__nuxt|___gatsby|svelte|main-app|app-root)$/i
 const BLOCK = /^(p|div|section|article|main|li|ul|ol|h[1-6]|br|tr|td|th|table|header|footer|nav|aside|blockquote|pre|dd|dt|figcaption)$/
 
 function jsonLdTypes(json: string, out: Set<string>): void {
@@ -29,11 +31,15 @@ export function signalsFromHtml(html: string, url?: string): PageSignals {
   const text: string[] = []
   const stack: string[] = []
   let skip = 0, chrome = 0, buf = '', ld = '', inLd = false
+  let scripts = 0, appShell = false, passwordField = false
   const flushBuf = (into: string[]) => { const t = buf.replace(/\s+/g, ' ').trim(); if (t) into.push(t); buf = '' }
   const parser = new Parser({
     onopentag(name, attrs) {
       stack.push(name)
       if (name === 'html' && attrs.lang) lang = attrs.lang
+      if (name === 'script') scripts++
+      if (name === 'input' && (attrs.type ?? '').toLowerCase() === 'password') passwordField = true
+      if (name === 'div' && attrs.id && APP_ROOT.test(attrs.id)) appShell = true
       if (name === 'meta') {
         const key = (attrs.name ?? attrs.property ?? '').toLowerCase()
         if (key && attrs.content && !(key in meta)) meta[key] = attrs.content
@@ -75,5 +81,8 @@ export function signalsFromHtml(html: string, url?: string): PageSignals {
     linkTexts: links,
     jsonLdTypes: [...types],
     lang,
+    scripts,
+    appShell,
+    passwordField,
   }
 }

@@ -14,6 +14,12 @@ export interface PageSignals {
   jsonLdTypes?: string[]
   /** Declared language (HTML lang attribute, BCP 47). */
   lang?: string
+  /** Number of <script> elements (a page built by JavaScript has scripts and little text). */
+  scripts?: number
+  /** An empty application mount point (`<div id="root">`, `#app`, `#__next`…) was found. */
+  appShell?: boolean
+  /** A password field was found (a login wall when the page has little else). */
+  passwordField?: boolean
 }
 
 export interface CategoryScore { name: string; confidence: number }

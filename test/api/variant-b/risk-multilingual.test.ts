@@ -16,9 +16,10 @@ const PAGES: Record<string, string> = {
     '<p>Everyday banking made simple. Open a current account in minutes and manage your money in our app. Compare savings accounts, ' +
     'see today\'s mortgage rates or apply for a credit card. Our advisers help small businesses with loans and payments. ' +
     'You can block card payments to gambling sites in the app. Branches are open Monday to Saturday.</p></main></body></html>',
+  'spa-shell.io': '<html><head><title>Loading</title><script src="/assets/app.js"></script></head><body><div id="app"></div></body></html>',
 }
 
-describe('POST /api/scrape_metadata: the high-risk flag in other languages', () => {
+describe('POST /api/scrape_metadata: the high-risk flag in other languages, and thin pages', () => {
   let site: http.Server
   let svc: Running
   let key: { apiKey: string; secretKey: string }
@@ -55,6 +56,13 @@ describe('POST /api/scrape_metadata: the high-risk flag in other languages', () 
     const ai = await analyze('zdorovie-apteka.ru')
     assert.ok(ai.high_risk_similarity_score >= 0.8, JSON.stringify(ai.high_risk_matches[0]))
     assert.equal(ai.high_risk_matches[0].class, 'Pharmacies and prescription drugs')
+  })
+
+  test('a JavaScript app shell: category confidence below 0.5 and a needs_rendering warning', async () => {
+    const r = await postJson(svc.url + '/api/scrape_metadata', { input_string: 'spa-shell.io' }, { 'x-api-key': key.apiKey, 'x-secret-key': key.secretKey })
+    assert.equal(r.status, 200, r.text)
+    assert.ok(r.json.ai_response.category_confidence_score < 0.5)
+    assert.ok(r.json.warnings.some((w: { code: string }) => w.code === 'needs_rendering'), JSON.stringify(r.json.warnings))
   })
 
   test('a normal bank stays low', async () => {
