@@ -22,7 +22,12 @@ export interface PageSignals {
   passwordField?: boolean
 }
 
-export interface CategoryScore { name: string; confidence: number }
+export interface CategoryScore {
+  name: string
+  confidence: number
+  /** Built-in taxonomy only: tier 1 → tier 2 names from the root to this node (see docs/intel.md). */
+  path?: string[]
+}
 
 export interface CategorizeResult {
   /** All candidates, sorted by confidence descending; confidences in [0,1] and summing to 1. */
