@@ -5,15 +5,15 @@
  *   `needs_rendering` — little text and the page is built by scripts (an app mount point, or scripts and
  *                       no text): a browser-rendered fetch would see more;
  *   `insufficient_content` — little text otherwise (empty, navigation only, a login form).
- * Thresholds (content words after stop words): the page's own text under 12 words and title + description
- * under 6, or a password field with under 40 words of text.
+ * Thresholds (content words after stop words): title, description and text together under 8 words, or a
+ * password field with under 40 words of text. A news snippet of one sentence (≈ 10–20 content words) is
+ * enough to judge and is left alone.
  */
 import type { Warning } from '../../context.ts'
 import type { PageSignals } from '../types.ts'
 import { contentTokens } from './tokenize.ts'
 
-const MIN_TEXT = 12
-const MIN_HEAD = 6
+const MIN_WORDS = 8
 const LOGIN_TEXT = 40
 /** The highest confidence a page without usable text may show. */
 export const LOW_CONFIDENCE = 0.45
@@ -21,7 +21,7 @@ export const LOW_CONFIDENCE = 0.45
 export function contentWarning(s: PageSignals, source: string): Warning | undefined {
   const text = contentTokens(s.text ?? '', 200).length
   const head = contentTokens(`${s.title ?? ''} ${s.description ?? ''}`, 50).length
-  const little = text < MIN_TEXT && head < MIN_HEAD
+  const little = text + head < MIN_WORDS
   const login = Boolean(s.passwordField) && text < LOGIN_TEXT
   if (!little && !login) return undefined
   if (little && (s.appShell || ((s.scripts ?? 0) > 0 && text === 0))) {
