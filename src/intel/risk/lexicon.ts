@@ -2,8 +2,8 @@
  * Dictionary matching of the merchant-risk trade terms (./terms) in any language. Text and terms are folded
  * the same way (Unicode NFKD, combining marks removed, lower case, a few letters without a decomposition
  * mapped: ı→i, ł→l, ø→o, ß→ss), so accents and Arabic diacritics do not matter. Terms in scripts written without
- * spaces between words (Han, kana, Hangul, Thai) and in Arabic script (whose article and clitics attach to
- * the word) are found as substrings; other terms on word boundaries, a trailing `*` letting the last word
+ * spaces between words (Han, kana, Hangul, Thai) and in Arabic and Hebrew script (whose article and clitics
+ * attach to the word) are found as substrings; other terms on word boundaries, a trailing `*` letting the last word
  * continue. Nothing here depends on the page's declared language: a French title on a `lang="en"` page, or
  * a Latin brand name in a Chinese title, is read as written.
  */
@@ -27,7 +27,7 @@ export function fold(s: string): string {
   return s.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase().replace(/[ıłøđßæœ]/g, (c) => EXTRA_FOLD[c]!)
 }
 const WORD = /[\p{L}\p{N}]+/gu
-const SPACELESS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Arabic}]/u
+const SPACELESS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Arabic}\p{Script=Hebrew}]/u
 export const foldedWords = (folded: string): string[] => folded.match(WORD) ?? []
 
 function compile(): { byFirst: Map<string, Term[]>; byPrefix3: Map<string, Term[]>; substrings: Term[] } {

@@ -18,6 +18,10 @@ const SITES: [string, PageSignals, string, string][] = [
   ['a Chinese sports-betting page with a Latin brand', { title: 'BETWIN88 体育投注 | 真人荷官 百家乐', description: '', text: '' }, 'Gambling and betting', '体育投注'],
   ['a Korean crypto exchange', { title: '비트코인 거래소 — 암호화폐를 안전하게 거래하세요', description: '', text: '' }, 'Cryptocurrency and non-fiat currency', '비트코인'],
   ['a German vape shop', { title: 'E-Zigaretten & Liquids günstig kaufen', description: 'Ihr Dampfer-Shop für E-Zigaretten, Liquids und Zubehör.', text: '' }, 'Tobacco and vaping', 'e-zigarette'],
+  ['an Indonesian betting site', { title: 'Situs Judi Online Terpercaya — Taruhan Bola dan Slot Online', description: '', text: '' }, 'Gambling and betting', 'judi online'],
+  ['a Vietnamese betting site', { title: 'Nhà cái uy tín — Cá cược bóng đá, Casino trực tuyến', description: '', text: '' }, 'Gambling and betting', 'cá cược'],
+  ['a Thai online casino', { title: 'คาสิโนออนไลน์ บาคาร่า สล็อต', description: '', text: '' }, 'Gambling and betting', 'คาสิโน'],
+  ['a Hebrew dating site', { title: 'אתר היכרויות לרווקים ורווקות', description: '', text: '' }, 'Dating and escort services', 'היכרויות'],
   ['a Polish file-sharing site', { title: 'Przyjazny dysk internetowy', description: 'Przechowywanie i udostępnianie plików, mnóstwo plików do pobrania.', text: '' },
     'Cyberlockers and file sharing', 'dysk internetowy'],
 ]

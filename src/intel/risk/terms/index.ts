@@ -13,8 +13,9 @@ import { zh } from './zh.ts'
 import { ja } from './ja.ts'
 import { ko } from './ko.ts'
 import { ar } from './ar.ts'
+import { id, vi, th, hi, sv, cs, ro, el, he } from './more.ts'
 
 export type { LanguageTerms, RiskClassKey } from './types.ts'
 
 /** Trade terms of every language, by ISO 639-1 code. */
-export const RISK_TERMS: Readonly<Record<string, LanguageTerms>> = { en, de, fr, es, it, pt, nl, pl, ru, tr, zh, ja, ko, ar }
+export const RISK_TERMS: Readonly<Record<string, LanguageTerms>> = { en, de, fr, es, it, pt, nl, pl, ru, tr, zh, ja, ko, ar, id, vi, th, hi, sv, cs, ro, el, he }

@@ -4,7 +4,7 @@
  *   `*` at the end — the last word may continue (inflections: `kasyn*` → kasyno, kasyna);
  *   `~` in front   — weak term (0.3): alone it never flags, it strengthens strong terms (bet, odds, date);
  *   `+` in front   — medium term (0.6).
- * Terms in scripts written without spaces (Han, kana, Hangul, Thai) and in Arabic script are matched as
+ * Terms in scripts written without spaces (Han, kana, Hangul, Thai) and in Arabic or Hebrew script are matched as
  * substrings; the others on word boundaries, after case and accent folding (see ../lexicon.ts).
  */
 export type RiskClassKey = 'gambling' | 'skill_games' | 'adult' | 'dating' | 'pharma' | 'crypto' | 'cyberlocker'
