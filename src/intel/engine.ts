@@ -89,7 +89,7 @@ export async function createIntelEngine(opts: IntelEngineOptions): Promise<Intel
       try {
         const dist = await llmCategoryDistribution(llm, signalsText(input), cat.candidates(o.customCategories))
         let categories = base.categories
-          .map((c) => ({ name: c.name, confidence: Math.round(((1 - blend) * c.confidence + blend * (dist.get(c.name) ?? 0)) * 10_000) / 10_000 }))
+          .map((c) => ({ ...c, confidence: Math.round(((1 - blend) * c.confidence + blend * (dist.get(c.path?.[0] ?? c.name) ?? 0)) * 10_000) / 10_000 }))
           .sort((a, b) => b.confidence - a.confidence || a.name.localeCompare(b.name))
         if (thin) categories = flatten(categories)
         return { ...base, categories, dominant_category: categories[0]!.name, source: blend === 1 ? 'llm' : 'blend' }
