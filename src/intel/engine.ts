@@ -18,6 +18,7 @@ import { createRiskEngine } from './risk/engine.ts'
 import { buildDoc } from './text/document.ts'
 import { signalsText } from './text/signals-text.ts'
 import type { Outbound } from '../fetch/outbound.ts'
+import { contentWarning, flatten } from './text/sufficiency.ts'
 import { createLlmClient, cosineArrays, type LlmOptions } from './llm/client.ts'
 import type { CategorizeResult, PageSignals, RiskResult, SimilarityResult } from './types.ts'
 
@@ -84,16 +85,19 @@ export async function createIntelEngine(opts: IntelEngineOptions): Promise<Intel
   const engine: IntelEngine = {
     stats, lexicon: lex,
     async categorize(input, o = {}) {
-      const base = cat.categorize(input, o)
+      const raw = cat.categorize(input, o)
+      const thin = contentWarning(input, 'intel.categorize')
+      const base: WithWarnings<CategorizeResult> = thin ? { ...raw, categories: flatten(raw.categories), warnings: [thin] } : raw
       if (!llm) return base
       try {
         const dist = await llmCategoryDistribution(llm, signalsText(input), cat.candidates(o.customCategories))
-        const categories = base.categories
-          .map((c) => ({ name: c.name, confidence: Math.round(((1 - blend) * c.confidence + blend * (dist.get(c.name) ?? 0)) * 10_000) / 10_000 }))
+        let categories = base.categories
+          .map((c) => ({ ...c, confidence: Math.round(((1 - blend) * c.confidence + blend * (dist.get(c.path?.[0] ?? c.name) ?? 0)) * 10_000) / 10_000 }))
           .sort((a, b) => b.confidence - a.confidence || a.name.localeCompare(b.name))
+        if (thin) categories = flatten(categories)
         return { ...base, categories, dominant_category: categories[0]!.name, source: blend === 1 ? 'llm' : 'blend' }
       } catch (err) {
-        return { ...base, warnings: [fallback('intel.categorize.llm', err)] }
+        return { ...base, warnings: [...(base.warnings ?? []), fallback('intel.categorize.llm', err)] }
       }
     },
     async similarity(a, b) {
@@ -111,7 +115,7 @@ export async function createIntelEngine(opts: IntelEngineOptions): Promise<Intel
     },
     async summarize(input) { return extractiveSummary(input) },
     async riskScore(input, o = {}) {
-      return risk.riskScore(buildDoc(signalsText(input), lex), o.customHighRiskCategories)
+      return risk.riskScore(buildDoc(signalsText(input), lex), o.customHighRiskCategories, input)
     },
     async aiResponse(input, o = {}) {
       const [c, r, summary] = await Promise.all([

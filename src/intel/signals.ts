@@ -9,6 +9,8 @@ import { MAX_ELEMENT_DEPTH as MAX_DEPTH, nestedDeeperThan, writeInSlices } from 
 
 const SKIP = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe', 'head'])
 const CHROME = new Set(['nav', 'footer', 'aside', 'form'])
+// Mount points of single-page-application frameworks (React, Vue, Next.js, Nuxt, Angular, Gatsby, Svelte).
+const APP_ROOT = /^(root|app|__next|__nuxt|___gatsby|svelte|main-app|app-root)$/i
 const BLOCK = /^(p|div|section|article|main|li|ul|ol|dl|h[1-6]|hgroup|br|hr|tr|td|th|table|caption|header|footer|nav|aside|blockquote|pre|dd|dt|figure|figcaption|address|details|summary|fieldset|legend|center)$/
 
 /**
@@ -46,6 +48,7 @@ function signalsWalk(url: string | undefined): { parser: Parser; stopped(): bool
   let textChars = 0
   const stack: string[] = []
   let skip = 0, chrome = 0, svg = 0, buf = '', ld = '', inLd = false
+  let scripts = 0, appShell = false, passwordField = false
   const flushBuf = (into: string[]) => {
     const t = buf.replace(/\s+/g, ' ').trim()
     if (t && (into !== text || textChars < MAX_TEXT_CHARS)) { into.push(t); if (into === text) textChars += t.length }
@@ -56,6 +59,9 @@ function signalsWalk(url: string | undefined): { parser: Parser; stopped(): bool
       stack.push(name)
       if (name === 'svg') svg++
       if (name === 'html' && attrs.lang) lang = attrs.lang
+      if (name === 'script') scripts++
+      if (name === 'input' && (attrs.type ?? '').toLowerCase() === 'password') passwordField = true
+      if (name === 'div' && attrs.id && APP_ROOT.test(attrs.id)) appShell = true
       if (name === 'meta') {
         const key = (attrs.name ?? attrs.property ?? '').toLowerCase()
         if (key && attrs.content && !meta.has(key)) meta.set(key, attrs.content)
@@ -99,6 +105,9 @@ function signalsWalk(url: string | undefined): { parser: Parser; stopped(): bool
       linkTexts: links,
       jsonLdTypes: [...types],
       lang,
+      scripts,
+      appShell,
+      passwordField,
     }
   }
   return { parser, stopped: () => deep, finish }

@@ -14,9 +14,20 @@ export interface PageSignals {
   jsonLdTypes?: string[]
   /** Declared language (HTML lang attribute, BCP 47). */
   lang?: string
+  /** Number of <script> elements (a page built by JavaScript has scripts and little text). */
+  scripts?: number
+  /** An empty application mount point (`<div id="root">`, `#app`, `#__next`…) was found. */
+  appShell?: boolean
+  /** A password field was found (a login wall when the page has little else). */
+  passwordField?: boolean
 }
 
-export interface CategoryScore { name: string; confidence: number }
+export interface CategoryScore {
+  name: string
+  confidence: number
+  /** Built-in taxonomy only: tier 1 → tier 2 names from the root to this node (see docs/intel.md). */
+  path?: string[]
+}
 
 export interface CategorizeResult {
   /** All candidates, sorted by confidence descending; confidences in [0,1] and summing to 1. */
@@ -38,7 +49,16 @@ export interface SimilarityResult {
   source: string
 }
 
-export interface RiskMatch { class: string; score: number; mccs: string[]; evidence: string[] }
+export interface RiskMatch {
+  class: string
+  score: number
+  mccs: string[]
+  /** The page's words behind the score, each with where it was: `casino (title)`, `vape (text)`. */
+  evidence: string[]
+  /** Card-scheme programmes of a built-in class (see docs/intel.md); absent for custom classes. */
+  visa_programme?: string
+  mastercard_programme?: string
+}
 
 export interface RiskResult {
   /** Highest class score in [0,1]: 0 = nothing like any high-risk class, 1 = clearly one of them. */

@@ -2478,6 +2478,8 @@ export interface operations {
                             categories: {
                                 name: string;
                                 confidence: number;
+                                /** @description Built-in taxonomy: names from tier 1 down to this node, e.g. ["Attractions", "Casinos & Gambling"] (additive) */
+                                path?: string[];
                             }[];
                             dominant_category: string;
                             /** @description ISO 639-1 language of the page, "und" when undetermined (additive) */
@@ -3243,18 +3245,25 @@ export interface operations {
                             categories: {
                                 name: string;
                                 confidence: number;
+                                /** @description Built-in taxonomy: names from tier 1 down to this node, e.g. ["Attractions", "Casinos & Gambling"] (additive) */
+                                path?: string[];
                             }[];
                             /** @description Page words behind the top categories (additive) */
                             category_evidence: {
                                 category: string;
                                 terms: string[];
                             }[];
-                            /** @description Merchant-risk classes matched, with their card-network MCCs and evidence (additive) */
+                            /** @description Merchant-risk classes matched, with their card-network MCCs, scheme programmes and evidence (additive) */
                             high_risk_matches: {
                                 class: string;
                                 score: number;
                                 mccs: string[];
+                                /** @description Page words behind the score with where they were, e.g. "casino (title)" */
                                 evidence: string[];
+                                /** @description Visa programme of a built-in class (VIRP…); see docs/intel.md */
+                                visa_programme?: string;
+                                /** @description Mastercard programme of a built-in class (BRAM / MRP); see docs/intel.md */
+                                mastercard_programme?: string;
                             }[];
                         };
                         /** @description The host analysed, lower case, without www. */

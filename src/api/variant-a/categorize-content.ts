@@ -14,7 +14,10 @@ export const CategorizeBody = Type.Object({
   fresh: Type.Optional(Type.Boolean({ description: 'Bypass the page cache and fetch again' })),
 }, { examples: [categorizeRequest] })
 
-export const CategoryScore = Type.Object({ name: Type.String(), confidence: Type.Number({ minimum: 0, maximum: 1 }) })
+export const CategoryScore = Type.Object({
+  name: Type.String(), confidence: Type.Number({ minimum: 0, maximum: 1 }),
+  path: Type.Optional(Type.Array(Type.String(), { description: 'Built-in taxonomy: names from tier 1 down to this node, e.g. ["Attractions", "Casinos & Gambling"] (additive)' })),
+})
 export const Evidence = Type.Object({ category: Type.String(), terms: Type.Array(Type.String()) })
 
 export const CategorizeResult = Type.Object({

@@ -36,8 +36,11 @@ export const ScrapeMetadataResultB = Type.Object({
     categories: Type.Array(CategoryScore, { description: 'All candidate categories, best first (additive)' }),
     category_evidence: Type.Array(Evidence, { description: 'Page words behind the top categories (additive)' }),
     high_risk_matches: Type.Array(Type.Object({
-      class: Type.String(), score: Type.Number(), mccs: Type.Array(Type.String()), evidence: Type.Array(Type.String()),
-    }), { description: 'Merchant-risk classes matched, with their card-network MCCs and evidence (additive)' }),
+      class: Type.String(), score: Type.Number(), mccs: Type.Array(Type.String()),
+      evidence: Type.Array(Type.String(), { description: 'Page words behind the score with where they were, e.g. "casino (title)"' }),
+      visa_programme: Type.Optional(Type.String({ description: 'Visa programme of a built-in class (VIRP…); see docs/intel.md' })),
+      mastercard_programme: Type.Optional(Type.String({ description: 'Mastercard programme of a built-in class (BRAM / MRP); see docs/intel.md' })),
+    }), { description: 'Merchant-risk classes matched, with their card-network MCCs, scheme programmes and evidence (additive)' }),
   }),
   domain: Type.String({ description: 'The host analysed, lower case, without www.' }),
   metadata: Type.Object({

@@ -4,13 +4,14 @@
  * probabilities over the candidates (docs/intel.md § Calibration).
  */
 import type { Lexicon } from '../resources/lexicon.ts'
-import type { CategorizeResult, PageSignals } from '../types.ts'
+import type { CategorizeResult, CategoryScore, PageSignals } from '../types.ts'
 import { docFromTokens } from '../text/document.ts'
 import { contentTokens } from '../text/tokenize.ts'
 import { signalsText } from '../text/signals-text.ts'
 import { detectLanguage } from '../text/language.ts'
 import { builtinAnchors, builtinProfiles } from './builtin.ts'
-import { expandName, profileFromWords, type Anchor, type Profile } from './profiles.ts'
+import { expandName, lexicalScore, nameWords, profileFromWords, type Anchor, type Profile } from './profiles.ts'
+import { IAB_TIER1 } from './taxonomy.ts'
 import { DEFAULT_SCORING, scoreProfiles, type ScoringParams } from './providers/embedded.ts'
 import { checkNames } from './names.ts'
 import { createStemmedInput, STEMMED_VECTOR_FACTOR } from './stemmed.ts'
@@ -31,10 +32,18 @@ const MAX_TOKENS = 4000
  * characters). Between 10 and 30 the dev figures move by at most one item per set.
  */
 const LEAD_TOKENS = 20
+/** Lexical match a tier-2 child needs to become the dominant node, and the tier-1 confidence it needs. */
+const SUB_MIN = 0.25
+const SUB_TOP_MIN = 0.3
 const STEMMED_SCORING: ScoringParams = { ...DEFAULT_SCORING, vectorWeight: DEFAULT_SCORING.vectorWeight * STEMMED_VECTOR_FACTOR }
 
 export function createCategorizer(lex: Lexicon): Categorizer {
   const builtin = builtinProfiles(lex)
+  const subProfiles = new Map<string, Profile[]>(IAB_TIER1.map((n) => [n.name, (n.sub ?? []).map((sub) => {
+    const words: [string, number][] = nameWords(sub.name, lex).map((w) => [w, 1.5])
+    for (const w of contentTokens(sub.terms)) words.push([w, 1])
+    return profileFromWords(sub.name, words, lex)
+  })]))
   const anchors = builtinAnchors(lex)
   const stemmed = createStemmedInput(lex)
   const cache = new Map<string, Profile>()
@@ -72,7 +81,20 @@ export function createCategorizer(lex: Lexicon): Categorizer {
       lead = lead.filter(notChrome)
       const leadDoc = lead.length ? docFromTokens(lead, lex) : undefined
       const scored = scoreProfiles(docFromTokens(tokens, lex), profiles, lex, isStemmed ? STEMMED_SCORING : DEFAULT_SCORING, leadDoc)
-      const categories = scored.map((s) => ({ name: s.name, confidence: round(s.confidence) }))
+      let categories: CategoryScore[] = scored.map((s) => ({ name: s.name, confidence: round(s.confidence), ...(profiles === builtin ? { path: [s.name] } : {}) }))
+      // The built-in tree: the best tier-1 node is refined to its tier-2 child when the page clearly names
+      // it (the child's lexical match ≥ SUB_MIN); the entry keeps its confidence — the page is in that
+      // subtree — and carries the path (docs/intel.md, "Taxonomy paths").
+      if (profiles === builtin && categories[0]!.confidence >= SUB_TOP_MIN) {
+        const doc = docFromTokens(tokens, lex)
+        const subs = subProfiles.get(categories[0]!.name) ?? []
+        let best: { name: string; s: number } | undefined
+        for (const sp of subs) {
+          const s = lexicalScore(doc, sp, lex)
+          if (s >= SUB_MIN && (!best || s > best.s)) best = { name: sp.name, s }
+        }
+        if (best) categories = [{ name: best.name, confidence: categories[0]!.confidence, path: [categories[0]!.name, best.name] }, ...categories.slice(1)]
+      }
       return {
         categories,
         dominant_category: categories[0]!.name,

@@ -8,6 +8,7 @@ import { contentTokens, stem } from '../text/tokenize.ts'
 import { cosine, removeComponent, type Lexicon } from '../resources/lexicon.ts'
 import type { DocModel } from '../text/document.ts'
 import { sat } from '../text/document.ts'
+import { newWordNeighbours } from './new-words.ts'
 
 export interface Profile {
   name: string
@@ -94,6 +95,7 @@ function widen(words: string[], anchors: readonly Anchor[]): string[] {
 export function expandName(name: string, lex: Lexicon, anchors: readonly Anchor[]): [string, number][] {
   const words = widen(nameWords(name, lex), anchors)
   const out: [string, number][] = words.map((w) => [w, 1.5])
+  for (const w of words) out.push(...newWordNeighbours(w, lex))
   const nv = nameVector(words, lex)
   const skip = new Set(words.map((w) => lex.vectors.index(w)))
   // Neighbours of the whole name capture compounds ("social networking"); single words add a few more.

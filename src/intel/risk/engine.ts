@@ -2,7 +2,8 @@
  * High-risk similarity: how much a page looks like each merchant-risk class. Unlike categorization this is
  * not a choice among candidates, so each class gets an absolute score: a logistic map of its lexical and
  * vector match (the constants put a page that merely mentions one class word near 0.1 and a page built
- * around the class above 0.8; see docs/intel.md). `high_risk_similarity_score` is the best class score.
+ * around the class above 0.8; see docs/intel.md), combined with the multilingual trade-term score of
+ * ./score.ts (the higher of the two counts). `high_risk_similarity_score` is the best class score.
  */
 import type { Lexicon } from '../resources/lexicon.ts'
 import type { DocModel } from '../text/document.ts'
@@ -11,20 +12,25 @@ import { expandName, lexicalScore, nameWords, profileFromWords, vectorScore, typ
 import { RISK_CLASSES } from './classes.ts'
 import type { RiskResult } from '../types.ts'
 import { checkNames } from '../categorize/names.ts'
+import type { PageSignals } from '../types.ts'
+import { termScores } from './score.ts'
+import type { RiskClassKey } from './terms/index.ts'
 
-interface RiskProfile { profile: Profile; mccs: string[] }
+interface RiskProfile { profile: Profile; mccs: string[]; key?: RiskClassKey; visa?: string; mastercard?: string }
 
 export interface RiskEngine {
-  riskScore(doc: DocModel, customHighRiskCategories?: string[]): RiskResult
+  /** `signals` (the page's fields) enable the trade-term score; without them only the vector model answers. */
+  riskScore(doc: DocModel, customHighRiskCategories?: string[], signals?: PageSignals): RiskResult
 }
 
+const BUSINESS_MODEL = new Set<RiskClassKey>(['negative_option', 'telemarketing'])
 const logistic = (x: number): number => 1 / (1 + Math.exp(-x))
 
 export function createRiskEngine(lex: Lexicon, anchors: readonly Anchor[]): RiskEngine {
   const builtin: RiskProfile[] = RISK_CLASSES.map((c) => {
     const words: [string, number][] = nameWords(c.name, lex).map((w) => [w, 1.2])
     for (const w of contentTokens(c.terms)) words.push([w, 1])
-    return { profile: profileFromWords(c.name, words, lex), mccs: c.mccs }
+    return { profile: profileFromWords(c.name, words, lex), mccs: c.mccs, key: c.key, visa: c.visa, mastercard: c.mastercard }
   })
   const customCache = new Map<string, RiskProfile>()
   const custom = (name: string): RiskProfile => {
@@ -37,18 +43,30 @@ export function createRiskEngine(lex: Lexicon, anchors: readonly Anchor[]): Risk
     return p
   }
   return {
-    riskScore(doc, customNames) {
+    riskScore(doc, customNames, signals) {
       if (customNames !== undefined) checkNames(customNames, 'custom_high_risk_categories')
-      const classes = customNames?.length ? customNames.map(custom) : builtin
-      const matches = classes.map(({ profile, mccs }) => {
+      const custom_ = Boolean(customNames?.length)
+      const classes = custom_ ? customNames!.map(custom) : builtin
+      const terms = !custom_ && signals ? termScores(signals) : undefined
+      const matches = classes.map(({ profile, mccs, key, visa, mastercard }) => {
         const evidence: string[] = []
         const lexS = lexicalScore(doc, profile, lex, evidence)
         const vecS = vectorScore(doc, profile)
         // Lexical match carries most weight: risk pages name their trade (casino, vape, replica).
-        const score = logistic(14 * lexS + 6 * vecS - 5.5)
-        return { class: profile.name, score: Math.round(score * 1000) / 1000, mccs, evidence: evidence.slice(0, 6) }
+        let score = logistic(14 * lexS + 6 * vecS - 5.5)
+        // Business-model classes (free trials, outbound calls) share their words with every subscription or
+        // sales page; their vector-model score alone is discounted (see docs/intel.md).
+        if (key && BUSINESS_MODEL.has(key)) score *= 0.75
+        const t = key ? terms?.get(key) : undefined
+        // Evidence says where each word was; the vector model's words come from the page as a whole.
+        let ev = evidence.map((w) => `${w} (page)`)
+        if (t && t.score >= score * 0.5) { ev = [...t.evidence, ...ev.filter((w) => !t.evidence.some((e) => e.startsWith(w.slice(0, -6))))]; score = Math.max(score, t.score) }
+        return {
+          class: profile.name, score: Math.round(score * 1000) / 1000, mccs, evidence: ev.slice(0, 6),
+          ...(visa ? { visa_programme: visa, mastercard_programme: mastercard } : {}),
+        }
       }).sort((a, b) => b.score - a.score)
-      if (!doc.tokens) return { high_risk_similarity_score: 0, matches: [] }
+      if (!doc.tokens && !(terms && terms.size)) return { high_risk_similarity_score: 0, matches: [] }
       return { high_risk_similarity_score: matches[0]?.score ?? 0, matches: matches.filter((m) => m.score >= 0.05) }
     },
   }

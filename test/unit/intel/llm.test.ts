@@ -80,3 +80,16 @@ test('timeouts and failures fall back to the embedded engine with a warning', as
   assert.equal(s.warnings?.[0]?.code, 'provider_fallback')
   assert.equal(warned.length, 2)
 })
+
+test('built-in tree with a chat provider: a refined tier-2 entry keeps its path and takes its tier-1 node\'s model probability', async () => {
+  mode = 'ok'
+  const { readFileSync } = await import('node:fs')
+  const { signalsFromHtml } = await import('../../../src/intel/signals.ts')
+  const casino = signalsFromHtml(readFileSync(new URL('../../fixtures/intel/casino.html', import.meta.url), 'utf8'), 'https://casino.example/')
+  const e = await engineWith({ baseUrl: base, model: 'fake-chat', timeoutMs: 10_000, mode: 'replace' })
+  const r = await e.categorize(casino)
+  const entry = r.categories.find((c) => c.name === 'Casinos & Gambling')!
+  assert.deepEqual(entry.path, ['Attractions', 'Casinos & Gambling'])
+  const other = r.categories.find((c) => c.name === 'Sports')!
+  assert.equal(entry.confidence, other.confidence, 'the model gave Attractions what it gave every other tier-1 node')
+})

@@ -76,3 +76,11 @@ test('a negation halves the score of short sentences and weighs less in longer o
   const f = contradictionFactor(long, long.replace('would reopen', 'would not reopen'))
   assert.ok(f > 0.5 && f < 1, String(f))
 })
+
+test('common_topics are words, never bare numbers', async () => {
+  const e = await sharedEngine()
+  const r = await e.similarity('Pay 200 dollars for 2 tickets to the 100 metre final at the stadium', 'The stadium sold 2 tickets for 200 dollars each for the 100 metre final')
+  assert.ok(r.common_topics.length > 0)
+  for (const t of r.common_topics) assert.match(t, /\p{L}{2,}/u, t)
+  assert.ok(!r.common_topics.some((t) => /^\d+$/.test(t)), r.common_topics.join(','))
+})

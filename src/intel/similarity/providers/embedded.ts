@@ -163,10 +163,13 @@ export function similarityParts(pa: View, pb: View, lex: Lexicon, syn: Synonyms 
   }
 }
 
+/** A topic is a word: at least two letters in a row, so "2", "200" or "100%" never show as topics. */
+const TOPIC_WORD = /\p{L}{2,}/u
+
 /** Shared key terms, highest combined weight first (at most `k`). */
 export function commonTopics(pa: Prepared, pb: Prepared, lex: Lexicon, k = 10): string[] {
   const a = pa.side, b = pb.side
-  const shared = a.words.filter((x) => b.byStem.has(x.stem) && lex.idf(x.word) > 1)
+  const shared = a.words.filter((x) => b.byStem.has(x.stem) && lex.idf(x.word) > 1 && TOPIC_WORD.test(x.word))
     .map((x) => ({ word: x.word, w: Math.min(x.w, b.byStem.get(x.stem)!) }))
   return shared.sort((x, y) => y.w - x.w).slice(0, k).map((x) => x.word)
 }

@@ -1,0 +1,93 @@
+/**
+ * Trade-term score of each risk class for one page, from where its terms occur. A term in the title,
+ * description, keywords or headings states what the page is; in the body it counts only when the class's
+ * strong terms are a large share of the words, so a long page that mentions a class in passing stays low while a
+ * short text that names the class ("online casino", "vape shop") is read as the class itself. Weak terms
+ * (bet, odds, date…) add at most 0.35 — they alone never flag a page. The host name counts only as a booster
+ * (a brand like "888casino" never flags a page on its own). score = 1 − e^(−1.8·S); one strong term in the
+ * title gives 0.83.
+ */
+import type { PageSignals } from '../types.ts'
+import { fold, foldedWords, matchTerms } from './lexicon.ts'
+import type { RiskClassKey } from './terms/index.ts'
+import { RISK_TERMS } from './terms/index.ts'
+
+export interface TermScore { score: number; evidence: string[] }
+
+const FIELDS: [keyof PageSignals, number][] = [['title', 1], ['description', 0.9], ['keywords', 0.7], ['headings', 0.7]]
+const BODY_MAX = 0.9
+const BODY_SHARE_MIN = 0.05
+const BODY_SHARE_FULL = 0.1
+const LONG_BODY = 150
+const RARE_SHARE = 0.015
+const HEAD_DAMP = 0.35
+const HOST_FACTOR = 0.35
+const WEAK_CAP = 0.35
+const K = 1.8
+const MAX_BODY_CHARS = 60_000
+
+// Strong single-word Latin terms of ≥ 4 letters, looked for inside host names ("888casino", "gunsamerica").
+const HOST_TERMS: [RiskClassKey, string][] = []
+for (const terms of Object.values(RISK_TERMS)) {
+  for (const [cls, list] of Object.entries(terms) as [RiskClassKey, string][]) {
+    for (const raw of list.split('|')) {
+      const t = fold(raw.trim().replace(/\*$/, ''))
+      if (/^[a-z]{4,}$/.test(t)) HOST_TERMS.push([cls, t])
+    }
+  }
+}
+
+const asText = (v: unknown): string => Array.isArray(v) ? v.join('. ') : typeof v === 'string' ? v : ''
+
+export function termScores(s: PageSignals): Map<RiskClassKey, TermScore> {
+  // class → term → best (weight × field factor) and where it was.
+  const best = new Map<RiskClassKey, Map<string, { w: number; f: number; where: string }>>()
+  const note = (cls: RiskClassKey, term: string, w: number, f: number, where: string) => {
+    let m = best.get(cls)
+    if (!m) best.set(cls, m = new Map())
+    const e = m.get(term)
+    if (!e || e.w * e.f < w * f) m.set(term, { w, f, where })
+  }
+  // The body speaks for a class only when the class's strong terms are a large share of its words
+  // (≥ 10 % gives full weight, ≤ 5 % none): news and sports pages name casinos and betting in passing.
+  // A long body where the class is rare (< 1.5 %) also weakens a title that names it: a news headline
+  // ("Tobacco giants hail court ruling") over an article, not a shop.
+  const share = new Map<RiskClassKey, number>()
+  let bodyWords = 0
+  let bodyHits: ReturnType<typeof matchTerms>['hits'] = []
+  if (s.text) {
+    const m = matchTerms(s.text.slice(0, MAX_BODY_CHARS))
+    bodyWords = m.words; bodyHits = m.hits
+    for (const h of bodyHits) if (h.w >= 0.6) share.set(h.cls, (share.get(h.cls) ?? 0) + h.w * h.count)
+    for (const [c, v] of share) share.set(c, v / Math.max(bodyWords, 10))
+    for (const h of bodyHits) {
+      const g = Math.min(1, Math.max(0, ((share.get(h.cls) ?? 0) - BODY_SHARE_MIN) / (BODY_SHARE_FULL - BODY_SHARE_MIN)))
+      if (g > 0) note(h.cls, h.term, h.w, BODY_MAX * g, 'text')
+    }
+  }
+  const headDamp = (cls: RiskClassKey): number => bodyWords >= LONG_BODY && (share.get(cls) ?? 0) < RARE_SHARE ? HEAD_DAMP : 1
+  for (const [field, f] of FIELDS) {
+    const text = asText(s[field])
+    if (!text) continue
+    for (const h of matchTerms(text.slice(0, 5000)).hits) note(h.cls, h.term, h.w, f * headDamp(h.cls), field)
+  }
+  if (s.url) {
+    let host = ''
+    try { host = new URL(s.url).hostname.replace(/^www\./, '') } catch { /* not a URL: no host evidence */ }
+    for (const label of foldedWords(fold(host))) {
+      for (const [cls, t] of HOST_TERMS) if (label.includes(t)) note(cls, t, 1, HOST_FACTOR, 'host')
+    }
+  }
+  const out = new Map<RiskClassKey, TermScore>()
+  for (const [cls, terms] of best) {
+    let strong = 0, weak = 0
+    const ev: [string, number][] = []
+    for (const [term, { w, f, where }] of terms) {
+      if (w >= 0.6) strong += w * f; else weak += w * f
+      ev.push([`${term} (${where})`, w * f])
+    }
+    const S = strong + Math.min(WEAK_CAP, weak)
+    out.set(cls, { score: 1 - Math.exp(-K * S), evidence: ev.sort((a, b) => b[1] - a[1]).map(([e]) => e) })
+  }
+  return out
+}

@@ -1,0 +1,18 @@
+import type { LanguageTerms } from './types.ts'
+
+export const es: LanguageTerms = {
+  gambling: 'casino*|casino online|casino en linea|apuesta*|apostar|apuestas deportivas|juegos de azar|juego online|tragaperras|tragamonedas|ruleta|poker|loteria*|quiniela*|bingo|casa de apuestas|jackpot*|giros gratis|+cuotas|~bono de bienvenida|~deposito',
+  adult: 'porno*|pornografi*|xxx|sexo|videos porno|desnud*|erotic*|putas|webcam sexo|+sexy|~adult*|~caliente*',
+  dating: '+citas|citas online|solteros|solteras|buscar pareja|encontrar pareja|+ligar|conocer gente|flirt*|escort*|+pareja|~amor',
+  pharma: 'farmacia*|medicamento*|sin receta|receta medica|viagra|cialis|+pastillas|~salud',
+  crypto: 'criptomoneda*|cripto|bitcoin*|ethereum|moneda virtual|monedas virtuales|+blockchain|~billetera*|~monedero*',
+  cyberlocker: 'alojamiento de archivos|compartir archivos|subir archivos|almacenamiento en la nube|~descarga*|~almacenamiento',
+  forex: 'forex|opciones binarias|divisas|corredor*|+cfd|~trading|~apalancamiento',
+  tobacco_vape: 'cigarrillo electronico|cigarrillos electronicos|vapeo|vapeador*|vaper*|tabaco*|cigarro*|cigarrillo*|cachimba*|nicotina',
+  weapons: 'armeria*|armas de fuego|arma de fuego|+armas|pistola*|escopeta*|rifle*|municion*|+caza|~cuchillo*',
+  cannabis_drugs: 'cannabis|marihuana|cañamo|canamo|cbd|thc|grow shop|semillas de marihuana|+hierba',
+  counterfeit: 'replica*|falsificacion*|imitacion*|~relojes de lujo',
+  nutraceutical: 'suplemento*|complemento alimenticio|complementos alimenticios|adelgazar|perder peso|quemagrasas|+vitamina*|~capsulas',
+  debt_payday: 'prestamo rapido|prestamos rapidos|minicredito*|credito rapido|~prestamo*|~credito*',
+  skill_games: 'dinero real|ganar dinero|~torneo*',
+}

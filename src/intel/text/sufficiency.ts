@@ -1,0 +1,43 @@
+/**
+ * Is there enough text on a page to judge it? A page with no usable words (empty, a JavaScript application
+ * shell, only navigation, a login wall) cannot be categorized honestly: the result keeps its shape but its
+ * confidence is flattened below 0.5 and a warning with a stable code says why:
+ *   `needs_rendering` — little text and the page is built by scripts (an app mount point, or scripts and
+ *                       no text): a browser-rendered fetch would see more;
+ *   `insufficient_content` — little text otherwise (empty, navigation only, a login form).
+ * Thresholds (content words after stop words): title, description and text together under 8 words, or a
+ * password field with under 40 words of text. A news snippet of one sentence (≈ 10–20 content words) is
+ * enough to judge and is left alone.
+ */
+import type { Warning } from '../../context.ts'
+import type { PageSignals } from '../types.ts'
+import { contentTokens } from './tokenize.ts'
+
+const MIN_WORDS = 8
+const LOGIN_TEXT = 40
+/** The highest confidence a page without usable text may show. */
+export const LOW_CONFIDENCE = 0.45
+
+export function contentWarning(s: PageSignals, source: string): Warning | undefined {
+  const text = contentTokens(s.text ?? '', 200).length
+  const head = contentTokens(`${s.title ?? ''} ${s.description ?? ''}`, 50).length
+  const little = text + head < MIN_WORDS
+  const login = Boolean(s.passwordField) && text < LOGIN_TEXT
+  if (!little && !login) return undefined
+  if (little && (s.appShell || ((s.scripts ?? 0) > 0 && text === 0))) {
+    return { source, code: 'needs_rendering', message: 'The page has almost no text without running its JavaScript; the category is a guess (confidence lowered).' }
+  }
+  return {
+    source, code: 'insufficient_content',
+    message: login ? 'The page is mostly a login form; the category is a guess (confidence lowered).' : 'The page has too little text to judge; the category is a guess (confidence lowered).',
+  }
+}
+
+/** Mixes a distribution with the uniform one until its top is at most LOW_CONFIDENCE (the sum stays 1). */
+export function flatten<T extends { confidence: number }>(cats: T[]): T[] {
+  const top = cats[0]?.confidence ?? 0
+  const n = cats.length
+  if (top <= LOW_CONFIDENCE || n < 2) return n === 1 ? cats.map((c) => ({ ...c, confidence: Math.min(c.confidence, LOW_CONFIDENCE) })) : cats
+  const a = (LOW_CONFIDENCE - 1 / n) / (top - 1 / n)
+  return cats.map((c) => ({ ...c, confidence: Math.round((a * c.confidence + (1 - a) / n) * 10_000) / 10_000 }))
+}
