@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Services } from '../services.ts'
 import { alertBox, csrfInput, field, fmtDate, html, layout } from './html.ts'
-import { formOf, pageHeaders, safeReturnTo, type SessionKit } from './session.ts'
+import { formOf, hostileReturnTo, pageHeaders, safeReturnTo, type SessionKit } from './session.ts'
 import { deleteAccount } from '../operations/delete-account.ts'
 
 interface Deps { services: Services; kit: SessionKit }
@@ -144,6 +144,7 @@ export function accountRoutes(app: FastifyInstance, { services, kit }: Deps) {
 
   app.get('/portal/login', async (request, reply) => {
     const q = request.query as Record<string, string | undefined>
+    if (hostileReturnTo(q.return_to)) return page(reply, 400, loginPage(await kit.csrf(request, reply), { message: 'The return address in this link is not valid.' }))
     const returnTo = safeReturnTo(q.return_to)
     if (await kit.user(request)) return reply.redirect(returnTo ?? '/portal/keys', 303)
     const notice = q.signed_up === '1' ? 'Your account is ready if this address was not registered before. Log in with your email and password.'
@@ -157,6 +158,8 @@ export function accountRoutes(app: FastifyInstance, { services, kit }: Deps) {
     const email = (form.get('email') ?? '').trim()
     const returnTo = safeReturnTo(form.get('return_to'))
     const retry = async (status: number, message: string) => page(reply, status, loginPage(await kit.csrf(request, reply), { email, message, returnTo }))
+    // Control characters (CR/LF) in the return address: refused before anything else, nobody is signed in.
+    if (hostileReturnTo(form.get('return_to'))) return retry(400, 'The return address of this form is not valid.')
     // Login throttling (checklist AS-24), by client address and by client address + account, counted before the
     // password check. Never by account alone: then anyone could lock the owner out; the owner presenting the right
     // password from another client is not slowed by someone else's failures.

@@ -108,6 +108,11 @@ export function createSessionKit(services: Services): SessionKit {
   return kit
 }
 
+/** True when a return_to carries C0 control characters or DEL (CR/LF header injection and the like): a 400. */
+export function hostileReturnTo(v: string | undefined): boolean {
+  return v !== undefined && /[\x00-\x1f\x7f]/.test(v)
+}
+
 /** Same-origin path only (no scheme, no //host, no backslash tricks): open-redirect guard for return_to. */
 export function safeReturnTo(v: string | undefined): string | undefined {
   if (!v || v.length > 4000) return undefined
