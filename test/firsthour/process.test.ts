@@ -34,6 +34,7 @@ test('(3) one SIGTERM to `npm start` stops the server (npm forwards it to node, 
   // Its own process group, so the cleanup below can stop whatever it started even if the test fails.
   const npm = spawn('npm', ['start', '--silent'], { cwd: repo, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
   let out = ''
+  const closed = new Promise<boolean>((r) => npm.once('close', () => r(true)))
   npm.stdout.on('data', (c) => { out += c })
   npm.stderr.on('data', (c) => { out += c })
   try {
@@ -50,6 +51,9 @@ test('(3) one SIGTERM to `npm start` stops the server (npm forwards it to node, 
     }
     // The port is closed, not merely unhealthy.
     await assert.rejects(fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(1000) }))
+    // npm itself ends too, and by then the server's last log lines have been read from the pipe.
+    const ended = await Promise.race([closed, sleep(10_000).then(() => false)])
+    assert.ok(ended, 'npm still runs 10 s after SIGTERM')
     assert.match(out, /shutting down/)
   } finally {
     try { process.kill(-npm.pid!, 'SIGKILL') } catch { /* already gone */ }
