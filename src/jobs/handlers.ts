@@ -32,6 +32,7 @@ export function jobDepsOf(services: Services): JobDeps {
 /** Every job kind this version knows how to run. Handlers are idempotent (delivery is at least once). */
 export function createJobHandlers(deps: JobDeps): Record<string, JobHandler> {
   const now = deps.now ?? (() => new Date())
+  let refreshing = false
   return {
     // Short-lived state (OAuth codes, portal sessions) lives in `kv` with an expiry; readers ignore
     // expired rows, and this job keeps the table from growing. ISO 8601 UTC strings sort as times.
@@ -44,7 +45,10 @@ export function createJobHandlers(deps: JobDeps): Record<string, JobHandler> {
     // does not fail (a retry a second later would hit the same broken endpoint).
     async [JOB_SANCTIONS_REFRESH](_job, signal) {
       if (!deps.sanctions || deps.sanctions.config.sanctions.sources.length === 0) return
-      await refreshSanctionsSources(deps.sanctions, { signal })
+      // A run still downloading when the next one is due (a short interval, a slow server): the next one is skipped.
+      if (refreshing) { deps.log.info('[sanctions] source refresh still running; this run is skipped'); return }
+      refreshing = true
+      try { await refreshSanctionsSources(deps.sanctions, { signal }) } finally { refreshing = false }
     },
   }
 }

@@ -39,6 +39,12 @@ export function ofacSiblings(mainFile: string): string[] {
   return upper ? names.map((n) => n.toUpperCase()) : names
 }
 
+/** Drops an answer's body without an unhandled 'aborted' error. */
+function discard(body: { on(ev: 'error', fn: () => void): unknown; destroy(): unknown }): void {
+  body.on('error', () => {})
+  body.destroy()
+}
+
 function header(v: string | string[] | undefined): string | undefined {
   return Array.isArray(v) ? v[0] : v
 }
@@ -55,16 +61,16 @@ async function getFile(outbound: Outbound, url: URL, dest: string, o: DownloadOp
     throw new SourceDownloadError(`${url.href}: ${(err as Error).message}`)
   }
   if (res.statusCode === 304 && o.conditional && (o.previous?.etag || o.previous?.lastModified)) {
-    res.body.destroy()
+    discard(res.body)
     return { unchanged: true }
   }
   if (res.statusCode < 200 || res.statusCode > 299) {
-    res.body.destroy()
+    discard(res.body)
     throw new SourceDownloadError(`${url.href}: the server answered HTTP ${res.statusCode}`)
   }
   const declared = Number(header(res.headers['content-length']))
   if (Number.isFinite(declared) && declared > o.maxBytes) {
-    res.body.destroy()
+    discard(res.body)
     throw new SourceDownloadError(`${url.href}: ${declared} bytes, more than the ${o.maxBytes}-byte cap (WEBINTEL_SANCTIONS_DOWNLOAD_MAX_BYTES)`)
   }
   let bytes = 0
