@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto'
 import type { Config } from '../config/load.ts'
 import type { Log } from '../context.ts'
 import type { SanctionsListStore } from '../store/ports.ts'
 import { createOutbound, type Outbound } from '../fetch/outbound.ts'
 import { portRuleOf } from '../fetch/address-guard.ts'
-import { downloadSource, type Validators } from '../sanctions/sources.ts'
+import { downloadSource, shownUrl, withUrlPaths, type Validators } from '../sanctions/sources.ts'
 import { importList } from '../sanctions/lists.ts'
 import type { ListInfo } from '../sanctions/types.ts'
 
@@ -30,7 +31,10 @@ export interface SanctionsRefreshDeps {
   onImported?: () => Promise<void>
 }
 
-interface SourceState extends Validators { url: string; format: string; importedAt: string }
+/** Kept per source in the database; the URL only as a hash (it may carry an access token). */
+interface SourceState extends Validators { urlHash: string; format: string; importedAt: string }
+
+const hashOf = (url: string) => createHash('sha256').update(url).digest('hex')
 
 /**
  * Downloads every list of WEBINTEL_SANCTIONS_SOURCES and imports it with the importer of `webintel sanctions
@@ -47,13 +51,13 @@ export async function refreshSanctionsSources(deps: SanctionsRefreshDeps, o: { s
     for (const source of cfg.sources) {
       if (o.signal?.aborted) break
       const started = Date.now()
-      const base = { list: source.name, url: source.url }
+      const base = { list: source.name, url: shownUrl(source.url) }
       try {
         const saved = await deps.store.sourceState(source.name)
         const state = saved ? (JSON.parse(saved) as SourceState) : undefined
         // The validators hold only for the list this job imported last: a CLI import or removal since then, or another URL, means a full download.
         const current = (await deps.store.lists()).find((l) => l.name === source.name)
-        const previous = state && current && state.url === source.url && state.format === source.format && state.importedAt === current.importedAt ? state : undefined
+        const previous = state && current && state.urlHash === hashOf(source.url) && state.format === source.format && state.importedAt === current.importedAt ? state : undefined
         const got = await downloadSource(outbound, source, { maxBytes: cfg.downloadMaxBytes, timeoutMs: cfg.downloadTimeoutMs, signal: o.signal, previous })
         if (got.status === 'unchanged') {
           results.push({ ...base, status: 'unchanged', ms: Date.now() - started })
@@ -61,8 +65,11 @@ export async function refreshSanctionsSources(deps: SanctionsRefreshDeps, o: { s
           continue
         }
         try {
-          const info = await importList(deps.store, got.path, { name: source.name, format: source.format, source: source.url })
-          const next: SourceState = { url: source.url, format: source.format, importedAt: info.importedAt, ...got.validators }
+          let info: ListInfo
+          try {
+            info = await importList(deps.store, got.path, { name: source.name, format: source.format, source: shownUrl(source.url) })
+          } catch (err) { throw new Error(withUrlPaths((err as Error).message, got.dir, source.url), { cause: err }) }
+          const next: SourceState = { urlHash: hashOf(source.url), format: source.format, importedAt: info.importedAt, ...got.validators }
           await deps.store.saveSourceState(source.name, JSON.stringify(next))
           results.push({ ...base, status: 'imported', info, bytes: got.bytes, ms: Date.now() - started })
           deps.log.info({ list: source.name, entities: info.entities, aliases: info.aliases, listDate: info.listDate, bytes: got.bytes }, '[sanctions] source imported')
@@ -70,7 +77,7 @@ export async function refreshSanctionsSources(deps: SanctionsRefreshDeps, o: { s
       } catch (err) {
         const error = (err as Error).message
         results.push({ ...base, status: 'failed', error, ms: Date.now() - started })
-        deps.log.warn({ list: source.name, url: source.url, err: { message: error } }, '[sanctions] source refresh failed; the previous list is kept and the next run retries')
+        deps.log.warn({ list: source.name, url: base.url, err: { message: error } }, '[sanctions] source refresh failed; the previous list is kept and the next run retries')
       }
     }
   } finally {

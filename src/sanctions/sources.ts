@@ -18,7 +18,18 @@ export interface Validators { etag?: string; lastModified?: string }
 
 export type Download =
   | { status: 'unchanged' }
-  | { status: 'downloaded'; /** The file or folder to import. */ path: string; validators: Validators; bytes: number; cleanup(): void }
+  | { status: 'downloaded'; /** The file or folder to import, in `dir`. */ path: string; dir: string; validators: Validators; bytes: number; cleanup(): void }
+
+/** A URL as logged and shown: its query (which may hold an access token) is left out. */
+export function shownUrl(url: string | URL): string {
+  const u = new URL(url)
+  return `${u.origin}${u.pathname}${u.search ? '?…' : ''}`
+}
+
+/** Writes the download folder in an importer's message as the URL directory it came from. */
+export function withUrlPaths(message: string, dir: string, url: string): string {
+  return message.split(dir).join(shownUrl(new URL('.', url)).replace(/\/$/, ''))
+}
 
 export class SourceDownloadError extends Error {
   override name = 'SourceDownloadError'
@@ -49,16 +60,18 @@ function header(v: string | string[] | undefined): string | undefined {
   return Array.isArray(v) ? v[0] : v
 }
 
-async function getFile(outbound: Outbound, url: URL, dest: string, o: DownloadOptions & { signal: AbortSignal; conditional: boolean }): Promise<{ unchanged: true } | { unchanged: false; bytes: number; validators: Validators }> {
+async function getFile(outbound: Outbound, url: URL, dest: string, o: DownloadOptions & { signal: AbortSignal; conditional: boolean; userSignal?: AbortSignal }): Promise<{ unchanged: true } | { unchanged: false; bytes: number; validators: Validators }> {
   const headers: Record<string, string> = { 'user-agent': 'webintel-sanctions/0.1', accept: '*/*', 'accept-encoding': 'identity' }
   if (o.conditional && o.previous?.etag) headers['if-none-match'] = o.previous.etag
   if (o.conditional && o.previous?.lastModified) headers['if-modified-since'] = o.previous.lastModified
+  const shown = shownUrl(url)
+  const stopped = () => new SourceDownloadError(`${shown}: ${o.userSignal?.aborted ? 'stopped (shutting down)' : `timed out after ${o.timeoutMs} ms`}`)
   let res
   try {
     res = await outbound.request(url.href, { configured: true, maxRedirects: 3, signal: o.signal, headers, headersTimeoutMs: o.timeoutMs, bodyTimeoutMs: o.timeoutMs })
   } catch (err) {
-    if (o.signal.aborted) throw new SourceDownloadError(`${url.href}: timed out after ${o.timeoutMs} ms`)
-    throw new SourceDownloadError(`${url.href}: ${(err as Error).message}`)
+    if (o.signal.aborted) throw stopped()
+    throw new SourceDownloadError(`${shown}: ${(err as Error).message}`)
   }
   if (res.statusCode === 304 && o.conditional && (o.previous?.etag || o.previous?.lastModified)) {
     discard(res.body)
@@ -66,18 +79,18 @@ async function getFile(outbound: Outbound, url: URL, dest: string, o: DownloadOp
   }
   if (res.statusCode < 200 || res.statusCode > 299) {
     discard(res.body)
-    throw new SourceDownloadError(`${url.href}: the server answered HTTP ${res.statusCode}`)
+    throw new SourceDownloadError(`${shown}: the server answered HTTP ${res.statusCode}`)
   }
   const declared = Number(header(res.headers['content-length']))
   if (Number.isFinite(declared) && declared > o.maxBytes) {
     discard(res.body)
-    throw new SourceDownloadError(`${url.href}: ${declared} bytes, more than the ${o.maxBytes}-byte cap (WEBINTEL_SANCTIONS_DOWNLOAD_MAX_BYTES)`)
+    throw new SourceDownloadError(`${shown}: ${declared} bytes, more than the ${o.maxBytes}-byte cap (WEBINTEL_SANCTIONS_DOWNLOAD_MAX_BYTES)`)
   }
   let bytes = 0
   const cap = new Transform({
     transform(chunk: Buffer, _enc, cb) {
       bytes += chunk.length
-      if (bytes > o.maxBytes) cb(new SourceDownloadError(`${url.href}: more than the ${o.maxBytes}-byte cap (WEBINTEL_SANCTIONS_DOWNLOAD_MAX_BYTES)`))
+      if (bytes > o.maxBytes) cb(new SourceDownloadError(`${shown}: more than the ${o.maxBytes}-byte cap (WEBINTEL_SANCTIONS_DOWNLOAD_MAX_BYTES)`))
       else cb(null, chunk)
     },
   })
@@ -85,8 +98,8 @@ async function getFile(outbound: Outbound, url: URL, dest: string, o: DownloadOp
     await pipeline(res.body, cap, createWriteStream(dest), { signal: o.signal })
   } catch (err) {
     if (err instanceof SourceDownloadError) throw err
-    if (o.signal.aborted) throw new SourceDownloadError(`${url.href}: timed out after ${o.timeoutMs} ms`)
-    throw new SourceDownloadError(`${url.href}: download failed (${(err as Error).message})`)
+    if (o.signal.aborted) throw stopped()
+    throw new SourceDownloadError(`${shown}: download failed (${(err as Error).message})`)
   }
   return { unchanged: false, bytes, validators: { etag: header(res.headers.etag), lastModified: header(res.headers['last-modified']) } }
 }
@@ -103,17 +116,17 @@ export async function downloadSource(outbound: Outbound, source: SanctionsSource
   const dir = mkdtempSync(join(tmpdir(), 'webintel-sanctions-'))
   const cleanup = () => rmSync(dir, { recursive: true, force: true })
   try {
-    const first = await getFile(outbound, main, join(dir, name), { ...o, signal, conditional: true })
+    const first = await getFile(outbound, main, join(dir, name), { ...o, signal, userSignal: o.signal, conditional: true })
     if (first.unchanged) { cleanup(); return { status: 'unchanged' } }
     let bytes = first.bytes
     if (source.format === 'ofac-csv') {
       for (const sibling of ofacSiblings(name)) {
-        const r = await getFile(outbound, new URL(sibling, main), join(dir, sibling), { ...o, signal, conditional: false })
+        const r = await getFile(outbound, new URL(sibling, main), join(dir, sibling), { ...o, signal, userSignal: o.signal, conditional: false })
         if (!r.unchanged) bytes += r.bytes
       }
-      return { status: 'downloaded', path: dir, validators: first.validators, bytes, cleanup }
+      return { status: 'downloaded', path: dir, dir, validators: first.validators, bytes, cleanup }
     }
-    return { status: 'downloaded', path: join(dir, name), validators: first.validators, bytes, cleanup }
+    return { status: 'downloaded', path: join(dir, name), dir, validators: first.validators, bytes, cleanup }
   } catch (err) {
     cleanup()
     throw err

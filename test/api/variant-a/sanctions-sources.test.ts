@@ -55,7 +55,7 @@ describe('sanctions lists from configured URLs (WEBINTEL_SANCTIONS_SOURCES), ref
     for (const f of ['sdn.csv', 'add.csv', 'alt.csv', 'sdn_comments.csv']) lists.set(`/ofac/${f}`, fx(`ofac-csv/${f}`))
     base = await lists.start()
     svc = await startService({
-      WEBINTEL_SANCTIONS_SOURCES: `${name('un')}=${base}/un/consolidated.xml, ${name('ofac')}=${base}/ofac/sdn.csv|ofac-csv, ${name('gone')}=${base}/missing.xml|un-xml`,
+      WEBINTEL_SANCTIONS_SOURCES: `${name('un')}=${base}/un/consolidated.xml?token=s3cret, ${name('ofac')}=${base}/ofac/sdn.csv|ofac-csv, ${name('gone')}=${base}/missing.xml|un-xml`,
       WEBINTEL_SANCTIONS_REFRESH_INTERVAL_MS: '300',
       // The index is reloaded by the job after an import, not by polling the database.
       WEBINTEL_SANCTIONS_REFRESH_MS: '0',
@@ -82,7 +82,9 @@ describe('sanctions lists from configured URLs (WEBINTEL_SANCTIONS_SOURCES), ref
     for (const f of ['add.csv', 'alt.csv', 'sdn_comments.csv']) assert.ok(lists.seen.some((s) => s.path === `/ofac/${f}` && s.status === 200), f)
     const shown = await cli(['sanctions', 'lists', '--json'], {})
     const row = (JSON.parse(shown.out[0]!) as { list: string; source: string; entities: number }[]).find((l) => l.list === name('un'))!
-    assert.equal(row.source, `${base}/un/consolidated.xml`)
+    // The query of a configured URL (an access token) is neither shown nor logged.
+    assert.equal(row.source, `${base}/un/consolidated.xml?…`)
+    assert.ok(!svc.logs.some((l) => l.includes('s3cret')))
     assert.equal(row.entities, 2)
   })
 
@@ -106,6 +108,7 @@ describe('sanctions lists from configured URLs (WEBINTEL_SANCTIONS_SOURCES), ref
     lists.set('/un/consolidated.xml', fx('malformed-un.xml'))
     const w = await eventually(async () => warnings(name('un')), (x) => x.length > warned)
     assert.ok(w.length > warned, 'a warning for the malformed download')
+    assert.match(w.at(-1)!.err!.message, new RegExp(`^${base}/un/consolidated\\.xml: malformed XML`))
     const afterBad = (JSON.parse((await cli(['sanctions', 'lists', '--json'], {})).out[0]!) as { list: string; imported_at: string; entities: number }[]).find((l) => l.list === name('un'))!
     assert.equal(afterBad.imported_at, before.imported_at)
     assert.equal(afterBad.entities, 2)
