@@ -11,7 +11,7 @@ import { createLimiter } from './fetch/limiter.ts'
 import { availableParallelism } from 'node:os'
 import { Agent, type Dispatcher } from 'undici'
 import { checkUrl, createGuardedConnector, defaultConnector, defaultResolver, portRuleOf, WHOIS_PORTS, urlHost, type Connector, type Resolver } from './fetch/address-guard.ts'
-import { createOutbound } from './fetch/outbound.ts'
+import { createOutbound, type Outbound } from './fetch/outbound.ts'
 import { createNewsHttp } from './media/http.ts'
 import { createWhoisService, type WhoisService } from './whois/index.ts'
 import { createIntelEngine, type IntelEngine } from './intel/engine.ts'
@@ -52,6 +52,11 @@ export interface Engines {
    * pinned to the checked address; redirects are not followed.
    */
   guardedDispatcher: Dispatcher
+  /**
+   * The outbound policy for clients other than the web fetcher (src/fetch/outbound.ts): operator-configured
+   * endpoints as configured, learned destinations public-only. Used by the sanctions list download job.
+   */
+  outbound: Outbound
   /** Whether the address guard lets private and loopback addresses through (WEBINTEL_FETCH_ALLOW_PRIVATE). */
   allowPrivate: boolean
   /**
@@ -185,6 +190,7 @@ export async function createEngines(deps: EngineDeps): Promise<Engines> {
     whois,
     sitecheck,
     guardedDispatcher,
+    outbound,
     allowPrivate,
     intel() {
       intelPromise ??= createIntelEngine({ dataDir: config.core.intelCacheDir ?? config.core.dataDir, log, llm: llmOptionsFrom(config.intel), outbound })

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util'
 import type { Config } from '../config/load.ts'
 import { createSqlStore } from '../store/sql/index.ts'
 import { importSanctionsList, removeSanctionsList, sanctionsLists } from '../operations/sanctions-lists.ts'
+import { refreshSanctionsSources } from '../operations/sanctions-refresh.ts'
 import { LIST_FORMATS, ListFormatError, type ListFormat } from '../sanctions/types.ts'
 import type { ImportProgress } from '../sanctions/lists.ts'
 
@@ -10,7 +11,8 @@ type Out = { log: (s: string) => void; err: (s: string) => void }
 export const SANCTIONS_HELP = `  sanctions import <file-or-folder> [--list NAME] [--format auto|${LIST_FORMATS.join('|')}] [--json]
                                   import (or replace) a sanctions / PEP list; see docs/sanctions.md
   sanctions lists [--json]        show the loaded lists
-  sanctions remove NAME           remove a list`
+  sanctions remove NAME           remove a list
+  sanctions refresh [--json]      download and import the lists of WEBINTEL_SANCTIONS_SOURCES once`
 
 /** Progress: a redrawn bar on a terminal, one plain line per step otherwise (logs, CI). */
 function progressReporter(out: Out, tty: boolean): (p: ImportProgress) => void {
@@ -38,7 +40,7 @@ export async function sanctions(cfg: Config, sub: string | undefined, args: stri
   const { values, positionals } = parseArgs({ args, allowPositionals: true, strict: true, options: { list: { type: 'string' }, format: { type: 'string' }, json: { type: 'boolean' } } })
   const format = (values.format ?? 'auto') as ListFormat | 'auto'
   if (format !== 'auto' && !LIST_FORMATS.includes(format)) { out.err(`webintel: --format must be auto or one of ${LIST_FORMATS.join(', ')}`); return 2 }
-  if (sub !== 'import' && sub !== 'lists' && sub !== 'remove') { out.err(`webintel: sanctions needs a subcommand:\n${SANCTIONS_HELP}`); return 2 }
+  if (sub !== 'import' && sub !== 'lists' && sub !== 'remove' && sub !== 'refresh') { out.err(`webintel: sanctions needs a subcommand:\n${SANCTIONS_HELP}`); return 2 }
   if (sub === 'import' && !positionals[0]) { out.err('webintel: sanctions import needs a file or folder'); return 2 }
   if (sub === 'remove' && !positionals[0]) { out.err('webintel: sanctions remove needs a list name'); return 2 }
   const store = await createSqlStore({ databaseUrl: cfg.core.databaseUrl, dataDir: cfg.core.dataDir })
@@ -58,6 +60,22 @@ export async function sanctions(cfg: Config, sub: string | undefined, args: stri
       if (values.json) out.log(JSON.stringify({ list: info.name, format: info.format, entities: info.entities, aliases: info.aliases, list_date: info.listDate, imported_at: info.importedAt }))
       else out.log(`imported list "${info.name}" (${info.format}): ${info.entities} entities, ${info.aliases} aliases, list date ${info.listDate ?? 'not stated'}, in ${((Date.now() - started) / 1000).toFixed(1)} s`)
       return 0
+    }
+    if (sub === 'refresh') {
+      if (cfg.sanctions.sources.length === 0) { out.err('webintel: no source is configured (WEBINTEL_SANCTIONS_SOURCES, docs/sanctions.md)'); return 2 }
+      // The summary below says what failed and why; no log lines besides it.
+      const log = { debug() {}, info() {}, warn() {}, error() {} }
+      const results = await refreshSanctionsSources({ store: store.sanctions, config: cfg, log })
+      if (values.json) {
+        out.log(JSON.stringify(results.map((r) => ({ list: r.list, url: r.url, status: r.status, entities: r.info?.entities, aliases: r.info?.aliases, list_date: r.info?.listDate, bytes: r.bytes, error: r.error, ms: r.ms }))))
+      } else {
+        for (const r of results) {
+          if (r.status === 'imported') out.log(`${r.list}: imported ${r.info!.entities} entities, ${r.info!.aliases} aliases, list date ${r.info!.listDate ?? 'not stated'} (${r.bytes} bytes in ${(r.ms / 1000).toFixed(1)} s)`)
+          else if (r.status === 'unchanged') out.log(`${r.list}: unchanged since the last download`)
+          else out.err(`${r.list}: failed, the previous list is kept: ${r.error}`)
+        }
+      }
+      return results.some((r) => r.status === 'failed') ? 1 : 0
     }
     if (sub === 'remove') {
       const done = await removeSanctionsList(store.sanctions, positionals[0]!)

@@ -1,7 +1,7 @@
 import { loadConfig } from '../config/load.ts'
 import { createLogger } from '../logger.ts'
 import { createServices } from '../services.ts'
-import { createJobHandlers, scheduleJobs } from './handlers.ts'
+import { createJobHandlers, jobDepsOf, scheduleJobs, scheduleOf } from './handlers.ts'
 import { startOpsServer } from '../metrics/server.ts'
 
 /**
@@ -16,8 +16,8 @@ export async function runWorker(env: Record<string, string | undefined> = proces
   if (!config.core.redisUrl) throw new Error('webintel worker needs REDIS_URL (without Redis the API process runs jobs itself)')
   const log = createLogger(config.core.logLevel)
   const services = await createServices(config, log)
-  services.queue.work(createJobHandlers({ db: services.store.db, log }), { concurrency: services.jobsConfig.concurrency })
-  scheduleJobs(services.queue, services.jobsConfig)
+  services.queue.work(createJobHandlers(jobDepsOf(services)), { concurrency: services.jobsConfig.concurrency })
+  scheduleJobs(services.queue, scheduleOf(services))
   services.batch.start()
   const ops = await startOpsServer({
     host: config.core.host, port: config.core.port, metrics: services.metrics, token: services.metricsConfig.token,

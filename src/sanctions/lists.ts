@@ -2,10 +2,9 @@ import type { SanctionsListStore } from '../store/ports.ts'
 import type { Log } from '../context.ts'
 import { parseList, defaultListName } from './importers/index.ts'
 import { buildIndex, type IndexedEntity, type ScreeningIndex, type ScreeningMatch, type ScreeningQuery } from './matcher.ts'
-import { ListFormatError, type ListFormat, type ListInfo, type SanctionsEntity } from './types.ts'
+import { LIST_NAME, ListFormatError, type ListFormat, type ListInfo, type SanctionsEntity } from './types.ts'
 
-/** A list name: what `--list` accepts and `lists` filters on. */
-export const LIST_NAME = /^[a-z0-9][a-z0-9_.-]{0,99}$/
+export { LIST_NAME }
 
 export interface ImportProgress { phase: 'parse' | 'store'; done: number; total: number }
 
@@ -13,7 +12,7 @@ export interface ImportProgress { phase: 'parse' | 'store'; done: number; total:
  * Parses a list file or folder and stores it under `name` (default: derived from the file name), replacing a
  * list of the same name in one transaction. A malformed file throws ListFormatError before anything is written.
  */
-export async function importList(store: SanctionsListStore, path: string, opts: { name?: string; format?: ListFormat | 'auto'; onProgress?: (p: ImportProgress) => void; now?: Date } = {}): Promise<ListInfo> {
+export async function importList(store: SanctionsListStore, path: string, opts: { name?: string; format?: ListFormat | 'auto'; onProgress?: (p: ImportProgress) => void; now?: Date; /** Shown by `lists` (default: the path). */ source?: string } = {}): Promise<ListInfo> {
   const name = (opts.name ?? defaultListName(path)).toLowerCase()
   if (!LIST_NAME.test(name)) throw new ListFormatError(`invalid list name "${name}": use lower-case letters, digits, "_", "-" or "." (at most 100)`)
   opts.onProgress?.({ phase: 'parse', done: 0, total: 1 })
@@ -21,7 +20,7 @@ export async function importList(store: SanctionsListStore, path: string, opts: 
   opts.onProgress?.({ phase: 'parse', done: 1, total: 1 })
   const aliases = parsed.entities.reduce((n, e) => n + e.names.length - 1, 0)
   const info: ListInfo = {
-    name, format: parsed.format, source: path, listDate: parsed.listDate, importedAt: (opts.now ?? new Date()).toISOString(),
+    name, format: parsed.format, source: opts.source ?? path, listDate: parsed.listDate, importedAt: (opts.now ?? new Date()).toISOString(),
     entities: parsed.entities.length, aliases,
   }
   const records = parsed.entities.map((e) => ({ id: e.id, data: JSON.stringify(e) }))

@@ -31,6 +31,9 @@ export interface ParsedList {
   entities: SanctionsEntity[]
 }
 
+/** A list name: what `--list` accepts and `lists` filters on. */
+export const LIST_NAME = /^[a-z0-9][a-z0-9_.-]{0,99}$/
+
 export const LIST_FORMATS = ['ofac-csv', 'ofac-xml', 'un-xml', 'eu-xml', 'uk-xml', 'uk-csv', 'ftm', 'senzing'] as const
 export type ListFormat = (typeof LIST_FORMATS)[number]
 

@@ -189,6 +189,9 @@ export interface SanctionsListStore {
   remove(name: string): Promise<boolean>
   /** Changes whenever a list is imported or removed (compared by running nodes to reload). */
   version(): Promise<string>
+  /** What the download job remembers of a configured source (its validators, as JSON), or null. */
+  sourceState(name: string): Promise<string | null>
+  saveSourceState(name: string, state: string): Promise<void>
 }
 
 export interface Store {

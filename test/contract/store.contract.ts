@@ -46,4 +46,18 @@ export function storeContract(label: string, make: () => Promise<Store & { close
       await store.ping()
     } finally { await store.close() }
   })
+
+  test(`[${label}] sanctions source state: absent, saved, overwritten, kept apart by name`, async () => {
+    const store = await make()
+    try {
+      const a = `src_${rnd()}`
+      const b = `src_${rnd()}`
+      assert.equal(await store.sanctions.sourceState(a), null)
+      await store.sanctions.saveSourceState(a, '{"etag":"\\"v1\\""}')
+      await store.sanctions.saveSourceState(b, '{}')
+      await store.sanctions.saveSourceState(a, '{"etag":"\\"v2\\""}')
+      assert.equal(await store.sanctions.sourceState(a), '{"etag":"\\"v2\\""}')
+      assert.equal(await store.sanctions.sourceState(b), '{}')
+    } finally { await store.close() }
+  })
 }

@@ -45,4 +45,15 @@ export class SqlSanctionsListStore implements SanctionsListStore {
     const rows = await this.#db.selectFrom('sanctions_lists').select(['name', 'imported_at']).orderBy('name').execute()
     return rows.map((r) => `${r.name}@${r.imported_at}`).join('|')
   }
+
+  // Kept in the kv table without expiry, under one key per configured source.
+  async sourceState(name: string) {
+    const row = await this.#db.selectFrom('kv').select('v').where('k', '=', `sanctions.source:${name}`).executeTakeFirst()
+    return row?.v ?? null
+  }
+
+  async saveSourceState(name: string, state: string) {
+    const k = `sanctions.source:${name}`
+    await this.#db.insertInto('kv').values({ k, v: state, expires_at: null }).onConflict((oc) => oc.column('k').doUpdateSet({ v: state, expires_at: null })).execute()
+  }
 }
