@@ -49,6 +49,11 @@ describe('POST /v1/sanctions_check on lists imported with the CLI', () => {
     const l = await cli('sanctions', 'lists', '--json')
     const shown = JSON.parse(l.out[0]!) as { list: string; entities: number }[]
     assert.equal(shown.find((x) => x.list === list('eu'))!.entities, 2)
+    // The server reloads its index on its own schedule: wait until it knows every list imported above (the
+    // index may have been rebuilt part-way through the imports).
+    const all = imports.map(([name]) => list(name))
+    const seen = await eventually(() => check({ query: 'Yaroslava TUMANOVA', lists: all }), (x) => x.status === 200)
+    assert.equal(seen.status, 200, seen.text)
     const r = await eventually(() => check({ query: 'Yaroslava TUMANOVA', lists: [list('uk')] }), (x) => x.status === 200 && x.json.data.matches.length > 0)
     assert.equal(r.status, 200)
     assert.equal(r.json.data.matches[0].id, 'gb-fcdo-rus9001')
