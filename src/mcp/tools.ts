@@ -45,10 +45,14 @@ function compactMedia(m: any) {
   })
 }
 
-/** Only what needs attention: the fail and warn checks, each with its first evidence quote. */
+/**
+ * Only what needs attention: the fail and warn checks, each with its first evidence quote. The summary's
+ * `reasons` repeat those checks' messages, so they are left out.
+ */
 function compactSiteCheck(r: any) {
+  const { reasons: _reasons, ...summary } = r.summary ?? {}
   return withoutEmpty({
-    url: r.url, domain: r.domain, summary: r.summary, needs_rendering: r.needs_rendering || undefined,
+    url: r.url, domain: r.domain, summary, needs_rendering: r.needs_rendering || undefined,
     checks: (r.checks ?? []).filter((c: any) => c.status === 'fail' || c.status === 'warn').map((c: any) => withoutEmpty({
       code: c.code, status: c.status, message: c.message, reason: c.reason,
       evidence: c.evidence?.[0] ? { url: c.evidence[0].url, quote: trim(c.evidence[0].quote) } : undefined,
