@@ -3,5 +3,5 @@ import type { OpDeps } from '../operations/context.ts'
 
 /** The operations' dependencies, taken from the server's services. */
 export function opDeps(services: Services): OpDeps {
-  return { engines: services.engines, extract: services.config.extract }
+  return { engines: services.engines, extract: services.config.extract, sanctionsMaxMatches: services.config.sanctions.maxMatches }
 }

@@ -5,7 +5,9 @@
  */
 import { parseArgs } from 'node:util'
 import type { Config } from '../config/load.ts'
-import { remoteRunner, type Runner } from '../operations/runner.ts'
+import { Value } from '@sinclair/typebox/value'
+import { remoteRunner, type Runner, type SanctionsQuery, type SanctionsResult } from '../operations/runner.ts'
+import { QueryItem as SanctionsQueryItem } from '../api/variant-a/sanctions-check.ts'
 import { createLocalRunner } from '../operations/local.ts'
 
 type Out = { log: (s: string) => void; err: (s: string) => void }
@@ -18,15 +20,19 @@ export const CLIENT_HELP = `  scrape URL [--fields a,b]       page metadata and 
   screen-entity NAME              adverse media screening of a company or person
   analyze DOMAIN [--whois] [--adverse-media] [--categories a,b]
                                   the Variant B analysis of a domain or URL
+  site-check URL                  merchant website review: summary and the failing/warning checks
+  sanctions-check NAME [--schema Person] [--birth-date YYYY[-MM[-DD]]] [--country CC] [--threshold X] [--lists a,b]
+                                  sanctions and PEP screening on the imported lists
   mcp                             MCP server over stdio (tools for AI agents)
     Client commands and mcp run in this process, or with --server URL against a running server
     (WEBINTEL_API_KEY, and WEBINTEL_SECRET_KEY for analyze). --json prints the API's JSON; --fresh skips caches.`
 
-export const CLIENT_COMMANDS = new Set(['scrape', 'categorize', 'similarity', 'whois', 'screen-entity', 'analyze'])
+export const CLIENT_COMMANDS = new Set(['scrape', 'categorize', 'similarity', 'whois', 'screen-entity', 'analyze', 'site-check', 'sanctions-check'])
 
 const options = {
   server: { type: 'string' }, json: { type: 'boolean' }, fresh: { type: 'boolean' }, fields: { type: 'string' },
   categories: { type: 'string' }, text: { type: 'boolean' }, whois: { type: 'boolean' }, 'adverse-media': { type: 'boolean' },
+  schema: { type: 'string' }, 'birth-date': { type: 'string' }, country: { type: 'string' }, threshold: { type: 'string' }, lists: { type: 'string' },
 } as const
 
 const list = (s: string | undefined) => s === undefined ? undefined : s.split(',').map((x) => x.trim()).filter(Boolean)
@@ -122,6 +128,45 @@ export async function clientCommand(cmd: string, args: string[], cfg: Config, en
         }
         break
       }
+      case 'site-check': {
+        need(1, 'one domain or URL')
+        const r = await run((x) => x.site_check({ url: p[0], fresh }))
+        result = r
+        print = () => {
+          const sm = r.summary
+          table(out, [['url', r.url], ['readiness_score', `${sm.readiness_score}/100${sm.ready ? ' (ready)' : ''}`], ['checks', `${sm.fails} fail, ${sm.warns} warn, ${sm.unknowns} unknown, ${sm.passes} pass`], ['pages_read', String(r.pages.length)]])
+          const flagged = r.checks.filter((c) => c.status === 'fail' || c.status === 'warn')
+          if (flagged.length) {
+            out.log('')
+            table(out, flagged.map((c) => [c.status, c.code, c.message + (c.evidence[0] ? ` — "${c.evidence[0].quote}"` : '')]), ['status', 'check', 'message — evidence'])
+          }
+          warnings(out, r.warnings)
+        }
+        break
+      }
+      case 'sanctions-check': {
+        if (p.length === 0) throw new UsageError('sanctions-check needs a name')
+        let threshold: number | undefined
+        if (v.threshold !== undefined) {
+          threshold = Number(v.threshold)
+          if (!(threshold >= 0 && threshold <= 1)) throw new UsageError('--threshold needs a number between 0 and 1')
+        }
+        const q = withoutUndefined({ query: p.join(' '), schema: v.schema, birth_date: v['birth-date'], country: v.country, threshold, lists: list(v.lists) })
+        if (!Value.Check(SanctionsQueryItem, q)) {
+          const e = Value.Errors(SanctionsQueryItem, q).First()
+          throw new UsageError(`sanctions-check: ${e ? `${e.path.replace(/^\//, '').replace('_', '-') || 'name'} ${e.message}` : 'invalid options'}`)
+        }
+        const r = await run((x) => x.sanctions_check(q)) as SanctionsResult
+        result = r
+        print = () => {
+          table(out, [['query', r.query], ['match_found', String(r.match_found)], ['threshold', String(r.threshold)], ['lists_screened', r.lists_screened.join(', ')]])
+          if (r.matches.length) {
+            out.log('')
+            table(out, r.matches.map((m) => [m.score.toFixed(3), m.list, m.id, `${m.name}${m.matched_name !== m.name ? ` (as ${m.matched_name})` : ''} [${m.schema}; ${[...m.programs, ...m.countries].join(', ')}]`]), ['score', 'list', 'id', 'name'])
+          }
+        }
+        break
+      }
       default: throw new UsageError(`unknown command ${cmd}`)
     }
     if (v.json) out.log(JSON.stringify(result, null, 2))
@@ -135,6 +180,8 @@ export async function clientCommand(cmd: string, args: string[], cfg: Config, en
     return 1
   } finally { await runner?.close() }
 }
+
+const withoutUndefined = (o: SanctionsQuery): SanctionsQuery => Object.fromEntries(Object.entries(o).filter(([, x]) => x !== undefined)) as unknown as SanctionsQuery
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`
 

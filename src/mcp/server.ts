@@ -10,7 +10,7 @@ import { TOOLS, callTool, inputSchemaOf } from './tools.ts'
 
 export const SERVER_INFO = { name: 'webintel', version: '0.1.0' }
 
-const INSTRUCTIONS = 'webintel analyses the public web: page metadata and contacts, content categories, similarity, domain registration data, adverse media screening and a one-call merchant domain analysis. URLs must be public http(s) addresses. Errors come back as "code: message" with a stable code (invalid_request, fetch_blocked, fetch_failed, upstream_timeout, not_found, rate_limited …).'
+const INSTRUCTIONS = 'webintel analyses the public web: page metadata and contacts, content categories, similarity, domain registration data, adverse media screening, merchant website review, sanctions and PEP screening, and a one-call merchant domain analysis. URLs must be public http(s) addresses. Errors come back as "code: message" with a stable code (invalid_request, fetch_blocked, fetch_failed, upstream_timeout, not_found, rate_limited …).'
 
 export function createMcpServer(runner: Runner, opts: { signalOf?: () => AbortSignal | undefined } = {}): Server {
   const server = new Server(SERVER_INFO, { capabilities: { tools: {} }, instructions: INSTRUCTIONS })

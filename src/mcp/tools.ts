@@ -11,6 +11,8 @@ import { SimilarityBody } from '../api/variant-a/similarity-score.ts'
 import { WhoisQuery } from '../api/variant-a/whois-lookup.ts'
 import { AdverseMediaBody } from '../api/variant-a/adverse-media-check.ts'
 import { ScrapeMetadataBodyB } from '../api/variant-b/scrape-metadata.ts'
+import { SiteCheckBody } from '../api/variant-a/site-check.ts'
+import { SanctionsCheckBody } from '../api/variant-a/sanctions-check.ts'
 import type { OperationName, Runner } from '../operations/runner.ts'
 import type { OpContext } from '../operations/context.ts'
 
@@ -40,6 +42,35 @@ function compactMedia(m: any) {
     screened_count: m.screened_count,
     sources: (m.sources ?? []).slice(0, 10).map((s: any) => withoutEmpty({ title: s.title, url: s.url, date: s.date, categories: s.categories, relevance: s.relevance, summary: trim(s.summary) })),
     warnings: m.warnings,
+  })
+}
+
+/**
+ * Only what needs attention: the fail and warn checks, each with its first evidence quote. The summary's
+ * `reasons` repeat those checks' messages, so they are left out.
+ */
+function compactSiteCheck(r: any) {
+  const { reasons: _reasons, ...summary } = r.summary ?? {}
+  return withoutEmpty({
+    url: r.url, domain: r.domain, summary, needs_rendering: r.needs_rendering || undefined,
+    checks: (r.checks ?? []).filter((c: any) => c.status === 'fail' || c.status === 'warn').map((c: any) => withoutEmpty({
+      code: c.code, status: c.status, message: c.message, reason: c.reason,
+      evidence: c.evidence?.[0] ? { url: c.evidence[0].url, quote: trim(c.evidence[0].quote) } : undefined,
+    })),
+    pages_read: r.pages?.length,
+    warnings: r.warnings,
+  })
+}
+
+/** Each match with its score and the explanation behind it; list metadata kept short. */
+function compactSanctions(r: any): unknown {
+  if (r && Array.isArray(r.results)) return { results: r.results.map(compactSanctions) }
+  return withoutEmpty({
+    query: r.query, match_found: r.match_found, threshold: r.threshold, lists_screened: r.lists_screened,
+    matches: (r.matches ?? []).map((m: any) => withoutEmpty({
+      id: m.id, list: m.list, schema: m.schema, name: m.name, matched_name: m.matched_name, score: m.score,
+      explanation: m.explanation, programs: m.programs, birth_dates: m.birth_dates, countries: m.countries, list_date: m.list_date,
+    })),
   })
 }
 
@@ -89,6 +120,18 @@ export const TOOLS: ToolDef[] = [
       adverse_media: compactMedia(r.adverse_media),
       warnings: r.warnings,
     }),
+  },
+  {
+    name: 'site_check', title: 'Review a merchant website',
+    description: 'Crawl a merchant\'s site (home page and up to 12 same-site pages) and check reachability, policies (refund, privacy, terms, shipping), contact details, consistency and trust signals. Returns the readiness summary and only the checks that fail or warn, each with one evidence quote.',
+    schema: SiteCheckBody,
+    compact: compactSiteCheck,
+  },
+  {
+    name: 'sanctions_check', title: 'Sanctions and PEP screening',
+    description: 'Screen a person or organisation name (any script), or up to 100 names with "queries", against the loaded sanctions and PEP lists. Optional birth_date and country support or contradict a match. Returns the matches with their 0–1 score and an explanation of how the names matched.',
+    schema: SanctionsCheckBody,
+    compact: compactSanctions,
   },
 ]
 

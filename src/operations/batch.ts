@@ -30,7 +30,7 @@ async function siteCheckItem(deps: OpDeps, input: SiteCheckItem, ctx: OpContext)
 
 async function sanctionsCheckItem(deps: OpDeps, q: SanctionsCheckItem) {
   if (!deps.engines.sanctions) throw new AppError('not_implemented', 'sanctions_check is not available on this server')
-  const [r] = await sanctionsCheck(deps.engines.sanctions, [{ query: q.query, schema: q.schema, birthDate: q.birth_date, country: q.country?.toLowerCase(), threshold: q.threshold, lists: q.lists }], { maxMatches: 10 })
+  const [r] = await sanctionsCheck(deps.engines.sanctions, [{ query: q.query, schema: q.schema, birthDate: q.birth_date, country: q.country?.toLowerCase(), threshold: q.threshold, lists: q.lists }], { maxMatches: deps.sanctionsMaxMatches ?? 10 })
   return mapSanctionsResult(r!)
 }
 

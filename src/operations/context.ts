@@ -8,6 +8,8 @@ import type { ExtractOptions } from '../extract/index.ts'
 export interface OpDeps {
   engines: Engines
   extract: ExtractOptions
+  /** Most sanctions matches returned per screened name (WEBINTEL_SANCTIONS_MAX_MATCHES; default 10). */
+  sanctionsMaxMatches?: number
 }
 
 /** Per-call context. `signal` cancels the outbound work (the client hung up, or the agent cancelled). */

@@ -1,5 +1,5 @@
 /**
- * The six operations behind one interface, in the API's own field names, run either in this process
+ * The operations behind one interface, in the API's own field names, run either in this process
  * (the engines, as the server runs them) or against a running server through @webintel/sdk. The CLI's
  * client commands and the MCP tools use it, so both modes answer the same shapes the HTTP API does.
  */
@@ -11,6 +11,9 @@ import { similarityScore, type SimilarityScoreResult } from './similarity-score.
 import { whoisLookup, type WhoisLookupResult } from './whois-lookup.ts'
 import { adverseMediaCheck } from './adverse-media-check.ts'
 import { analyzeDomain, type AnalyzeDomainResult } from './analyze-domain.ts'
+import { siteCheck, toSiteCheckResult } from './site-check.ts'
+import { mapSanctionsResult, sanctionsCheck, type SanctionsCheckInput } from './sanctions-check.ts'
+import { AppError } from '../errors.ts'
 import { createWebintel, type WebintelOptions } from '../../packages/sdk/src/index.ts'
 
 export interface ScrapeArgs { url: string; fields?: string[]; fresh?: boolean }
@@ -29,6 +32,16 @@ export interface AnalyzeArgs {
   fresh?: boolean
 }
 
+export interface SiteCheckArgs { url: string; fresh?: boolean }
+/** One name to screen, in the API's field names. */
+export interface SanctionsQuery { query: string; schema?: string; birth_date?: string; country?: string; threshold?: number; lists?: string[] }
+/** `query` (with its options) for one name, or `queries` for up to 100. */
+export type SanctionsArgs = Partial<SanctionsQuery> & { queries?: SanctionsQuery[] }
+export type SiteCheckResult = ReturnType<typeof toSiteCheckResult>
+export type SanctionsResult = ReturnType<typeof mapSanctionsResult>
+/** One result for `query`, `{ results }` for `queries`. */
+export type SanctionsCheckResult = SanctionsResult | { results: SanctionsResult[] }
+
 export interface Runner {
   /** `in-process` or the server's URL. */
   readonly where: string
@@ -38,6 +51,8 @@ export interface Runner {
   whois_lookup(a: WhoisArgs, ctx?: OpContext): Promise<WhoisLookupResult>
   adverse_media_check(a: AdverseMediaArgs, ctx?: OpContext): Promise<AdverseMediaResult>
   analyze_domain(a: AnalyzeArgs, ctx?: OpContext): Promise<AnalyzeDomainResult>
+  site_check(a: SiteCheckArgs, ctx?: OpContext): Promise<SiteCheckResult>
+  sanctions_check(a: SanctionsArgs, ctx?: OpContext): Promise<SanctionsCheckResult>
 }
 
 export type OperationName = Exclude<keyof Runner, 'where'>
@@ -56,7 +71,27 @@ export function inProcessRunner(deps: OpDeps): Runner {
       includeWhois: a.include_whois, includeAdverseMedia: a.include_adverse_media,
       includeSiteChecks: a.include_site_checks, includeSanctions: a.include_sanctions, fresh: a.fresh,
     }, ctx),
+    site_check: async (a, ctx) => toSiteCheckResult(await siteCheck(deps, a, ctx)),
+    sanctions_check: (a) => screenNames(deps, a),
   }
+}
+
+const toInput = (q: SanctionsQuery): SanctionsCheckInput => ({ query: q.query, schema: q.schema, birthDate: q.birth_date, country: q.country?.toLowerCase(), threshold: q.threshold, lists: q.lists })
+
+/** `query` or `queries`, checked as POST /v1/sanctions_check checks them. */
+async function screenNames(deps: OpDeps, a: SanctionsArgs): Promise<SanctionsCheckResult> {
+  const screening = deps.engines.sanctions
+  if (!screening) throw new AppError('not_implemented', 'sanctions_check is not available here: no database with imported lists (`webintel sanctions import`)')
+  if (a.query === undefined && a.queries === undefined) {
+    throw new AppError('invalid_request', 'Invalid request: query is required (or send "queries": send either "query" or "queries", up to 100)', { details: { fields: [{ field: 'body.query', problem: 'is required' }] } })
+  }
+  if (a.query !== undefined && a.queries !== undefined) {
+    throw new AppError('invalid_request', 'Invalid request: send either "query" or "queries", not both', { details: { fields: [{ field: 'body.queries', problem: 'must not be sent with body.query' }] } })
+  }
+  const opts = { maxMatches: deps.sanctionsMaxMatches ?? 10 }
+  if (a.queries) return { results: (await sanctionsCheck(screening, a.queries.map(toInput), opts)).map(mapSanctionsResult) }
+  const [r] = await sanctionsCheck(screening, [toInput(a as SanctionsQuery)], opts)
+  return mapSanctionsResult(r!)
 }
 
 /**
@@ -74,5 +109,7 @@ export function remoteRunner(opts: WebintelOptions): Runner {
     whois_lookup: async (a, ctx) => await wi.whoisLookup({ domain: a.domain, ...(a.fresh ? { fresh: 'true' as const } : {}) }, s(ctx)) as WhoisLookupResult,
     adverse_media_check: async (a, ctx) => await wi.adverseMediaCheck(a, s(ctx)) as AdverseMediaResult,
     analyze_domain: async (a, ctx) => await wi.analyzeDomain(a, s(ctx)) as AnalyzeDomainResult,
+    site_check: async (a, ctx) => await wi.siteCheck(a, s(ctx)) as SiteCheckResult,
+    sanctions_check: async (a, ctx) => await wi.sanctionsCheck(a as Parameters<typeof wi.sanctionsCheck>[0], s(ctx)) as SanctionsCheckResult,
   }
 }

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { main } from '../../src/cli/index.ts'
-import { capture } from '../helpers/cli.ts'
+import { capture, cliEnv } from '../helpers/cli.ts'
 import { startService, type Running } from '../helpers/start-service.ts'
 import { startLocalWeb, SITE, PAGE, PAGE_TITLE, type LocalWeb } from '../sdk/fixtures.ts'
 
@@ -101,6 +101,42 @@ describe('client commands with --server', () => {
     assert.ok(t.out.some((l) => new RegExp(`^title\\s+${PAGE_TITLE}$`).test(l)), t.out.join('\n'))
     assert.ok(t.out.some((l) => /^emails\s+sales@webintel-fixture\.com$/.test(l)))
     assert.ok(t.out.some((l) => /^registrar\s+\S/.test(l)), t.out.join('\n'))
+  })
+
+  test('site-check and sanctions-check: table and --json, against the server and in-process on the same database', async () => {
+    const sc = capture()
+    assert.equal(await main(['site-check', SITE, '--server', svc.url], env(), sc.io), 0, sc.err.join('\n'))
+    assert.match(sc.out[0], new RegExp(`^url\\s+http://${SITE.replace(/\./g, '\\.')}/$`))
+    assert.match(sc.out[1], /^readiness_score\s+\d+\/100/)
+    assert.match(sc.out[2], /^checks\s+\d+ fail, \d+ warn, \d+ unknown, \d+ pass$/)
+    const flagged = sc.out.slice(sc.out.findIndex((l) => /^status\s+check/.test(l)) + 2)
+    assert.ok(flagged.length > 0 && flagged.every((l) => /^(fail|warn)\s+[a-z_]+\s+/.test(l)), sc.out.join('\n'))
+    const sj = capture()
+    assert.equal(await main(['site-check', SITE, '--server', svc.url, '--json'], env(), sj.io), 0, sj.err.join('\n'))
+    const site = JSON.parse(sj.out.join('\n'))
+    assert.equal(site.domain, SITE)
+    assert.equal(site.checks.filter((c: { status: string }) => c.status === 'fail' || c.status === 'warn').length, flagged.length)
+
+    const list = `cli_client_${process.pid}`
+    const imp = capture()
+    assert.equal(await main(['sanctions', 'import', new URL('../fixtures/sanctions/eu.xml', import.meta.url).pathname, '--list', list], cliEnv(svc.dataDir), imp.io), 0, imp.err.join('\n'))
+    try {
+      const name = ['Anatoly', 'Petrovich', 'Grebnev', '--schema', 'Person', '--birth-date', '1961-04-22', '--country', 'RU', '--lists', list]
+      const t = capture()
+      assert.equal(await main(['sanctions-check', ...name, '--server', svc.url], env(), t.io), 0, t.err.join('\n'))
+      assert.match(t.out[1], /^match_found\s+true$/)
+      assert.ok(t.out.some((l) => new RegExp(`^1\\.000\\s+${list}\\s+eu-fsf-eu-9001-77\\s+Anatoly Petrovich Grebnev \\[Person; RUS, ru\\]$`).test(l)), t.out.join('\n'))
+      // In-process, the CLI reads the same database the import wrote.
+      const local = capture()
+      assert.equal(await main(['sanctions-check', ...name, '--json'], cliEnv(svc.dataDir), local.io), 0, local.err.join('\n'))
+      const r = JSON.parse(local.out.join('\n'))
+      assert.equal(r.match_found, true)
+      assert.equal(r.matches[0].id, 'eu-fsf-eu-9001-77')
+      assert.ok(r.matches[0].explanation.birth_date.effect > 0)
+      const bad = capture()
+      assert.equal(await main(['sanctions-check', 'X', '--country', 'Russia'], cliEnv(svc.dataDir), bad.io), 2)
+      assert.match(bad.err[0], /^webintel: sanctions-check: country /)
+    } finally { await main(['sanctions', 'remove', list], cliEnv(svc.dataDir), capture().io) }
   })
 
   test('a server error is printed with its code (unregistered domain → not_found), exit 1', async () => {

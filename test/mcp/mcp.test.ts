@@ -17,9 +17,39 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { startService, type Running } from '../helpers/start-service.ts'
 import { startLocalWeb, SITE, PAGE, PAGE_TITLE, type LocalWeb } from '../sdk/fixtures.ts'
 import { Agent, getCode, registerApp, signUp, tokenRequest, basic } from '../oauth/helpers.ts'
+import { capture, cliEnv } from '../helpers/cli.ts'
+import { main } from '../../src/cli/index.ts'
 
 const BIN = fileURLToPath(new URL('../../bin/webintel.mjs', import.meta.url))
-const OPERATIONS = ['adverse_media_check', 'analyze_domain', 'categorize_content', 'scrape_metadata', 'similarity_score', 'whois_lookup']
+const OPERATIONS = ['adverse_media_check', 'analyze_domain', 'categorize_content', 'sanctions_check', 'scrape_metadata', 'similarity_score', 'site_check', 'whois_lookup']
+const EU_LIST = new URL('../fixtures/sanctions/eu.xml', import.meta.url).pathname
+
+/** Imports the EU fixture list with the CLI into the database of `dataDir` (or DATABASE_URL when the suite uses one). */
+async function importList(dataDir: string, name: string) {
+  const c = capture()
+  assert.equal(await main(['sanctions', 'import', EU_LIST, '--list', name], cliEnv(dataDir), c.io), 0, c.err.join('\n'))
+}
+async function removeList(dataDir: string, name: string) { await main(['sanctions', 'remove', name], cliEnv(dataDir), capture().io) }
+
+/** sanctions_check returns the listed person with score and explanation, compact. */
+async function screensGrebnev(client: Client, list: string) {
+  const r = await client.callTool({ name: 'sanctions_check', arguments: { query: 'Anatoly Petrovich Grebnev', schema: 'Person', birth_date: '1961-04-22', country: 'RU', lists: [list] } })
+  assert.equal(r.isError, undefined, textOf(r))
+  const data = JSON.parse(textOf(r))
+  assert.equal(data.match_found, true, textOf(r))
+  assert.deepEqual(data.lists_screened, [list])
+  const m = data.matches[0]
+  assert.equal(m.list, list)
+  assert.ok(m.score >= 0.7 && m.score <= 1, String(m.score))
+  assert.equal(typeof m.explanation.name_score, 'number')
+  assert.ok(m.explanation.tokens.length > 0)
+  assert.equal(m.topics, undefined, 'bulk fields are left out')
+  const both = await client.callTool({ name: 'sanctions_check', arguments: { query: 'x', queries: [{ query: 'y' }] } })
+  assert.equal(both.isError, true)
+  assert.match(textOf(both), /^invalid_request: .*either "query" or "queries"/)
+  const many = JSON.parse(textOf(await client.callTool({ name: 'sanctions_check', arguments: { queries: [{ query: 'Anatoly Petrovich Grebnev', schema: 'Person', birth_date: '1961-04-22', country: 'RU', lists: [list] }, { query: 'Nobody Atall Zzyzx', lists: [list] }] } })))
+  assert.deepEqual(many.results.map((x: { match_found: boolean }) => x.match_found), [true, false])
+}
 
 type ToolText = { content: Array<{ type: string; text?: string }>; isError?: boolean }
 const textOf = (r: unknown) => (r as ToolText).content.map((c) => c.text ?? '').join('')
@@ -32,6 +62,10 @@ async function listsEveryOperation(client: Client) {
   assert.ok((scrape.inputSchema.properties as Record<string, unknown>).fields)
   const b = tools.find((t) => t.name === 'analyze_domain')!
   assert.deepEqual(b.inputSchema.required, ['input_string'])
+  const site = tools.find((t) => t.name === 'site_check')!
+  assert.deepEqual(site.inputSchema.required, ['url'])
+  const sanctions = tools.find((t) => t.name === 'sanctions_check')!
+  assert.ok((sanctions.inputSchema.properties as Record<string, unknown>).queries, 'the route body: query or queries')
 }
 
 /** Spawns `webintel mcp` with a clean environment (no inherited keys or URLs). */
@@ -44,20 +78,23 @@ describe('webintel mcp over stdio, in-process', () => {
   let port: number
   let dataDir: string
   let client: Client
+  const listName = `mcp_inproc_${process.pid}`
   before(async () => {
     page = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(PAGE))
     await new Promise<void>((r) => page.listen(0, '127.0.0.1', r))
     port = (page.address() as AddressInfo).port
     dataDir = mkdtempSync(join(tmpdir(), 'webintel-mcp-'))
+    await importList(dataDir, listName)
     client = new Client({ name: 'webintel-test', version: '1.0.0' })
     // In-process, the fetcher runs in the spawned CLI; the page is on loopback, so the address rule is lifted.
     // News, RDAP and WHOIS point at a closed loopback port.
     await client.connect(stdioTransport([], {
       WEBINTEL_DATA_DIR: dataDir, WEBINTEL_FETCH_ALLOW_PRIVATE: 'true', WEBINTEL_INTEL_CACHE_DIR: join(tmpdir(), 'webintel-test-intel-cache'),
       WEBINTEL_NEWS_PROVIDERS: 'rss:http://127.0.0.1:9/search?q={query}', WEBINTEL_RDAP_BOOTSTRAP_URL: 'http://127.0.0.1:9/dns.json', WEBINTEL_WHOIS_SERVER: '127.0.0.1:9',
+      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     }))
   })
-  after(async () => { await client.close(); page.close(); rmSync(dataDir, { recursive: true, force: true }) })
+  after(async () => { await client.close(); page.close(); await removeList(dataDir, listName); rmSync(dataDir, { recursive: true, force: true }) })
 
   test('tools/list names every operation with its input schema', async () => {
     assert.equal(client.getServerVersion()?.name, 'webintel')
@@ -77,18 +114,24 @@ describe('webintel mcp over stdio, in-process', () => {
     assert.equal(failed.isError, true)
     assert.match(textOf(failed), /^(fetch_failed|upstream_timeout): /)
   })
+
+  test('tools/call sanctions_check in-process reads the lists `webintel sanctions import` stored', async () => {
+    await screensGrebnev(client, listName)
+  })
 })
 
 describe('MCP against the started server: stdio --server and streamable HTTP /mcp', () => {
   let web: LocalWeb
   let svc: Running
   let key: { apiKey: string; secretKey: string }
+  const listName = `mcp_server_${process.pid}`
   before(async () => {
     web = await startLocalWeb()
     svc = await startService(web.env, { net: web.net })
     key = await svc.newKey()
+    await importList(svc.dataDir, listName)
   })
-  after(async () => { await svc.close(); await web.close() })
+  after(async () => { await removeList(svc.dataDir, listName); await svc.close(); await web.close() })
 
   test('stdio with --server: the CLI calls the server with WEBINTEL_API_KEY', async () => {
     const client = new Client({ name: 'webintel-test', version: '1.0.0' })
@@ -99,6 +142,7 @@ describe('MCP against the started server: stdio --server and streamable HTTP /mc
       assert.equal(JSON.parse(textOf(r)).title, PAGE_TITLE)
       const b = await client.callTool({ name: 'analyze_domain', arguments: { input_string: SITE } })
       assert.equal(JSON.parse(textOf(b)).metadata.title, PAGE_TITLE)
+      await screensGrebnev(client, listName)
     } finally { await client.close() }
   })
 
@@ -115,6 +159,21 @@ describe('MCP against the started server: stdio --server and streamable HTTP /mc
       const m = JSON.parse(textOf(await client.callTool({ name: 'adverse_media_check', arguments: { query: 'Acme Widgets Ltd' } })))
       assert.equal(m.adverse_media_found, true)
       assert.ok(m.sources[0].categories.length > 0)
+      // site_check: the summary and only the fail/warn checks, one evidence quote each.
+      const sc = await client.callTool({ name: 'site_check', arguments: { url: SITE } })
+      assert.equal(sc.isError, undefined, textOf(sc))
+      const site = JSON.parse(textOf(sc))
+      assert.equal(site.domain, SITE)
+      assert.equal(typeof site.summary.readiness_score, 'number')
+      assert.equal(site.checks.length, site.summary.fails + site.summary.warns)
+      assert.equal(site.summary.reasons, undefined, 'the reasons repeat the checks listed')
+      assert.ok(site.checks.some((c: { code: string; status: string }) => c.code === 'refund_policy' && c.status === 'fail'), 'the fixture shop has no refund policy')
+      assert.ok(site.checks.length > 0, 'the fixture shop has no policies: some checks fail or warn')
+      for (const c of site.checks) {
+        assert.ok(c.status === 'fail' || c.status === 'warn', c.status)
+        assert.ok(c.evidence === undefined || (typeof c.evidence.quote === 'string' && !Array.isArray(c.evidence)))
+      }
+      await screensGrebnev(client, listName)
       const blocked = await client.callTool({ name: 'scrape_metadata', arguments: { url: 'http://10.0.0.1/' } })
       assert.equal(blocked.isError, true)
       assert.match(textOf(blocked), /^fetch_blocked: /)

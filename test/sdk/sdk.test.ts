@@ -11,7 +11,7 @@ import { Agent, authorize, registerApp, signUp } from '../oauth/helpers.ts'
 import { clearOfWindowEnd } from '../helpers/rate-window.ts'
 import {
   createWebintel, isWebintelError, WebintelError, authorizationUrl, exchangeCode, refreshToken, OAuthError,
-  type ScrapeMetadataData, type AnalyzeDomainResult,
+  type ScrapeMetadataData, type AnalyzeDomainResult, type SiteCheckData,
 } from '../../packages/sdk/src/index.ts'
 
 describe('@webintel/sdk against the started server', () => {
@@ -49,6 +49,15 @@ describe('@webintel/sdk against the started server', () => {
     const media = await wi.adverseMediaCheck({ query: 'Acme Widgets Ltd' })
     assert.equal(media.adverse_media_found, true)
     assert.equal(media.sources[0].url, 'https://news.example.org/acme-fraud')
+
+    const site: SiteCheckData = await wi.siteCheck({ url: SITE })
+    assert.equal(site.domain, SITE)
+    assert.ok(site.checks.some((c) => c.code === 'refund_policy' && c.status === 'fail'))
+    // No sanctions list is loaded on this server: a screen against nothing is refused, not answered clean.
+    await createWebintel({ baseUrl: svc.url, apiKey: key.apiKey, retry: false }).sanctionsCheck({ query: 'Acme Widgets Ltd' }).then(
+      (r) => assert.ok('match_found' in r, 'a shared PostgreSQL may hold other suites\' lists'),
+      (e: unknown) => assert.ok(isWebintelError(e, 'service_unavailable') && e.status === 503, String(e)),
+    )
 
     const b: AnalyzeDomainResult = await wi.analyzeDomain({ input_string: SITE, include_whois: true })
     assert.equal(b.metadata.title, PAGE_TITLE)

@@ -7,6 +7,7 @@ import createFetchClient, { type Client } from 'openapi-fetch'
 import type { paths } from './schema.ts'
 import { WebintelError, errorFromResponse } from './errors.ts'
 import { withRetries, type RetryOptions } from './retry.ts'
+import { jobsApi, type JobsApi } from './jobs.ts'
 
 type Json<T> = T extends { content: { 'application/json': infer B } } ? B : never
 type Ok<P extends keyof paths, M extends 'get' | 'post'> = paths[P][M] extends { responses: { 200: infer R } } ? Json<R> : never
@@ -25,6 +26,11 @@ export type AdverseMediaCheckData = Ok<'/v1/adverse_media_check', 'post'>['data'
 export type AnalyzeDomainRequest = Body<'/api/scrape_metadata'>
 export type AnalyzeDomainResult = Ok<'/api/scrape_metadata', 'post'>
 export type UserData = Ok<'/user_data', 'get'>
+export type SiteCheckRequest = Body<'/v1/site_check'>
+export type SiteCheckData = Ok<'/v1/site_check', 'post'>['data']
+export type SanctionsCheckRequest = Body<'/v1/sanctions_check'>
+/** One screened name (for `query`), or `{ results }` (for `queries`). */
+export type SanctionsCheckData = Ok<'/v1/sanctions_check', 'post'>['data']
 
 export interface WebintelOptions {
   /** The server, e.g. `https://api.example.com` (no trailing path). */
@@ -47,12 +53,15 @@ export interface CallOptions {
   signal?: AbortSignal
 }
 
-export interface Webintel {
+export interface Webintel extends JobsApi {
   scrapeMetadata(body: ScrapeMetadataRequest, opts?: CallOptions): Promise<ScrapeMetadataData>
   categorizeContent(body: CategorizeContentRequest, opts?: CallOptions): Promise<CategorizeContentData>
   similarityScore(body: SimilarityScoreRequest, opts?: CallOptions): Promise<SimilarityScoreData>
   whoisLookup(query: WhoisLookupRequest, opts?: CallOptions): Promise<WhoisLookupData>
   adverseMediaCheck(body: AdverseMediaCheckRequest, opts?: CallOptions): Promise<AdverseMediaCheckData>
+  siteCheck(body: SiteCheckRequest, opts?: CallOptions): Promise<SiteCheckData>
+  /** Send `query` (one name) or `queries` (up to 100): the answer is one result or `{ results }`. */
+  sanctionsCheck(body: SanctionsCheckRequest, opts?: CallOptions): Promise<SanctionsCheckData>
   /** Variant B `POST /api/scrape_metadata`: needs `apiKey` and `secretKey`. */
   analyzeDomain(body: AnalyzeDomainRequest, opts?: CallOptions): Promise<AnalyzeDomainResult>
   /** `GET /user_data`: the user behind `accessToken`. */
@@ -101,11 +110,14 @@ export function createWebintel(options: WebintelOptions): Webintel {
 
   return {
     raw,
+    ...jobsApi(raw, call),
     scrapeMetadata: async (body, o = {}) => unwrap(await call(() => raw.POST('/v1/scrape_metadata', { body, signal: o.signal }))),
     categorizeContent: async (body, o = {}) => unwrap(await call(() => raw.POST('/v1/categorize_content', { body, signal: o.signal }))),
     similarityScore: async (body, o = {}) => unwrap(await call(() => raw.POST('/v1/similarity_score', { body, signal: o.signal }))),
     whoisLookup: async (query, o = {}) => unwrap(await call(() => raw.GET('/v1/whois_lookup', { params: { query }, signal: o.signal }))),
     adverseMediaCheck: async (body, o = {}) => unwrap(await call(() => raw.POST('/v1/adverse_media_check', { body, signal: o.signal }))),
+    siteCheck: async (body, o = {}) => unwrap(await call(() => raw.POST('/v1/site_check', { body, signal: o.signal }))),
+    sanctionsCheck: async (body, o = {}) => unwrap(await call(() => raw.POST('/v1/sanctions_check', { body, signal: o.signal }))),
     analyzeDomain: (body, o = {}) => call(() => raw.POST('/api/scrape_metadata', { body, signal: o.signal })),
     userData: (o = {}) => call(() => raw.GET('/user_data', { signal: o.signal })),
   }

@@ -15,8 +15,11 @@ export type ErrorCode = (typeof ERROR_CODES)[number]
 
 export class WebintelError extends Error {
   override readonly name = 'WebintelError'
-  /** The API's error code; `network_error` when no answer came, `invalid_response` when it was not the API's shape. */
-  readonly code: ErrorCode | 'network_error' | 'invalid_response'
+  /**
+   * The API's error code; `network_error` when no answer came, `invalid_response` when it was not the API's shape,
+   * `wait_timeout` when `waitForJob` gave up.
+   */
+  readonly code: ErrorCode | 'network_error' | 'invalid_response' | 'wait_timeout'
   /** HTTP status; 0 when no answer came. */
   readonly status: number
   readonly details?: Record<string, unknown>

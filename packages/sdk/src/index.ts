@@ -3,8 +3,14 @@ export { createWebintel, type Webintel, type WebintelOptions, type CallOptions }
 export type {
   ScrapeMetadataRequest, ScrapeMetadataData, CategorizeContentRequest, CategorizeContentData, SimilarityScoreRequest,
   SimilarityScoreData, WhoisLookupRequest, WhoisLookupData, AdverseMediaCheckRequest, AdverseMediaCheckData,
-  AnalyzeDomainRequest, AnalyzeDomainResult, UserData,
+  AnalyzeDomainRequest, AnalyzeDomainResult, UserData, SiteCheckRequest, SiteCheckData, SanctionsCheckRequest,
+  SanctionsCheckData,
 } from './client.ts'
+export type {
+  JobsApi, JobOperation, JobItemTypes, JobResultTypes, CreateJobRequest, CreateJobOptions, CreatedJob, JobStatus, JobState,
+  JobSummary, JobResultItem, JobResultsPage, JobRef, ResultsOptions, WaitOptions, WebhookSecret, WebhookSecretStatus,
+  SanctionsResult,
+} from './jobs.ts'
 export { WebintelError, isWebintelError, ERROR_CODES, type ErrorCode } from './errors.ts'
 export { withRetries, serverDelayMs, type RetryOptions } from './retry.ts'
 export { authorizationUrl, createPkce, pkceChallenge, exchangeCode, refreshToken, randomToken, OAuthError, type TokenSet, type Pkce } from './oauth.ts'

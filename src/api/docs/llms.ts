@@ -6,8 +6,8 @@ export function llmsTxt(base: string): string {
   return `# webintel
 
 > Self-hostable web intelligence API. Given a URL, domain, text or company name it returns page metadata and
-> contact data, content categories, text/page similarity, domain registration data (RDAP/WHOIS) and an adverse
-> media screening. JSON over HTTPS; every answer has a stable error \`code\`.
+> contact data, content categories, text/page similarity, domain registration data (RDAP/WHOIS), an adverse
+> media screening, a merchant website review and sanctions/PEP screening, one by one or as batch jobs. JSON over HTTPS; every answer has a stable error \`code\`.
 
 Base URL: ${base}
 
@@ -15,7 +15,8 @@ Base URL: ${base}
 - [OpenAPI 3.1 document](${base}/openapi.json): every operation with request/response schemas and examples
 - [Interactive reference](${base}/docs)
 - MCP (Model Context Protocol) server, streamable HTTP: ${base}/mcp (same credentials as Variant A). Tools:
-  scrape_metadata, categorize_content, similarity_score, whois_lookup, adverse_media_check, analyze_domain.
+  scrape_metadata, categorize_content, similarity_score, whois_lookup, adverse_media_check, analyze_domain, site_check,
+  sanctions_check.
   Local alternative over stdio: \`npx webintel mcp --server ${base}\` with WEBINTEL_API_KEY set.
 
 ## Authentication
@@ -30,6 +31,9 @@ Base URL: ${base}
 - POST /v1/similarity_score \`{"source": "…", "target": "…", "type": "url"|"text"}\` → data: similarity_score 0–1, common_topics
 - GET /v1/whois_lookup?domain=example.com → data: registrar, creation_date, expiration_date, name_servers, domain_age_days, source (404 not_found when unregistered)
 - POST /v1/adverse_media_check \`{"query": "Company name", "type": "entity"|"url"}\` → data: adverse_media_found, risk_score 0–1, sources [{url, title, date, summary, categories}]
+- POST /v1/site_check \`{"url": "shop.example"}\` → data: checks [{code, status pass|warn|fail|unknown, message, evidence [{url, quote}]}], summary (readiness_score, ready, reasons)
+- POST /v1/sanctions_check \`{"query": "Name", "schema": "Person", "birth_date": "1961", "country": "RU"}\` (or \`{"queries": [...]}\`) → data: match_found, matches [{id, list, name, matched_name, score, explanation}]
+- Batch jobs: POST /v1/jobs \`{"operation": "scrape_metadata", "items": ["https://a.example/", …]}\` (optional Idempotency-Key header) → 202 data.id; GET /v1/jobs/{id} until status is completed, failed or cancelled; GET /v1/jobs/{id}/results?limit=100&cursor=… → items, next_cursor; DELETE /v1/jobs/{id} cancels
 
 ## Operations (Variant B: bare objects)
 - POST /api/scrape_metadata \`{"input_string": "example.com", "include_whois": true, "include_adverse_media": false}\` → ai_response (category, category_confidence_score, high_risk_similarity_score, summary), domain, metadata (title, description, keywords, emails, phoneNumbers, socialMediaLinks), type, whois_data?, adverse_media?, warnings
@@ -48,6 +52,7 @@ curl -s ${base}/v1/scrape_metadata -H "X-API-Key: $WEBINTEL_API_KEY" -H 'Content
 \`\`\`
 
 ## SDK
-- TypeScript: \`@webintel/sdk\` (\`createClient({ baseUrl, apiKey })\`; typed from the OpenAPI document; retries honour Retry-After).
+- TypeScript: \`@webintel/sdk\` (\`createWebintel({ baseUrl, apiKey })\`; typed from the OpenAPI document; retries honour Retry-After;
+  jobs: \`createJob\`, \`waitForJob(id, { intervalMs, timeoutMs, signal, onProgress })\`, \`for await (const item of jobResults(id))\`).
 `
 }
