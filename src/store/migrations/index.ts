@@ -258,10 +258,17 @@ export const migrations: Migration[] = [
 ]
 
 export async function migrate(db: Kysely<any>): Promise<string[]> {
-  await db.schema.createTable('webintel_migrations').ifNotExists()
-    .addColumn('name', 'varchar(200)', (c) => c.primaryKey())
-    .addColumn('applied_at', 'varchar(40)', (c) => c.notNull())
-    .execute()
+  try {
+    await db.schema.createTable('webintel_migrations').ifNotExists()
+      .addColumn('name', 'varchar(200)', (c) => c.primaryKey())
+      .addColumn('applied_at', 'varchar(40)', (c) => c.notNull())
+      .execute()
+  } catch (err) {
+    // Two nodes starting at once on a fresh PostgreSQL: IF NOT EXISTS does not stop the loser of the race from
+    // failing on the catalog's unique index. The table exists then, which is all this step needs.
+    const exists = await db.selectFrom('webintel_migrations').select('name').limit(1).execute().then(() => true, () => false)
+    if (!exists) throw err
+  }
   const applied: string[] = []
   for (const m of migrations) {
     const done = await db.selectFrom('webintel_migrations').select('name').where('name', '=', m.name).executeTakeFirst()
