@@ -1,23 +1,10 @@
-import { analyze } from '../analysis/analyze.ts'
+import { analyze, type AnalyzeInput } from '../analysis/analyze.ts'
 import type { OpContext, OpDeps } from './context.ts'
 import { toSiteCheckResult } from './site-check.ts'
 import { mapSanctionsResult } from './sanctions-check.ts'
 
-export interface AnalyzeDomainInput {
-  /** Domain, host or URL. */
-  input: string
-  customCategories?: string[]
-  customHighRiskCategories?: string[]
-  includeWhois?: boolean
-  includeAdverseMedia?: boolean
-  /** Adds the merchant-website review (docs/site-check.md), returned as `site_checks`. */
-  includeSiteChecks?: boolean
-  /** Screens the site's organisation name against the loaded sanctions lists (docs/sanctions.md). */
-  includeSanctions?: boolean
-  /** Matches returned per name. */
-  sanctionsMaxMatches?: number
-  fresh?: boolean
-}
+/** Variant B's input: the analysis options without the limits and signal the operation supplies itself. */
+export type AnalyzeDomainInput = Omit<AnalyzeInput, 'extract' | 'signal'>
 
 /**
  * Variant B's composition: page metadata, category, merchant-risk score and summary, and optionally WHOIS and

@@ -1,9 +1,8 @@
-import { AppError } from '../errors.ts'
 import { parseHttpUrl, parseTarget } from '../fetch/target.ts'
 import type { OpContext, OpDeps } from './context.ts'
 import { inProcessRunner, type AdverseMediaArgs, type AnalyzeArgs, type CategorizeArgs, type ScrapeArgs, type SimilarityArgs } from './runner.ts'
 import { siteCheck, toSiteCheckResult } from './site-check.ts'
-import { mapSanctionsResult, sanctionsCheck } from './sanctions-check.ts'
+import type { SanctionsQuery } from './sanctions-check.ts'
 
 /*
  * One dispatcher over the operations for batch jobs and `webintel screen`: inputs are shaped like each
@@ -16,7 +15,7 @@ export type { ScrapeArgs as ScrapeMetadataInput, CategorizeArgs as CategorizeCon
 /** whois_lookup is a GET: as an item, `fresh` may come as the query string's "true"/"false". */
 export interface WhoisLookupInput { domain: string; fresh?: boolean | 'true' | 'false' }
 export interface SiteCheckItem { url: string; fresh?: boolean }
-export interface SanctionsCheckItem { query: string; schema?: string; birth_date?: string; country?: string; threshold?: number; lists?: string[] }
+export type { SanctionsQuery as SanctionsCheckItem } from './sanctions-check.ts'
 
 const run = (deps: OpDeps) => inProcessRunner(deps)
 
@@ -26,12 +25,6 @@ async function whoisLookup(deps: OpDeps, input: WhoisLookupInput, ctx: OpContext
 
 async function siteCheckItem(deps: OpDeps, input: SiteCheckItem, ctx: OpContext) {
   return toSiteCheckResult(await siteCheck(deps, input, ctx))
-}
-
-async function sanctionsCheckItem(deps: OpDeps, q: SanctionsCheckItem) {
-  if (!deps.engines.sanctions) throw new AppError('not_implemented', 'sanctions_check is not available on this server')
-  const [r] = await sanctionsCheck(deps.engines.sanctions, [{ query: q.query, schema: q.schema, birthDate: q.birth_date, country: q.country?.toLowerCase(), threshold: q.threshold, lists: q.lists }], { maxMatches: deps.sanctionsMaxMatches ?? 10 })
-  return mapSanctionsResult(r!)
 }
 
 interface OperationDef {
@@ -54,7 +47,7 @@ export const operations = {
   adverse_media_check: { run: (d: OpDeps, i: AdverseMediaArgs, c: OpContext) => run(d).adverse_media_check(i, c) },
   analyze: { run: (d: OpDeps, i: AnalyzeArgs, c: OpContext) => run(d).analyze_domain(i, c), check: (i: AnalyzeArgs) => { parseTarget(i.input_string) } },
   site_check: { run: siteCheckItem },
-  sanctions_check: { run: (d: OpDeps, i: SanctionsCheckItem) => sanctionsCheckItem(d, i) },
+  sanctions_check: { run: (d: OpDeps, i: SanctionsQuery) => run(d).sanctions_check(i) },
 } satisfies Record<string, OperationDef>
 
 export type BatchOperationName = keyof typeof operations

@@ -12,8 +12,7 @@ import { whoisLookup, type WhoisLookupResult } from './whois-lookup.ts'
 import { adverseMediaCheck } from './adverse-media-check.ts'
 import { analyzeDomain, type AnalyzeDomainResult } from './analyze-domain.ts'
 import { siteCheck, toSiteCheckResult } from './site-check.ts'
-import { mapSanctionsResult, sanctionsCheck, type SanctionsCheckInput } from './sanctions-check.ts'
-import { AppError } from '../errors.ts'
+import { screenNames, type SanctionsQuery, type SanctionsRequest, type SanctionsResponse, type SanctionsResultShape } from './sanctions-check.ts'
 import { createWebintel, type WebintelOptions } from '../../packages/sdk/src/index.ts'
 
 export interface ScrapeArgs { url: string; fields?: string[]; fresh?: boolean }
@@ -33,14 +32,11 @@ export interface AnalyzeArgs {
 }
 
 export interface SiteCheckArgs { url: string; fresh?: boolean }
-/** One name to screen, in the API's field names. */
-export interface SanctionsQuery { query: string; schema?: string; birth_date?: string; country?: string; threshold?: number; lists?: string[] }
-/** `query` (with its options) for one name, or `queries` for up to 100. */
-export type SanctionsArgs = Partial<SanctionsQuery> & { queries?: SanctionsQuery[] }
+export type { SanctionsQuery }
+export type SanctionsArgs = SanctionsRequest
 export type SiteCheckResult = ReturnType<typeof toSiteCheckResult>
-export type SanctionsResult = ReturnType<typeof mapSanctionsResult>
-/** One result for `query`, `{ results }` for `queries`. */
-export type SanctionsCheckResult = SanctionsResult | { results: SanctionsResult[] }
+export type SanctionsResult = SanctionsResultShape
+export type SanctionsCheckResult = SanctionsResponse
 
 export interface Runner {
   /** `in-process` or the server's URL. */
@@ -74,24 +70,6 @@ export function inProcessRunner(deps: OpDeps): Runner {
     site_check: async (a, ctx) => toSiteCheckResult(await siteCheck(deps, a, ctx)),
     sanctions_check: (a) => screenNames(deps, a),
   }
-}
-
-const toInput = (q: SanctionsQuery): SanctionsCheckInput => ({ query: q.query, schema: q.schema, birthDate: q.birth_date, country: q.country?.toLowerCase(), threshold: q.threshold, lists: q.lists })
-
-/** `query` or `queries`, checked as POST /v1/sanctions_check checks them. */
-async function screenNames(deps: OpDeps, a: SanctionsArgs): Promise<SanctionsCheckResult> {
-  const screening = deps.engines.sanctions
-  if (!screening) throw new AppError('not_implemented', 'sanctions_check is not available here: no database with imported lists (`webintel sanctions import`)')
-  if (a.query === undefined && a.queries === undefined) {
-    throw new AppError('invalid_request', 'Invalid request: query is required (or send "queries": send either "query" or "queries", up to 100)', { details: { fields: [{ field: 'body.query', problem: 'is required' }] } })
-  }
-  if (a.query !== undefined && a.queries !== undefined) {
-    throw new AppError('invalid_request', 'Invalid request: send either "query" or "queries", not both', { details: { fields: [{ field: 'body.queries', problem: 'must not be sent with body.query' }] } })
-  }
-  const opts = { maxMatches: deps.sanctionsMaxMatches ?? 10 }
-  if (a.queries) return { results: (await sanctionsCheck(screening, a.queries.map(toInput), opts)).map(mapSanctionsResult) }
-  const [r] = await sanctionsCheck(screening, [toInput(a as SanctionsQuery)], opts)
-  return mapSanctionsResult(r!)
 }
 
 /**

@@ -1,6 +1,7 @@
 import { AppError } from '../errors.ts'
 import type { Screening } from '../sanctions/lists.ts'
 import { DEFAULT_THRESHOLD, type ScreeningMatch } from '../sanctions/matcher.ts'
+import type { OpDeps } from './context.ts'
 
 /** One name to screen (docs/sanctions.md). */
 export interface SanctionsCheckInput {
@@ -55,4 +56,33 @@ export function mapSanctionsResult(r: SanctionsCheckResult) {
       programs: m.entity.programs, topics: m.entity.topics ?? [], birth_dates: m.entity.birthDates, countries: m.entity.countries, list_date: m.entity.listDate,
     })),
   }
+}
+
+/** One name to screen, in the API's field names. */
+export interface SanctionsQuery { query: string; schema?: string; birth_date?: string; country?: string; threshold?: number; lists?: string[] }
+/** `query` (with its options) for one name, or `queries` for up to 100: the body of POST /v1/sanctions_check. */
+export type SanctionsRequest = Partial<SanctionsQuery> & { queries?: SanctionsQuery[] }
+export type SanctionsResultShape = ReturnType<typeof mapSanctionsResult>
+/** One result for `query`, `{ results }` for `queries`. */
+export type SanctionsResponse = SanctionsResultShape | { results: SanctionsResultShape[] }
+
+const toInput = (q: SanctionsQuery): SanctionsCheckInput => ({ query: q.query, schema: q.schema, birthDate: q.birth_date, country: q.country?.toLowerCase(), threshold: q.threshold, lists: q.lists })
+
+/**
+ * The sanctions_check operation as the route, batch jobs, MCP and the CLI call it: `query` or `queries` in the
+ * API's field names, the response shape out. Neither or both → invalid_request; no screening engine → 501.
+ */
+export async function screenNames(deps: Pick<OpDeps, 'engines' | 'sanctionsMaxMatches'>, a: SanctionsRequest): Promise<SanctionsResponse> {
+  const screening = deps.engines.sanctions
+  if (!screening) throw new AppError('not_implemented', 'sanctions_check is not available here: no database with imported lists (`webintel sanctions import`)')
+  if (a.query === undefined && a.queries === undefined) {
+    throw new AppError('invalid_request', 'Invalid request: body.query is required (or send "queries": send either "query" or "queries", up to 100)', { details: { fields: [{ field: 'body.query', problem: 'is required' }] } })
+  }
+  if (a.query !== undefined && a.queries !== undefined) {
+    throw new AppError('invalid_request', 'Invalid request: send either "query" or "queries", not both', { details: { fields: [{ field: 'body.queries', problem: 'must not be sent with body.query' }] } })
+  }
+  const opts = { maxMatches: deps.sanctionsMaxMatches ?? 10 }
+  if (a.queries) return { results: (await sanctionsCheck(screening, a.queries.map(toInput), opts)).map(mapSanctionsResult) }
+  const [r] = await sanctionsCheck(screening, [toInput(a as SanctionsQuery)], opts)
+  return mapSanctionsResult(r!)
 }

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import type { Services } from '../../services.ts'
-import { AppError } from '../../errors.ts'
 import { Envelope, errorResponses } from '../schemas.ts'
-import { notImplemented } from '../not-implemented.ts'
 import { ok } from './envelope.ts'
-import { mapSanctionsResult, sanctionsCheck, type SanctionsCheckInput } from '../../operations/sanctions-check.ts'
+import { screenNames } from '../../operations/sanctions-check.ts'
+import { opDeps } from '../op-deps.ts'
 
 const SchemaName = Type.Union(['Person', 'Organization', 'Company', 'LegalEntity', 'Vessel', 'Aircraft', 'Airplane'].map((s) => Type.Literal(s)), { description: 'Kind of entity screened; a Person is only compared with listed persons, anything else only with non-persons' })
 
@@ -65,9 +64,6 @@ export const SanctionsResult = Type.Object({
 
 export { mapSanctionsResult } from '../../operations/sanctions-check.ts'
 
-type Item = Static<typeof QueryItem>
-const toInput = (q: Item): SanctionsCheckInput => ({ query: q.query, schema: q.schema, birthDate: q.birth_date, country: q.country?.toLowerCase(), threshold: q.threshold, lists: q.lists })
-
 export default async function sanctionsCheckRoute(app: FastifyInstance, { services }: { services: Services }) {
   app.post<{ Body: Static<typeof SanctionsCheckBody> }>('/sanctions_check', {
     config: { operation: 'sanctions_check', scope: 'read' },
@@ -82,20 +78,6 @@ export default async function sanctionsCheckRoute(app: FastifyInstance, { servic
       },
     },
   }, async (request) => {
-    const screening = services.engines.sanctions ?? notImplemented('sanctions_check')
-    const b = request.body
-    if (b.query === undefined && b.queries === undefined) {
-      throw new AppError('invalid_request', 'Invalid request: body.query is required (or send "queries": send either "query" or "queries", up to 100)', { details: { fields: [{ field: 'body.query', problem: 'is required' }] } })
-    }
-    if (b.query !== undefined && b.queries !== undefined) {
-      throw new AppError('invalid_request', 'Invalid request: send either "query" or "queries", not both', { details: { fields: [{ field: 'body.queries', problem: 'must not be sent with body.query' }] } })
-    }
-    const maxMatches = services.config.sanctions.maxMatches
-    if (b.queries) {
-      const results = await sanctionsCheck(screening, b.queries.map(toInput), { maxMatches })
-      return ok({ results: results.map(mapSanctionsResult) })
-    }
-    const [r] = await sanctionsCheck(screening, [toInput(b as Item)], { maxMatches })
-    return ok(mapSanctionsResult(r!))
+    return ok(await screenNames(opDeps(services), request.body))
   })
 }
