@@ -4,6 +4,8 @@ import { parse } from 'tldts'
 import { AppError } from '../errors.ts'
 import { SECOND_LEVEL_SERVERS } from './port43/servers.ts'
 
+const HOST_LABELS = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}$/
+
 export function toRegistrableDomain(input: string): string {
   return lookupNames(input).at(-1)!
 }
@@ -23,7 +25,13 @@ export function lookupNames(input: string): string[] {
   const ascii = domainToASCII(host)
   const info = parse(ascii || host, { allowPrivateDomains: false })
   if (info.isIp) throw new AppError('invalid_request', 'an IP address is not a domain', { details: { field: 'domain' } })
-  if (!info.domain || !ascii) throw new AppError('invalid_request', 'not a registrable domain (empty, a bare suffix or invalid)', { details: { field: 'domain' } })
+  if (!ascii) throw new AppError('invalid_request', 'not a registrable domain (empty, a bare suffix or invalid)', { details: { field: 'domain' } })
+  // a multi-label public suffix (`co.uk`, `net.ae`) is itself a name in its TLD's registry: asked as written;
+  // only a bare top-level suffix (`uk`, `com`) has no registration record to ask for
+  if (!info.domain) {
+    if (info.publicSuffix === ascii && ascii.includes('.') && HOST_LABELS.test(ascii)) return [ascii]
+    throw new AppError('invalid_request', 'not a registrable domain (empty, a top-level suffix or invalid)', { details: { field: 'domain' } })
+  }
   const priv = parse(ascii, { allowPrivateDomains: true }).domain
   if (priv && priv !== info.domain) return [priv, info.domain]
   // a second-level registry the suffix list does not (or no longer) name: the label under it first

@@ -67,8 +67,8 @@ describe('GET /v1/whois_lookup over port 43 (WEBINTEL_WHOIS_SERVER, RDAP off)', 
     assert.equal(r.json.data.registrar, 'Fixture Registrar, LLC')
   })
 
-  test('an IP address or a bare suffix → 400', async () => {
-    for (const d of ['192.0.2.1', 'co.uk']) {
+  test('an IP address or a top-level suffix → 400', async () => {
+    for (const d of ['192.0.2.1', 'uk']) {
       const r = await getJson(svc.url + '/v1/whois_lookup?domain=' + d, { 'x-api-key': key.apiKey })
       assert.equal(r.status, 400, d)
     }

@@ -12,8 +12,14 @@ test('inputs reduce to the registrable domain (public-suffix aware, IDN → puny
   assert.equal(toRegistrableDomain('www.实业.中国'), 'xn--vhq524a.xn--fiqs8s')
 })
 
-test('IPs, empty strings and bare suffixes are invalid_request', () => {
-  for (const bad of ['', '10.0.0.1', '[2001:db8::1]', 'co.uk', 'uk', 'http://192.0.2.5/x']) {
+test('a multi-label public suffix is a name of its own in the TLD registry, asked as written', () => {
+  assert.equal(toRegistrableDomain('co.uk'), 'co.uk')
+  assert.equal(toRegistrableDomain('NET.AE.'), 'net.ae')
+  assert.equal(toRegistrableDomain('www.net.ae'), 'www.net.ae')
+})
+
+test('IPs, empty strings and top-level suffixes are invalid_request', () => {
+  for (const bad of ['', '10.0.0.1', '[2001:db8::1]', 'uk', 'com', 'xn--fiqs8s', 'a..uk', 'http://192.0.2.5/x']) {
     assert.throws(() => toRegistrableDomain(bad), (e: unknown) => e instanceof AppError && e.code === 'invalid_request', bad)
   }
 })

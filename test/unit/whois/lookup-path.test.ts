@@ -153,3 +153,28 @@ test('RIPE-style stamps: "changed: <e-mail> YYYYMMDDhhmmss", "OK-UNTIL <stamp>",
   assert.equal(il.creationDate, '1999-06-05T00:00:00Z')
   assert.equal(il.updatedDate, '2018-12-16T00:00:00Z')
 })
+
+test('a multi-label public suffix (net.ae, co.uk) is looked up at the registry, not rejected', async () => {
+  const asked: string[] = []
+  const server = createTcp({ allowHalfOpen: true }, (sock) => {
+    sock.once('data', (b) => {
+      const q = b.toString('utf8').trim()
+      asked.push(q)
+      if (q === 'net.ae') sock.end('Domain Name:                     net.ae\nRegistrar ID:                    ae-reg-fixture\nRegistrar Name:                  Example Second Level Registry\nStatus:                          ok\n\nName Server:                     ns1.registry-fixture.example\n')
+      else sock.end('No Data Found\n')
+    })
+    sock.on('error', () => undefined)
+  })
+  after(() => server.close())
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+  const config: WhoisConfig = { rdapBootstrapUrl: 'http://127.0.0.1:9/dns.json', rdap: 'off', server: `127.0.0.1:${(server.address() as AddressInfo).port}`, ianaServer: '127.0.0.1:9', timeoutMs: 3000, cacheTtlMs: 0 }
+  const whois = createWhoisService({ config })
+  const ae = await whois.lookup('NET.AE')
+  assert.equal(ae.found, true)
+  assert.equal(ae.query, 'net.ae')
+  assert.equal(ae.registrar, 'Example Second Level Registry')
+  assert.deepEqual(ae.nameServers, ['ns1.registry-fixture.example'])
+  const uk = await whois.lookup('co.uk')
+  assert.equal(uk.found, false)
+  assert.deepEqual(asked, ['net.ae', 'co.uk'])
+})
