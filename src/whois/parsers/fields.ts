@@ -77,7 +77,7 @@ function classifyUncached(key: string, scope: string): Hit | null {
     return hit && (hit.field === 'nameServers' || hit.field === 'dnssec') ? hit : null
   }
   if (REGISTRAR_SCOPE.test(scope) && scope !== key) {
-    if (/^(?:name|organi[sz]ation|organi[sz]ation name|registrar name|org|company|registrar)$/.test(key)) return { field: 'registrar', rank: 2 }
+    if (/^(?:name|organi[sz]ation|organi[sz]ation name|registrar name|org|company|company name|registrar)$/.test(key)) return { field: 'registrar', rank: 2 }
     if (/^(?:url|website|web|www|referral url|homepage)$/.test(key)) return { field: 'registrarUrl', rank: 1 }
     if (/iana/.test(key)) return { field: 'registrarIanaId', rank: 1 }
     if (/abuse.*(?:e ?mail|contact)/.test(key)) return { field: 'abuseEmail', rank: 1 }

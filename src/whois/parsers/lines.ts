@@ -17,6 +17,39 @@ export interface Entry {
   loose: boolean
   /** Blank-line separated block number. */
   block: number
+  /** True when the key is a Korean, Japanese or Chinese label read through LOCAL_KEYS (ranks below an English key of the same field). */
+  translated?: boolean
+}
+
+/**
+ * Labels of registries that answer in Korean (KISA: the Korean part comes before its English translation),
+ * Japanese (JPRS without the `/e` switch) or Chinese (CNNIC-, TWNIC-style registrars), mapped to the English
+ * key they stand for, whitespace removed. Only the keys the parser uses are listed.
+ */
+const LOCAL_KEYS = new Map<string, string>([
+  // Korean (KISA)
+  ['도메인이름', 'domain name'], ['등록인', 'registrant'], ['등록일', 'registered date'], ['최근정보변경일', 'last updated date'],
+  ['사용종료일', 'expiration date'], ['등록대행자', 'authorized agency'], ['호스트이름', 'host name'],
+  // Japanese (JPRS)
+  ['ドメイン名', 'domain name'], ['登録者名', 'registrant'], ['登録年月日', 'created on'], ['有効期限', 'expires on'],
+  ['状態', 'status'], ['最終更新', 'last updated'], ['ネームサーバ', 'name server'], ['組織名', 'organization'],
+  // Chinese, simplified and traditional
+  ['域名', 'domain name'], ['網域名稱', 'domain name'], ['注册商', 'registrar'], ['註冊商', 'registrar'],
+  ['注册服务机构', 'registrar'], ['註冊服務機構', 'registrar'], ['所属注册商', 'registrar'],
+  ['注册时间', 'creation date'], ['注册日期', 'creation date'], ['创建时间', 'creation date'], ['创建日期', 'creation date'],
+  ['註冊日期', 'creation date'], ['註冊時間', 'creation date'], ['建立日期', 'creation date'],
+  ['过期时间', 'expiration date'], ['到期时间', 'expiration date'], ['到期日期', 'expiration date'], ['过期日期', 'expiration date'],
+  ['到期時間', 'expiration date'], ['過期日期', 'expiration date'], ['過期時間', 'expiration date'],
+  ['更新时间', 'updated date'], ['更新日期', 'updated date'], ['更新時間', 'updated date'],
+  ['域名服务器', 'name server'], ['dns服务器', 'name server'], ['網域名稱伺服器', 'name server'], ['域名伺服器', 'name server'],
+  ['域名状态', 'domain status'], ['網域狀態', 'domain status'], ['狀態', 'status'], ['状态', 'status'],
+  ['注册人', 'registrant'], ['注册者', 'registrant'], ['註冊人', 'registrant'], ['持有人', 'registrant'],
+])
+
+/** True when the string holds a character of a CJK or Hangul block (U+3040 and above, below the surrogates). */
+function hasCjk(k: string): boolean {
+  for (let j = 0; j < k.length; j++) { const ch = k.charCodeAt(j); if (ch >= 0x3040 && ch < 0xd800) return true }
+  return false
 }
 
 // the same few hundred keys recur in every response; memoised (bounded) because this runs per line
@@ -26,7 +59,7 @@ export function normKey(k: string): string {
   let n = keyMemo.get(k)
   if (n === undefined) {
     if (keyMemo.size > 20_000) keyMemo.clear()
-    n = k.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()
+    n = (hasCjk(k) ? LOCAL_KEYS.get(k.toLowerCase().replace(/\s+/g, '')) : undefined) ?? k.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()
     keyMemo.set(k, n)
   }
   return n
@@ -34,13 +67,16 @@ export function normKey(k: string): string {
 
 /** `Key: value` / `Key.....: value` split at the first colon (a linear scan: this runs on every line). */
 function splitKv(t: string): [string, string] | null {
-  const c = t.indexOf(':')
+  let c = t.indexOf(':')
+  // Chinese layouts write a full-width colon ("注册商：…")
+  const wide = c < 0 || t.charCodeAt(0) > 0x2fff ? t.indexOf('\uff1a') : -1
+  if (wide > 0 && (c <= 0 || wide < c)) c = wide
   if (c <= 0 || c > 62 || (t.charCodeAt(c + 1) === 47 && t.charCodeAt(c + 2) === 47)) return null
   let end = c
   let letter = false
   for (let j = 0; j < c; j++) {
-    const ch = t.charCodeAt(j) | 32
-    if (ch >= 97 && ch <= 122) { letter = true; break }
+    const ch = t.charCodeAt(j)
+    if (((ch | 32) >= 97 && (ch | 32) <= 122) || (ch >= 0x3040 && ch < 0xd800)) { letter = true; break }
   }
   if (!letter) return null
   while (end > 0) { const ch = t.charCodeAt(end - 1); if (ch === 32 || ch === 9 || ch === 46) end--; else break }
@@ -182,6 +218,7 @@ export function tokenize(raw: string): Entry[] {
     blockStart = false
     const scope = section ? section.name : object
     const entry: Entry = { key: nk, value, scope, loose, block }
+    if (key.charCodeAt(0) > 0x2fff || hasCjk(key)) entry.translated = true
     if (value === '' && !loose && !bracket && (starred || opensSection(lines, i, indent, nk))) {
       // "Registrar:" followed by indented or bare lines: open a section named after the key
       section = { name: nk, indent, inner: -1 }

@@ -40,9 +40,11 @@ export function parseWhois(raw: string, hints: WhoisParseHints = {}): ParsedWhoi
   for (const e of entries) {
     if (e.key === '' || e.value === '' || skip?.has(e.block)) continue
     contacts.add(e)
-    const hit = classify(e.key, e.scope)
+    let hit = classify(e.key, e.scope)
     if (!hit) continue
     if (e.loose && hit.rank < 2 && hit.field !== 'nameServers') continue
+    // a Korean/Japanese/Chinese label yields to the English label of the same field (KISA gives both)
+    if (e.translated) hit = { field: hit.field, rank: hit.rank - 1 }
     const f = hit.field
     if (f === 'nameServers') { if (hostsFrom(e.value, ns)) dataFields++; continue }
     if (f === 'status') {
@@ -62,6 +64,8 @@ export function parseWhois(raw: string, hints: WhoisParseHints = {}): ParsedWhoi
     let value: string | null = e.value
     if (f === 'creationDate' || f === 'expirationDate' || f === 'updatedDate') value = parseDate(e.value)
     if (value === null) continue
+    // "Domain Information: [ドメイン情報]" (JPRS) is a heading, not the name
+    if (f === 'domain' && cleanDomain(value) === null) continue
     // a registrar handle ("MARK-0292", "ua.markmonitor") yields to a registrar name given elsewhere
     const rank = f === 'registrar' && HANDLE.test(value) ? hit.rank - 1 : hit.rank
     const prev = best.get(f)
