@@ -170,6 +170,8 @@ async function runCorpus(corpus: 'whois' | 'rdap'): Promise<void> {
   if (frozen.length) parts.push(['frozen', frozen])
   for (const [label, subset] of parts) console.log(`| ${label} | ${subset.length} | ${fields.map((f) => pct(subset, f)).join(' | ')} |`)
   if (FAILS > 0) {
+    const errs = tuning.filter((r) => r.status !== 200 && r.status !== 404)
+    if (errs.length) console.log(`\nnon-200/404 answers on the tuning part:\n${errs.map((r) => `- ${r.s.file} (${r.s.query}): ${String(r.got.error)}`).join('\n')}`)
     let shown = 0
     for (const r of tuning) {
       const bad = fields.filter((f) => r.row[f] && !r.row[f]!.ok)

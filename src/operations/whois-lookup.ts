@@ -15,7 +15,9 @@ export async function whoisLookup(deps: OpDeps, input: WhoisLookupInput, ctx: Op
   const r = await whois.lookup(input.domain, { fresh: input.fresh, signal: ctx.signal })
   if (!r.found) {
     const reserved = r.state === 'reserved'
-    throw new AppError('not_found', reserved ? `${r.query} is not registered (reserved by the registry)` : `${r.query} is not registered`, { details: { domain: r.query, ...(reserved ? { reserved: true } : {}) } })
+    const invalid = r.state === 'invalid'
+    const why = reserved ? ' (reserved by the registry)' : invalid ? ' (the registry rejects the name as invalid)' : ''
+    throw new AppError('not_found', `${r.query} is not registered${why}`, { details: { domain: r.query, ...(reserved ? { reserved: true } : {}), ...(invalid ? { invalid: true } : {}) } })
   }
   return toVariantAWhois(r)
 }

@@ -3,8 +3,11 @@
  * (`YYYY-MM-DDTHH:MM:SSZ`); a value the source does not carry is `null` (lists: `[]`).
  */
 
-/** What a response says about the domain. `throttled` = the server refused to answer (quota, rate limit). */
-export type WhoisState = 'registered' | 'available' | 'reserved' | 'throttled' | 'unknown'
+/**
+ * What a response says about the domain. `throttled` = the server refused to answer (quota, rate limit);
+ * `invalid` = the registry rejects the name itself (invalid characters, a non-bijective IDN): not registered.
+ */
+export type WhoisState = 'registered' | 'available' | 'reserved' | 'throttled' | 'invalid' | 'unknown'
 
 export interface ParsedWhois {
   /** true = registered (or reserved with registration data), false = free (or reserved by the registry without any), null = the response does not say. */

@@ -25,6 +25,8 @@ const SHORT_LINE_NOT_FOUND = /\b(?:no match(?:es)?|not found|not registe?red|cou
 const RESERVED = [
   /\b(?:is (?:a )?reserved|has been reserved|reserved (?:name|domain|by (?:the )?registry|word)|not available for registration|domain (?:you requested )?is (?:prohibited|restricted|blocked)|restricted domain name)\b/i,
   /^\s*(?:domain\s*)?(?:status|state)\s*[:.]*\s*(?:reserved|restricted|prohibited|blocked)\b/im,
+  // "Reserved by DotAsia": a line of its own naming who holds the name back
+  /^\s*%*\s*reserved by [\w .,&-]{2,40}$/im,
 ]
 
 const THROTTLED = [
@@ -32,7 +34,18 @@ const THROTTLED = [
   /^\s*(?:%+\s*)?(?:error:\s*)?(?:55000000002|WHOIS LIMIT EXCEEDED|access control limit exceeded)/im,
 ]
 
-export type Verdict = 'available' | 'reserved' | 'throttled' | null
+/**
+ * The registry refuses the name itself (invalid characters, an IDN that does not convert both ways,
+ * a label the registry's rules forbid): no such name can be registered, so it is not registered. An answer
+ * refusing the query's syntax ("invalid query") is not one: the name may exist.
+ */
+const INVALID = [
+  /^\s*(?:%+\s*)?(?:error:?\s*)?(?:\d+\s+)?(?:non[- ]bijective|invalid (?:characters?|domain(?: name)?|name|label)\b|(?:domain )?name (?:is )?(?:not valid|invalid)|not a valid domain)/im,
+  /^\s*query_status:\s*5\d\d\s+invalid (?:characters?|domain)/im,
+  /\bcannot be registered because it (?:contravenes|violates|breaks)\b/i,
+]
+
+export type Verdict = 'available' | 'reserved' | 'throttled' | 'invalid' | null
 
 /** Looks only at the first few KiB: verdict lines sit at the top, disclaimers at the bottom. */
 export function answerVerdict(raw: string, hasData: boolean): Verdict {
@@ -41,6 +54,7 @@ export function answerVerdict(raw: string, hasData: boolean): Verdict {
     if (RESERVED.some((re) => re.test(head))) return 'reserved'
     if (NOT_FOUND.some((re) => re.test(head))) return 'available'
     if (head.split('\n', 80).some((l) => l.length <= 120 && SHORT_LINE_NOT_FOUND.test(l.replace(/^[\s%#*>-]+/, '')))) return 'available'
+    if (INVALID.some((re) => re.test(head))) return 'invalid'
     if (THROTTLED.some((re) => re.test(head))) return 'throttled'
     return null
   }

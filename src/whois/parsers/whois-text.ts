@@ -49,6 +49,8 @@ export function parseWhois(raw: string, hints: WhoisParseHints = {}): ParsedWhoi
     if (f === 'nameServers') { if (hostsFrom(e.value, ns)) dataFields++; continue }
     if (f === 'status') {
       if (e.key === 'state' && /^[A-Z]{2}$/.test(e.value)) continue // a province code, not a status
+      // "Status: PREMIUM NAME (No match for domain …)": a status of a name nobody holds is no registration data
+      if (/\b(?:no match|not found|not registered)\b/i.test(e.value)) continue
       // UANIC "status: OK-UNTIL 20131218000000": the state carries the expiry
       const until = /\buntil\s+(\d{8}(?:\d{6})?)\b/i.exec(e.value)
       const untilDate = until ? parseDate(until[1]!) : null
@@ -102,10 +104,12 @@ export function parseWhois(raw: string, hints: WhoisParseHints = {}): ParsedWhoi
   out.registrantCountry = cleanCountry(get('registrantCountry') ?? holder?.country ?? null)
   out.abuseEmail = cleanEmail(get('abuseEmail'))
   if (out.registrar || out.creationDate || out.expirationDate) dataFields++
+  // a reduced record ("Query rate limit exceeded. Reduced information." then domain and holder only) is a record
+  if (out.domain && (named || out.registrantOrganization)) dataFields++
   if (status.some((s) => !/free|available|not ?registered|no ?object|not found|reserved|invalid/i.test(s))) dataFields++
   const verdict = answerVerdict(raw, dataFields > 0)
-  if (verdict === 'available' || (verdict === 'throttled' && dataFields === 0)) {
-    return { ...emptyParsed(), registered: verdict === 'available' ? false : null, state: verdict, domain: out.domain }
+  if (verdict === 'available' || verdict === 'invalid' || (verdict === 'throttled' && dataFields === 0)) {
+    return { ...emptyParsed(), registered: verdict === 'throttled' ? null : false, state: verdict, domain: out.domain }
   }
   if (verdict === 'reserved' || status.some((s) => /^(?:reserved|restricted|prohibited|blocked)\b/i.test(s))) {
     // held by the registry: registered when the answer carries registration data, else a name nobody holds

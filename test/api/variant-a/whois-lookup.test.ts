@@ -20,6 +20,7 @@ describe('GET /v1/whois_lookup over port 43 (WEBINTEL_WHOIS_SERVER, RDAP off)', 
         const q = String(d).trim()
         queries.push(q)
         if (/nincs/i.test(q)) s.end('% Whois server 3.0 serving a ccTLD\n\nNincs talalat / No match\n')
+        else if (/rejected-name/i.test(q)) s.end('% Error: 55000000010 Non bijective ace-idn convertible domain\n')
         else if (/held-by-registry/i.test(q)) s.end('Reserved by Registry\n>>> Last update of WHOIS database: 2019-06-25T20:07:33Z <<<\n')
         else if (/rate-noted/i.test(q)) s.end('% Query rate limit exceeded. Please try again later.\n\n' + fixture('icann-registry.txt'))
         else s.end(/nosuch/i.test(q) ? fixture('not-found.txt') : fixture('icann-registry.txt'))
@@ -59,6 +60,13 @@ describe('GET /v1/whois_lookup over port 43 (WEBINTEL_WHOIS_SERVER, RDAP off)', 
     const held = await getJson(svc.url + '/v1/whois_lookup?domain=held-by-registry.com', { 'x-api-key': key.apiKey })
     assert.equal(held.status, 404, held.text)
     assert.equal(held.json.error.details.reserved, true)
+  })
+
+  test('a name the registry rejects as invalid → 404 with details.invalid, not 502', async () => {
+    const r = await getJson(svc.url + '/v1/whois_lookup?domain=rejected-name.com', { 'x-api-key': key.apiKey })
+    assert.equal(r.status, 404, r.text)
+    assert.equal(r.json.error.code, 'not_found')
+    assert.equal(r.json.error.details.invalid, true)
   })
 
   test('a rate-limit notice above a full record keeps the record', async () => {

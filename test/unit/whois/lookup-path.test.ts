@@ -178,3 +178,33 @@ test('a multi-label public suffix (net.ae, co.uk) is looked up at the registry, 
   assert.equal(uk.found, false)
   assert.deepEqual(asked, ['net.ae', 'co.uk'])
 })
+
+test('a name the registry rejects as invalid is not registered (state "invalid"); "Reserved by <registry>" is reserved', () => {
+  const invalid = [
+    '% Error: 55000000010 Non bijective ace-idn convertible domain\n',
+    '% Example Registry\nversion: 5.00\ndomain_name: x--y.nz\nquery_status: 500 Invalid characters in query string\n%\n% Terms of use apply.\n',
+    '\n    Error for "shop.uk".\n\n    This domain cannot be registered because it contravenes the naming rules.  The reason is:\n      the domain name contains too few parts.\n',
+  ]
+  for (const raw of invalid) {
+    const p = parseWhois(raw, { domain: 'x.example' })
+    assert.equal(p.state, 'invalid', raw)
+    assert.equal(p.registered, false, raw)
+  }
+  // a server refusing the query's syntax says nothing about the name
+  assert.equal(parseWhois('% Error: invalid query\n', { domain: 'x.example' }).state, 'unknown')
+  const held = parseWhois('Reserved by Example Registry\n', { domain: 'held.asia' })
+  assert.equal(held.state, 'reserved')
+  assert.equal(held.registered, false)
+})
+
+test('a reduced record behind a rate-limit notice is a record; a status saying "No match" is not data', () => {
+  const reduced = parseWhois('% Query rate limit exceeded. Reduced information.\n% Use the web form for availability.\n\ndomain:      shop.com.br\nowner:       Loja Exemplo Ltda (123456)\n', { domain: 'shop.com.br' })
+  assert.equal(reduced.registered, true)
+  assert.equal(reduced.state, 'registered')
+  assert.equal(reduced.domain, 'shop.com.br')
+  const premium = parseWhois('\nStatus: PREMIUM NAME (No match for domain "shop.sx")\n>>> Last update of WHOIS database: 2020-01-01T00:00:00Z <<<\n', { domain: 'shop.sx' })
+  assert.equal(premium.registered, false)
+  assert.equal(premium.state, 'available')
+  // a throttling notice alone stays a failure
+  assert.equal(parseWhois('% Query rate limit exceeded. Please try again later.\n', { domain: 'shop.com.br' }).state, 'throttled')
+})
