@@ -69,7 +69,9 @@ function hour(h: string | undefined, ampm: string | undefined): number {
 
 function finish(y: number, mo: number, d: number, hh: string | undefined, mi: string | undefined, ss: string | undefined, ampm: string | undefined, rest: string | undefined): string | null {
   let off = 0
-  const tail = (rest ?? '').trim()
+  // "2017-12-18T19:00:-0500Z": seconds left out, the offset written where they belong
+  let tail = (rest ?? '').trim()
+  if (tail.charCodeAt(0) === 58 && /^:[+-]\d{2}:?\d{2}Z?$/.test(tail)) tail = tail.slice(1).replace(/Z$/, '')
   if (tail) {
     const z = parseZone(tail)
     if (z === null) {

@@ -52,7 +52,8 @@ export function parseWhois(raw: string, hints: WhoisParseHints = {}): ParsedWhoi
       // "Status: PREMIUM NAME (No match for domain …)": a status of a name nobody holds is no registration data
       if (/\b(?:no match|not found|not registered)\b/i.test(e.value)) continue
       // UANIC "status: OK-UNTIL 20131218000000": the state carries the expiry
-      const until = /\buntil\s+(\d{8}(?:\d{6})?)\b/i.exec(e.value)
+      // JPRS "[State] Connected (2010/09/30)": the state holds until that date (the expiry)
+      const until = /\buntil\s+(\d{8}(?:\d{6})?)\b/i.exec(e.value) ?? /^connected\s*\((\d{4}\/\d{2}\/\d{2})\)\s*$/i.exec(e.value)
       const untilDate = until ? parseDate(until[1]!) : null
       if (untilDate && !best.has('expirationDate')) best.set('expirationDate', { rank: 1, value: untilDate })
       const s = cleanStatus(e.value)

@@ -208,3 +208,12 @@ test('a reduced record behind a rate-limit notice is a record; a status saying "
   // a throttling notice alone stays a failure
   assert.equal(parseWhois('% Query rate limit exceeded. Please try again later.\n', { domain: 'shop.com.br' }).state, 'throttled')
 })
+
+test('JPRS second-level names: the date in "[State] Connected (…)" is the expiry', () => {
+  const raw = 'Domain Information:\na. [Domain Name]                WEBINTEL-FIXTURE.CO.JP\ng. [Organization]               Webintel Fixture KK\n' +
+    '[Registered Date]               2003/09/11\n[Connected Date]                2003/09/11\n[State]                         Connected (2027/09/30)\n[Last Update]                   2026/10/01 01:05:07 (JST)\n'
+  const p = parseWhois(raw, { domain: 'webintel-fixture.co.jp' })
+  assert.equal(p.expirationDate, '2027-09-30T00:00:00Z')
+  assert.equal(p.creationDate, '2003-09-11T00:00:00Z')
+  assert.deepEqual(p.status, ['Connected'])
+})
