@@ -20,6 +20,7 @@ describe('GET /v1/whois_lookup over port 43 (WEBINTEL_WHOIS_SERVER, RDAP off)', 
         const q = String(d).trim()
         queries.push(q)
         if (/nincs/i.test(q)) s.end('% Whois server 3.0 serving a ccTLD\n\nNincs talalat / No match\n')
+        else if (/xn--bcher-fixture-wob\.com/i.test(q)) s.end('Domain Name: BÜCHER-FIXTURE.COM\r\nRegistrar: Fixture Registrar, LLC\r\nCreation Date: 2012-01-02T03:04:05Z\r\nName Server: ns1.fixture-dns.net\r\n')
         else if (/rejected-name/i.test(q)) s.end('% Error: 55000000010 Non bijective ace-idn convertible domain\n')
         else if (/held-by-registry/i.test(q)) s.end('Reserved by Registry\n>>> Last update of WHOIS database: 2019-06-25T20:07:33Z <<<\n')
         else if (/rate-noted/i.test(q)) s.end('% Query rate limit exceeded. Please try again later.\n\n' + fixture('icann-registry.txt'))
@@ -60,6 +61,14 @@ describe('GET /v1/whois_lookup over port 43 (WEBINTEL_WHOIS_SERVER, RDAP off)', 
     const held = await getJson(svc.url + '/v1/whois_lookup?domain=held-by-registry.com', { 'x-api-key': key.apiKey })
     assert.equal(held.status, 404, held.text)
     assert.equal(held.json.error.details.reserved, true)
+  })
+
+  test('an IDN is asked and answered in A-labels (punycode), also when the registry writes it in Unicode', async () => {
+    const r = await getJson(svc.url + '/v1/whois_lookup?domain=' + encodeURIComponent('https://www.bücher-fixture.com/'), { 'x-api-key': key.apiKey })
+    assert.equal(r.status, 200, r.text)
+    assert.equal(r.json.data.domain_name, 'xn--bcher-fixture-wob.com')
+    assert.equal(r.json.data.registrar, 'Fixture Registrar, LLC')
+    assert.ok(queries.includes('xn--bcher-fixture-wob.com'), queries.join())
   })
 
   test('a name the registry rejects as invalid → 404 with details.invalid, not 502', async () => {
