@@ -52,6 +52,7 @@ export function parseRdap(json: unknown): ParsedWhois {
     return { ...out, registered: json.errorCode === 404 ? false : null, state: json.errorCode === 404 ? 'available' : 'unknown' }
   }
   out.domain = str(json.ldhName)?.toLowerCase().replace(/\.$/, '') ?? null
+  let registrarExpiry: string | null = null
   for (const ev of arr(json.events)) {
     if (!isObj(ev)) continue
     const when = parseDate(str(ev.eventDate))
@@ -60,14 +61,19 @@ export function parseRdap(json: unknown): ParsedWhois {
     if (action === 'registration') out.creationDate ??= when
     else if (action === 'expiration') out.expirationDate ??= when
     else if (action === 'last changed') out.updatedDate ??= when
+    else if (action === 'registrar expiration') registrarExpiry ??= when // IANA RDAP JSON values registry
   }
+  // the registry's expiry is authoritative; a registrar's own expiry only when the registry gives none
+  out.expirationDate ??= registrarExpiry
   for (const ns of arr(json.nameservers)) if (isObj(ns)) hostsFrom(str(ns.ldhName) ?? '', out.nameServers)
   out.status = [...new Set(arr(json.status).map((s) => str(s)).filter((s): s is string => s !== null).map(rdapStatus))]
   if (isObj(json.secureDNS) && typeof json.secureDNS.delegationSigned === 'boolean') out.dnssec = json.secureDNS.delegationSigned
   for (const e of allEntities(json)) {
     const r = roles(e)
     if (r.includes('registrar') && !out.registrar) {
-      out.registrar = cleanRegistrar(vcardText(e, 'fn') ?? vcardText(e, 'org'))
+      // a registrar entity without a jCard (some ccTLD servers) is named by its handle, unless that is a bare IANA number
+      const handle = str(e.handle)
+      out.registrar = cleanRegistrar(vcardText(e, 'fn') ?? vcardText(e, 'org') ?? (handle && !/^\d+$/.test(handle) ? handle : null))
       for (const id of arr(e.publicIds)) {
         if (isObj(id) && /iana/i.test(str(id.type) ?? '')) out.registrarIanaId = str(id.identifier)
       }

@@ -43,3 +43,18 @@ test('related link must be an absolute RDAP domain URL', () => {
   assert.equal(rdapRelatedLink({ links: [{ rel: 'related', type: 'text/html', href: 'https://registrar.example/' }] }), null)
   assert.equal(rdapRelatedLink({ links: [{ rel: 'self', href: 'https://rdap.registry.example/domain/a.com' }] }), null)
 })
+
+test('RDAP: a registrar expiration event fills in when the registry gives none; a jCard-less registrar is named by its handle', () => {
+  const obj = (events: unknown[], registrar: Record<string, unknown>) => ({
+    objectClassName: 'domain', ldhName: 'WEBINTEL-FIXTURE.EXAMPLE', events,
+    entities: [{ objectClassName: 'entity', roles: ['registrar'], ...registrar }],
+  })
+  const onlyRegistrar = parseRdap(obj([{ eventAction: 'registration', eventDate: '2010-01-02T03:04:05Z' }, { eventAction: 'registrar expiration', eventDate: '2030-01-02T03:04:05Z' }], { handle: 'FIXTURE-REG' }))
+  assert.equal(onlyRegistrar.expirationDate, '2030-01-02T03:04:05Z')
+  assert.equal(onlyRegistrar.registrar, 'FIXTURE-REG')
+  assert.equal(onlyRegistrar.domain, 'webintel-fixture.example')
+  const both = parseRdap(obj([{ eventAction: 'registrar expiration', eventDate: '2031-01-02T03:04:05Z' }, { eventAction: 'expiration', eventDate: '2030-01-02T03:04:05Z' }], { handle: '9999', vcardArray: ['vcard', [['version', {}, 'text', '4.0'], ['fn', {}, 'text', 'Fixture Registrar, LLC']]] }))
+  assert.equal(both.expirationDate, '2030-01-02T03:04:05Z')
+  assert.equal(both.registrar, 'Fixture Registrar, LLC')
+  assert.equal(parseRdap(obj([], { handle: '9999' })).registrar, null) // a bare IANA number is not a name
+})
