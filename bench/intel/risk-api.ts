@@ -10,7 +10,10 @@
  * to it, beside the fixed 0.5 flag. BENCH_SHOW_MISSES=1 lists misses and false alarms of the non-frozen rows.
  * ECE: the score read as the probability that the site is high-risk, over 10 equal-width bins (bench/intel/metrics.ts).
  *   node bench/intel/risk-api.ts --data test/fixtures/intel/risk-ood.jsonl
- * scores another JSONL file of the same shape as a whole (no frozen part, no folds): the out-of-domain pages
+ *   node bench/intel/risk-api.ts --hosts   (either set)
+ * reads each page in-process with the engine (signalsFromHtml + aiResponse) under the site's own URL instead of
+ * 127.0.0.1, so that host-name words take part (the API path cannot fetch a real host name offline).
+ * `--data` scores another JSONL file of the same shape as a whole (no frozen part, no folds): the out-of-domain pages
  * written for the project, on which nothing is tuned (calibration is reported on them, docs/intel.md).
  */
 import { createHash } from 'node:crypto'
@@ -20,10 +23,13 @@ import { join, resolve } from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { startBenchServer } from '../load/server.ts'
 import { ece } from './metrics.ts'
+import { createIntelEngine, signalsFromHtml } from '../../src/intel/engine.ts'
+import { silentLog } from '../../src/context.ts'
 
 const root = resolve(import.meta.dirname, '../..')
 const DATA = process.env.WEBINTEL_BENCH_DATA ?? resolve(root, '../shared/data')
-interface Row { id: string; domain: string; title: string; description: string; text: string; label: string }
+interface Row { id: string; domain: string; url?: string; title: string; description: string; text: string; label: string }
+const HOSTS = process.argv.includes('--hosts')
 const dataArg = process.argv.indexOf('--data')
 const OOD = dataArg > 0 ? resolve(process.argv[dataArg + 1] ?? '') : undefined
 const rows: Row[] = readFileSync(OOD ?? join(DATA, 'risk-websites', 'dev', 'data.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l))
@@ -32,21 +38,30 @@ const frozen = (r: Row): boolean => !OOD && hash(r.id) % 5 === 0
 const fold = (r: Row): number => Math.floor(hash(r.id) / 5) % 5
 
 const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+const page = (r: Row): string => `<!doctype html><html><head><meta charset="utf-8"><title>${esc(r.title)}</title>` +
+  `<meta name="description" content="${esc(r.description)}"></head><body><main><p>${esc(r.text)}</p></main></body></html>`
 const byId = new Map(rows.map((r) => [r.id, r]))
 const site = createServer((req, res) => {
   const r = byId.get(decodeURIComponent((req.url ?? '').replace(/^\/p\//, '')))
   if (!r) { res.writeHead(404).end(); return }
-  const html = `<!doctype html><html><head><meta charset="utf-8"><title>${esc(r.title)}</title>` +
-    `<meta name="description" content="${esc(r.description)}"></head><body><main><p>${esc(r.text)}</p></main></body></html>`
-  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html)
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page(r))
 })
 await new Promise<void>((ok) => site.listen(0, '127.0.0.1', ok))
 const base = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
 
-const server = await startBenchServer({ WEBINTEL_INTEL_PRELOAD: 'true', WEBINTEL_FETCH_ALLOW_PRIVATE: 'true', WEBINTEL_FETCH_CACHE_TTL_MS: '0', WEBINTEL_LOG_LEVEL: 'warn' })
 interface Out { row: Row; score: number; top: string; evidence: string[]; status: number }
 const out: Out[] = []
-try {
+if (HOSTS) {
+  // The same page read in-process with the site's own URL, so that its host name takes part.
+  const engine = await createIntelEngine({ dataDir: process.env.WEBINTEL_DATA_DIR ?? join(root, 'data'), log: silentLog })
+  for (const r of rows) {
+    const a = await engine.aiResponse(signalsFromHtml(page(r), r.url ?? `https://${r.domain}/`))
+    const m = a.high_risk_matches[0]
+    out.push({ row: r, score: a.high_risk_similarity_score, top: m?.class ?? '', evidence: m?.evidence ?? [], status: 200 })
+  }
+}
+const server = HOSTS ? undefined : await startBenchServer({ WEBINTEL_INTEL_PRELOAD: 'true', WEBINTEL_FETCH_ALLOW_PRIVATE: 'true', WEBINTEL_FETCH_CACHE_TTL_MS: '0', WEBINTEL_LOG_LEVEL: 'warn' })
+if (server) try {
   const key = JSON.parse(await server.cli(['keys', 'create', '--name', 'bench-risk', '--rate-limit', '100000000', '--json']))
   const headers = { 'x-api-key': key.api_key, 'x-secret-key': key.secret_key, 'content-type': 'application/json' }
   const call = async (r: Row) => {
@@ -65,8 +80,8 @@ try {
   }))
 } finally {
   await server.stop()
-  site.close()
 }
+site.close()
 
 const pos = (o: Out): boolean => o.row.label !== 'none'
 const auc = (xs: Out[]): number => {
