@@ -10,6 +10,8 @@
  * to it, beside the fixed 0.5 flag. BENCH_SHOW_MISSES=1 lists misses and false alarms of the non-frozen rows.
  * ECE: the score read as the probability that the site is high-risk, over 10 equal-width bins (bench/intel/metrics.ts).
  *   node bench/intel/risk-api.ts --data test/fixtures/intel/risk-ood.jsonl
+ * BENCH_SERVER_DATA_DIR=DIR gives the server a data directory that already holds the vector cache (a loaded machine
+ * may not build it within the bench server's start-up wait).
  *   node bench/intel/risk-api.ts --hosts   (either set)
  * reads each page in-process with the engine (signalsFromHtml + aiResponse) under the site's own URL instead of
  * 127.0.0.1, so that host-name words take part (the API path cannot fetch a real host name offline).
@@ -60,7 +62,7 @@ if (HOSTS) {
     out.push({ row: r, score: a.high_risk_similarity_score, top: m?.class ?? '', evidence: m?.evidence ?? [], status: 200 })
   }
 }
-const server = HOSTS ? undefined : await startBenchServer({ WEBINTEL_INTEL_PRELOAD: 'true', WEBINTEL_FETCH_ALLOW_PRIVATE: 'true', WEBINTEL_FETCH_CACHE_TTL_MS: '0', WEBINTEL_LOG_LEVEL: 'warn' })
+const server = HOSTS ? undefined : await startBenchServer({ ...(process.env.BENCH_SERVER_DATA_DIR ? { WEBINTEL_DATA_DIR: process.env.BENCH_SERVER_DATA_DIR } : {}), WEBINTEL_INTEL_PRELOAD: 'true', WEBINTEL_FETCH_ALLOW_PRIVATE: 'true', WEBINTEL_FETCH_CACHE_TTL_MS: '0', WEBINTEL_LOG_LEVEL: 'warn' })
 if (server) try {
   const key = JSON.parse(await server.cli(['keys', 'create', '--name', 'bench-risk', '--rate-limit', '100000000', '--json']))
   const headers = { 'x-api-key': key.api_key, 'x-secret-key': key.secret_key, 'content-type': 'application/json' }
