@@ -8,6 +8,15 @@
  * figures are printed, never its rows, and nothing is tuned on it. The rest is split into 5 folds by the same
  * hash; for each fold a threshold is chosen on the other four (highest recall at ≤ 3 % false alarms) and applied
  * to it, beside the fixed 0.5 flag. BENCH_SHOW_MISSES=1 lists misses and false alarms of the non-frozen rows.
+ * ECE: the score read as the probability that the site is high-risk, over 10 equal-width bins (bench/intel/metrics.ts).
+ *   node bench/intel/risk-api.ts --data test/fixtures/intel/risk-ood.jsonl
+ * BENCH_SERVER_DATA_DIR=DIR gives the server a data directory that already holds the vector cache (a loaded machine
+ * may not build it within the bench server's start-up wait).
+ *   node bench/intel/risk-api.ts --hosts   (either set)
+ * reads each page in-process with the engine (signalsFromHtml + aiResponse) under the site's own URL instead of
+ * 127.0.0.1, so that host-name words take part (the API path cannot fetch a real host name offline).
+ * `--data` scores another JSONL file of the same shape as a whole (no frozen part, no folds): the out-of-domain pages
+ * written for the project, on which nothing is tuned (calibration is reported on them, docs/intel.md).
  */
 import { createHash } from 'node:crypto'
 import { createServer } from 'node:http'
@@ -15,31 +24,46 @@ import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { startBenchServer } from '../load/server.ts'
+import { ece } from './metrics.ts'
+import { createIntelEngine, signalsFromHtml } from '../../src/intel/engine.ts'
+import { silentLog } from '../../src/context.ts'
 
 const root = resolve(import.meta.dirname, '../..')
 const DATA = process.env.WEBINTEL_BENCH_DATA ?? resolve(root, '../shared/data')
-interface Row { id: string; domain: string; title: string; description: string; text: string; label: string }
-const rows: Row[] = readFileSync(join(DATA, 'risk-websites', 'dev', 'data.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l))
+interface Row { id: string; domain: string; url?: string; title: string; description: string; text: string; label: string }
+const HOSTS = process.argv.includes('--hosts')
+const dataArg = process.argv.indexOf('--data')
+const OOD = dataArg > 0 ? resolve(process.argv[dataArg + 1] ?? '') : undefined
+const rows: Row[] = readFileSync(OOD ?? join(DATA, 'risk-websites', 'dev', 'data.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l))
 const hash = (id: string): number => parseInt(createHash('sha256').update(id).digest('hex').slice(0, 8), 16)
-const frozen = (r: Row): boolean => hash(r.id) % 5 === 0
+const frozen = (r: Row): boolean => !OOD && hash(r.id) % 5 === 0
 const fold = (r: Row): number => Math.floor(hash(r.id) / 5) % 5
 
 const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+const page = (r: Row): string => `<!doctype html><html><head><meta charset="utf-8"><title>${esc(r.title)}</title>` +
+  `<meta name="description" content="${esc(r.description)}"></head><body><main><p>${esc(r.text)}</p></main></body></html>`
 const byId = new Map(rows.map((r) => [r.id, r]))
 const site = createServer((req, res) => {
   const r = byId.get(decodeURIComponent((req.url ?? '').replace(/^\/p\//, '')))
   if (!r) { res.writeHead(404).end(); return }
-  const html = `<!doctype html><html><head><meta charset="utf-8"><title>${esc(r.title)}</title>` +
-    `<meta name="description" content="${esc(r.description)}"></head><body><main><p>${esc(r.text)}</p></main></body></html>`
-  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html)
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page(r))
 })
 await new Promise<void>((ok) => site.listen(0, '127.0.0.1', ok))
 const base = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
 
-const server = await startBenchServer({ WEBINTEL_INTEL_PRELOAD: 'true', WEBINTEL_FETCH_ALLOW_PRIVATE: 'true', WEBINTEL_FETCH_CACHE_TTL_MS: '0', WEBINTEL_LOG_LEVEL: 'warn' })
 interface Out { row: Row; score: number; top: string; evidence: string[]; status: number }
 const out: Out[] = []
-try {
+if (HOSTS) {
+  // The same page read in-process with the site's own URL, so that its host name takes part.
+  const engine = await createIntelEngine({ dataDir: process.env.WEBINTEL_DATA_DIR ?? join(root, 'data'), log: silentLog })
+  for (const r of rows) {
+    const a = await engine.aiResponse(signalsFromHtml(page(r), r.url ?? `https://${r.domain}/`))
+    const m = a.high_risk_matches[0]
+    out.push({ row: r, score: a.high_risk_similarity_score, top: m?.class ?? '', evidence: m?.evidence ?? [], status: 200 })
+  }
+}
+const server = HOSTS ? undefined : await startBenchServer({ ...(process.env.BENCH_SERVER_DATA_DIR ? { WEBINTEL_DATA_DIR: process.env.BENCH_SERVER_DATA_DIR } : {}), WEBINTEL_INTEL_PRELOAD: 'true', WEBINTEL_FETCH_ALLOW_PRIVATE: 'true', WEBINTEL_FETCH_CACHE_TTL_MS: '0', WEBINTEL_LOG_LEVEL: 'warn' })
+if (server) try {
   const key = JSON.parse(await server.cli(['keys', 'create', '--name', 'bench-risk', '--rate-limit', '100000000', '--json']))
   const headers = { 'x-api-key': key.api_key, 'x-secret-key': key.secret_key, 'content-type': 'application/json' }
   const call = async (r: Row) => {
@@ -58,8 +82,8 @@ try {
   }))
 } finally {
   await server.stop()
-  site.close()
 }
+site.close()
 
 const pos = (o: Out): boolean => o.row.label !== 'none'
 const auc = (xs: Out[]): number => {
@@ -74,7 +98,8 @@ const rate = (xs: Out[], t: number) => {
 }
 const line = (name: string, xs: Out[], t: number): string => {
   const r = rate(xs, t)
-  return `| ${name} | ${xs.length} | ${t.toFixed(2)} | ${r.tp}/${r.np} = ${r.recall.toFixed(3)} | ${r.fp}/${r.nn} = ${(100 * r.fa).toFixed(1)} % | ${auc(xs).toFixed(3)} |`
+  const e = ece(xs.map((o) => o.score), xs.map(pos))
+  return `| ${name} | ${xs.length} | ${t.toFixed(2)} | ${r.tp}/${r.np} = ${r.recall.toFixed(3)} | ${r.fp}/${r.nn} = ${(100 * r.fa).toFixed(1)} % | ${auc(xs).toFixed(3)} | ${e.toFixed(3)} |`
 }
 const bestThreshold = (xs: Out[]): number => {
   let best = 0.5, bestRecall = -1
@@ -85,7 +110,15 @@ const rest = out.filter((o) => !frozen(o.row)), fz = out.filter((o) => frozen(o.
 const statuses: Record<number, number> = {}
 for (const o of out) statuses[o.status] = (statuses[o.status] ?? 0) + 1
 console.log(`statuses ${JSON.stringify(statuses)}\n`)
-console.log('| part | n | threshold | recall | false alarms | ROC-AUC |\n|---|---|---|---|---|---|')
+console.log('| part | n | threshold | recall | false alarms | ROC-AUC | ECE |\n|---|---|---|---|---|---|---|')
+if (OOD) {
+  console.log(line(`${OOD.split('/').pop()} (all), flag ≥ 0.5`, out, 0.5))
+  for (const o of out.sort((a, b) => a.score - b.score)) {
+    if (pos(o) && o.score < 0.5) console.log(`MISS ${o.row.label} ${o.score} ${o.row.id} | ${o.row.title}`)
+    if (!pos(o) && o.score >= 0.5) console.log(`FA ${o.score} ${o.top} [${o.evidence.join(' ')}] ${o.row.id} | ${o.row.title}`)
+  }
+  process.exit(0)
+}
 console.log(line('non-frozen (4/5), flag ≥ 0.5', rest, 0.5))
 for (let f = 0; f < 5; f++) console.log(line(`fold ${f}, flag ≥ 0.5`, rest.filter((o) => fold(o.row) === f), 0.5))
 // Cross-validated threshold: chosen on four folds, applied to the fifth; pooled.
@@ -97,7 +130,7 @@ for (let f = 0; f < 5; f++) {
   const r = rate(rest.filter((o) => fold(o.row) === f), t)
   tp += r.tp; np += r.np; fp += r.fp; nn += r.nn
 }
-console.log(`| 5-fold CV threshold (${ts.join(', ')}) | ${rest.length} | – | ${tp}/${np} = ${(tp / np).toFixed(3)} | ${fp}/${nn} = ${(100 * fp / nn).toFixed(1)} % | – |`)
+console.log(`| 5-fold CV threshold (${ts.join(', ')}) | ${rest.length} | – | ${tp}/${np} = ${(tp / np).toFixed(3)} | ${fp}/${nn} = ${(100 * fp / nn).toFixed(1)} % | – | – |`)
 console.log(line('frozen (hash mod 5 = 0), flag ≥ 0.5', fz, 0.5))
 if (process.env.BENCH_SHOW_MISSES) {
   for (const o of rest.sort((a, b) => a.score - b.score)) {

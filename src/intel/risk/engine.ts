@@ -47,7 +47,7 @@ export function createRiskEngine(lex: Lexicon, anchors: readonly Anchor[]): Risk
       if (customNames !== undefined) checkNames(customNames, 'custom_high_risk_categories')
       const custom_ = Boolean(customNames?.length)
       const classes = custom_ ? customNames!.map(custom) : builtin
-      const terms = !custom_ && signals ? termScores(signals) : undefined
+      const terms = !custom_ && signals ? termScores(signals, (w) => lex.vectors.index(w)) : undefined
       const matches = classes.map(({ profile, mccs, key, visa, mastercard }) => {
         const evidence: string[] = []
         const lexS = lexicalScore(doc, profile, lex, evidence)

@@ -8,9 +8,11 @@
  * title gives 0.83.
  */
 import type { PageSignals } from '../types.ts'
-import { fold, foldedWords, matchTerms } from './lexicon.ts'
+import { fold, matchTerms } from './lexicon.ts'
 import type { RiskClassKey } from './terms/index.ts'
 import { RISK_TERMS } from './terms/index.ts'
+import { hostWords, type WordRank } from '../text/host-words.ts'
+import { contentTokens } from '../text/tokenize.ts'
 
 export interface TermScore { score: number; evidence: string[] }
 
@@ -22,24 +24,31 @@ const LONG_BODY = 150
 const RARE_SHARE = 0.015
 const HEAD_DAMP = 0.35
 const HOST_FACTOR = 0.35
+const HOST_BRAND_ONLY = 0.7
+const BRAND_ONLY_WORDS = 8
 const WEAK_CAP = 0.35
 const K = 1.8
 const MAX_BODY_CHARS = 60_000
 
-// Strong single-word Latin terms of ≥ 4 letters, looked for inside host names ("888casino", "gunsamerica").
-const HOST_TERMS: [RiskClassKey, string][] = []
+// Single-word Latin trade terms (folded, a trailing `*` dropped): words the host-name segmentation reads even
+// when the English vocabulary does not know them ("apotheke", "vape", "ejuice").
+const HOST_EXTRA = new Set<string>()
 for (const terms of Object.values(RISK_TERMS)) {
-  for (const [cls, list] of Object.entries(terms) as [RiskClassKey, string][]) {
+  for (const list of Object.values(terms)) {
     for (const raw of list.split('|')) {
-      const t = fold(raw.trim().replace(/\*$/, ''))
-      if (/^[a-z]{4,}$/.test(t)) HOST_TERMS.push([cls, t])
+      const t = fold(raw.trim().replace(/^[~+]/, '').replace(/\*$/, ''))
+      if (/^[a-z]{3,}$/.test(t)) HOST_EXTRA.add(t)
     }
   }
 }
 
 const asText = (v: unknown): string => Array.isArray(v) ? v.join('. ') : typeof v === 'string' ? v : ''
 
-export function termScores(s: PageSignals): Map<RiskClassKey, TermScore> {
+/**
+ * `rank` (a frequency-ordered vocabulary) lets the host name be split into words; without it only the trade
+ * terms themselves are known to the segmentation.
+ */
+export function termScores(s: PageSignals, rank: WordRank = () => -1): Map<RiskClassKey, TermScore> {
   // class → term → best (weight × field factor) and where it was.
   const best = new Map<RiskClassKey, Map<string, { w: number; f: number; where: string }>>()
   const note = (cls: RiskClassKey, term: string, w: number, f: number, where: string) => {
@@ -72,10 +81,16 @@ export function termScores(s: PageSignals): Map<RiskClassKey, TermScore> {
     for (const h of matchTerms(text.slice(0, 5000)).hits) note(h.cls, h.term, h.w, f * headDamp(h.cls), field)
   }
   if (s.url) {
-    let host = ''
-    try { host = new URL(s.url).hostname.replace(/^www\./, '') } catch { /* not a URL: no host evidence */ }
-    for (const label of foldedWords(fold(host))) {
-      for (const [cls, t] of HOST_TERMS) if (label.includes(t)) note(cls, t, 1, HOST_FACTOR, 'host')
+    const words = hostWords(s.url, rank, HOST_EXTRA)
+    if (words.length) {
+      // A page that says little beyond its brand (title, description and text under BRAND_ONLY_WORDS content
+      // words once the host's own words are left out) is read by its host name too.
+      const own = new Set<string>()
+      for (let i = 0; i < words.length; i++) for (let j = i + 1; j <= Math.min(words.length, i + 4); j++) own.add(words.slice(i, j).join(''))
+      const said = contentTokens(`${s.title ?? ''} ${s.description ?? ''} ${s.text.slice(0, 2000)}`, 200)
+        .filter((w) => !own.has(w)).length
+      const f = said < BRAND_ONLY_WORDS ? HOST_BRAND_ONLY : HOST_FACTOR
+      for (const h of matchTerms(words.join(' ')).hits) note(h.cls, h.term, h.w, f, 'host')
     }
   }
   const out = new Map<RiskClassKey, TermScore>()

@@ -23,22 +23,57 @@ new like use used using get make made many well back even still way take see go 
 
 export function isStopword(w: string): boolean { return STOP.has(w) }
 
-const TOKEN = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu
+// Combining marks belong to the word they are written in (Devanagari vowel signs, Thai vowels, Arabic harakat).
+const TOKEN = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:['’][\p{L}\p{M}]+)?/gu
+/** Scripts written without spaces between words (Han, kana, Thai, Lao, Khmer, Myanmar) and Hangul. */
+const SPACELESS_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}ー々]/u
+const SPACELESS_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}ー々]+|[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}ー々]+/gu
+const ARABIC = /\p{Script=Arabic}/u
+// Arabic short vowels and other marks (U+064B–U+065F, U+0670) and the tatweel (U+0640) carry no word identity.
+const ARABIC_MARKS = /[\u064B-\u065F\u0670\u0640]/g
+// Proclitics written attached to the next word: the article and the conjunctions and prepositions before it.
+const ARABIC_PREFIX = /^(?:وال|بال|كال|فال|لل|ال)/
+
+/**
+ * Words of a token that mixes scripts or is written without spaces: a Latin brand inside a Chinese title is a
+ * word of its own ("betwin88体育投注" → betwin88, 体育, 育投, 投注); a run of Han, kana, Hangul or Thai gives
+ * overlapping character bigrams (a one-character run stays as it is), which needs no dictionary and matches
+ * across texts as words do. Arabic words lose their marks and an attached article or clitic ("والكتب" → كتب)
+ * when at least three letters remain.
+ */
+function splitToken(w: string, push: (t: string) => boolean): boolean {
+  if (SPACELESS_CHAR.test(w)) {
+    for (const run of w.match(SPACELESS_RUN) ?? []) {
+      if (!SPACELESS_CHAR.test(run)) { if (wordSized(run) && push(run)) return true; continue }
+      const cs = [...run]
+      if (cs.length === 1) { if (push(run)) return true; continue }
+      for (let i = 0; i + 1 < cs.length; i++) if (push(cs[i]! + cs[i + 1]!)) return true
+    }
+    return false
+  }
+  if (ARABIC.test(w)) {
+    let a = w.replace(ARABIC_MARKS, '')
+    const bare = a.replace(ARABIC_PREFIX, '')
+    if (bare !== a && bare.length >= 3) a = bare
+    return a.length > 0 && wordSized(a) && push(a)
+  }
+  return wordSized(w) && push(w)
+}
 
 /**
  * Lower-case word tokens, apostrophe suffixes dropped, at most `max` tokens. Only the first
  * MAX_TOKENIZED_CHARS characters are read, and letter runs longer than MAX_WORD_CHARS are not words
- * (src/text/bounds.ts): they are skipped, so no later per-word step sees them.
+ * (src/text/bounds.ts): they are skipped, so no later per-word step sees them. Runs of scripts written
+ * without spaces become character bigrams and mixed-script runs are split by script (splitToken).
  */
 export function tokenize(text: string, max = Infinity): string[] {
   const out: string[] = []
+  const push = (t: string): boolean => { out.push(t); return out.length >= max }
   for (const m of boundText(text).toLowerCase().matchAll(TOKEN)) {
     let w = m[0]
     const q = w.search(/['’]/)
     if (q > 0) w = w.slice(0, q)
-    if (!wordSized(w)) continue
-    out.push(w)
-    if (out.length >= max) break
+    if (splitToken(w, push)) break
   }
   return out
 }

@@ -16,6 +16,7 @@ const PAGES: Record<string, string> = {
     '<p>Everyday banking made simple. Open a current account in minutes and manage your money in our app. Compare savings accounts, ' +
     'see today\'s mortgage rates or apply for a credit card. Our advisers help small businesses with loans and payments. ' +
     'You can block card payments to gambling sites in the app. Branches are open Monday to Saturday.</p></main></body></html>',
+  'bestcasinoslots.com': '<html><head><meta charset="utf-8"><title>BestCasinoSlots</title></head><body><main><p>Sign in</p></main></body></html>',
   'spa-shell.io': '<html><head><title>Loading</title><script src="/assets/app.js"></script></head><body><div id="app"></div></body></html>',
 }
 
@@ -63,6 +64,13 @@ describe('POST /api/scrape_metadata: the high-risk flag in other languages, and 
     assert.equal(r.status, 200, r.text)
     assert.ok(r.json.ai_response.category_confidence_score < 0.5)
     assert.ok(r.json.warnings.some((w: { code: string }) => w.code === 'needs_rendering'), JSON.stringify(r.json.warnings))
+  })
+
+  test('a brand-only page is read by the words of its host name', async () => {
+    const ai = await analyze('bestcasinoslots.com')
+    assert.ok(ai.high_risk_similarity_score >= 0.5, JSON.stringify(ai.high_risk_matches[0]))
+    assert.equal(ai.high_risk_matches[0].class, 'Gambling and betting')
+    assert.ok(ai.high_risk_matches[0].evidence.some((e: string) => /^casinos? \(host\)$/.test(e)), ai.high_risk_matches[0].evidence.join(','))
   })
 
   test('a normal bank stays low', async () => {

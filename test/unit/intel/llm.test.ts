@@ -93,3 +93,22 @@ test('built-in tree with a chat provider: a refined tier-2 entry keeps its path 
   const other = r.categories.find((c) => c.name === 'Sports')!
   assert.equal(entry.confidence, other.confidence, 'the model gave Attractions what it gave every other tier-1 node')
 })
+
+test('Variant B with a local provider: the category fields follow the model; risk score, risk matches and summary do not', async () => {
+  mode = 'ok'
+  const page = {
+    title: 'Lucky Harbour Casino – 200 free spins on your first deposit',
+    description: 'Play slots, live roulette and blackjack at Lucky Harbour. Fast withdrawals.',
+    text: 'Join today and claim your welcome package. Over 3,000 slot games and live dealer tables around the clock.',
+  }
+  const withModel = await (await engineWith({ baseUrl: base, model: 'fake-chat', embeddingsModel: 'fake-embed', timeoutMs: 10_000, mode: 'replace' })).aiResponse(page, { customCategories: ['Gambling', 'Cars'] })
+  const plain = await (await sharedEngine()).aiResponse(page, { customCategories: ['Gambling', 'Cars'] })
+  assert.equal(plain.category, 'Gambling')
+  assert.equal(withModel.category, 'Cars', 'the model (which always answers Cars) decides the category in replace mode')
+  assert.notEqual(withModel.category_confidence_score, plain.category_confidence_score)
+  assert.equal(withModel.high_risk_similarity_score, plain.high_risk_similarity_score)
+  assert.ok(withModel.high_risk_similarity_score >= 0.8)
+  assert.deepEqual(withModel.high_risk_matches, plain.high_risk_matches)
+  assert.equal(withModel.summary, plain.summary)
+  assert.deepEqual(withModel.category_evidence, plain.category_evidence)
+})
