@@ -5,13 +5,16 @@
  * preloaded) answers `POST /v1/categorize_content` with the set's labels as `custom_categories`; sentence
  * pairs go to `POST /v1/similarity_score` with `type: "text"`.
  *   node bench/intel/api-cv.ts [set,set…]      (data: $WEBINTEL_BENCH_DATA or ../shared/data)
+ * With $WEBINTEL_DATA_DIR holding the engine's caches (`intel/`), they are copied into the server's data
+ * directory, so the server starts in seconds instead of building them under its start-up time limit.
  * Rows whose stable hash (sha-256 of the id, first 8 hex digits) mod 5 == 0 are the frozen part; the rest is
  * split into 5 folds by the same hash. Nothing here is fitted: the folds show the spread a change must hold
  * across, the frozen part is what no change may be judged on.
  */
 import { createHash } from 'node:crypto'
 import { createServer } from 'node:http'
-import { existsSync, readFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { startBenchServer } from '../load/server.ts'
@@ -41,7 +44,10 @@ const site = createServer((req, res) => {
 })
 await new Promise<void>((ok) => site.listen(0, '127.0.0.1', ok))
 const base = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
-const server = await startBenchServer({ WEBINTEL_INTEL_PRELOAD: 'true', WEBINTEL_FETCH_ALLOW_PRIVATE: 'true', WEBINTEL_FETCH_CACHE_TTL_MS: '0', WEBINTEL_LOG_LEVEL: 'warn' })
+const caches = process.env.WEBINTEL_DATA_DIR && join(process.env.WEBINTEL_DATA_DIR, 'intel')
+const dataDir = caches && existsSync(caches) ? mkdtempSync(join(tmpdir(), 'webintel-cv-')) : undefined
+if (dataDir) cpSync(caches!, join(dataDir, 'intel'), { recursive: true })
+const server = await startBenchServer({ ...(dataDir ? { WEBINTEL_DATA_DIR: dataDir } : {}), WEBINTEL_INTEL_PRELOAD: 'true', WEBINTEL_FETCH_ALLOW_PRIVATE: 'true', WEBINTEL_FETCH_CACHE_TTL_MS: '0', WEBINTEL_LOG_LEVEL: 'warn' })
 const lines = ['| set | metric | fold 0 | fold 1 | fold 2 | fold 3 | fold 4 | non-frozen | **frozen** |', '|---|---|---|---|---|---|---|---|---|']
 try {
   const key = JSON.parse(await server.cli(['keys', 'create', '--name', 'bench-api-cv', '--rate-limit', '100000000', '--json']))
@@ -92,5 +98,6 @@ try {
 } finally {
   await server.stop()
   site.close()
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
 }
 console.log(lines.join('\n'))

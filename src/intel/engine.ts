@@ -87,7 +87,9 @@ export async function createIntelEngine(opts: IntelEngineOptions): Promise<Intel
     async categorize(input, o = {}) {
       const raw = cat.categorize(input, o)
       const thin = contentWarning(input, 'intel.categorize')
-      const base: WithWarnings<CategorizeResult> = thin ? { ...raw, categories: flatten(raw.categories), warnings: [thin] } : raw
+      // A thin page's category is a guess: it stays at its tier-1 node (no descent into the tree; docs/intel.md).
+      const guess = thin ? flatten(raw.categories.map((c) => (c.path && c.path.length > 1 ? { ...c, name: c.path[0]!, path: [c.path[0]!] } : c))) : raw.categories
+      const base: WithWarnings<CategorizeResult> = thin ? { ...raw, categories: guess, dominant_category: guess[0]!.name, warnings: [thin] } : raw
       if (!llm) return base
       try {
         const dist = await llmCategoryDistribution(llm, signalsText(input), cat.candidates(o.customCategories))

@@ -41,7 +41,7 @@ describe('native TLS: the API over https with a generated certificate', () => {
     })
     assert.equal(r.status, 200, r.text)
     assert.equal(r.json.success, true)
-    assert.equal(r.json.data.dominant_category, 'Food & Drink')
+    assert.equal(r.json.data.dominant_category, 'Desserts and Baking')
     assert.equal(r.headers['strict-transport-security'], 'max-age=31536000')
     const denied = await httpsRequest(svc.url + '/v1/categorize_content', {
       ca: kit.ca, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: 'http://rosies-bakery.co.uk/' }),

@@ -1,5 +1,5 @@
 /**
- * categorize(signals, { customCategories }): built-in IAB 3.1 tier-1 taxonomy, or any caller list scored
+ * categorize(signals, { customCategories }): built-in IAB 3.1 taxonomy (tier 1, refined down the tree), or any caller list scored
  * zero-shot (names expanded generically, profiles cached by name). Confidences are calibrated softmax
  * probabilities over the candidates (docs/intel.md § Calibration).
  */
@@ -10,8 +10,8 @@ import { contentTokens } from '../text/tokenize.ts'
 import { signalsText } from '../text/signals-text.ts'
 import { detectLanguage } from '../text/language.ts'
 import { builtinAnchors, builtinProfiles } from './builtin.ts'
-import { expandName, lexicalScore, nameWords, profileFromWords, type Anchor, type Profile } from './profiles.ts'
-import { IAB_TIER1 } from './taxonomy.ts'
+import { expandName, profileFromWords, type Anchor, type Profile } from './profiles.ts'
+import { createDescender } from './tree.ts'
 import { DEFAULT_SCORING, scoreProfiles, type ScoringParams } from './providers/embedded.ts'
 import { checkNames } from './names.ts'
 import { createStemmedInput, STEMMED_VECTOR_FACTOR } from './stemmed.ts'
@@ -32,18 +32,13 @@ const MAX_TOKENS = 4000
  * characters). Between 10 and 30 the dev figures move by at most one item per set.
  */
 const LEAD_TOKENS = 20
-/** Lexical match a tier-2 child needs to become the dominant node, and the tier-1 confidence it needs. */
-const SUB_MIN = 0.25
+/** The tier-1 confidence an entry needs before the tree below it is searched (tree.ts). */
 const SUB_TOP_MIN = 0.3
 const STEMMED_SCORING: ScoringParams = { ...DEFAULT_SCORING, vectorWeight: DEFAULT_SCORING.vectorWeight * STEMMED_VECTOR_FACTOR }
 
 export function createCategorizer(lex: Lexicon): Categorizer {
   const builtin = builtinProfiles(lex)
-  const subProfiles = new Map<string, Profile[]>(IAB_TIER1.map((n) => [n.name, (n.sub ?? []).map((sub) => {
-    const words: [string, number][] = nameWords(sub.name, lex).map((w) => [w, 1.5])
-    for (const w of contentTokens(sub.terms)) words.push([w, 1])
-    return profileFromWords(sub.name, words, lex)
-  })]))
+  const descender = createDescender(lex)
   const anchors = builtinAnchors(lex)
   const stemmed = createStemmedInput(lex)
   const cache = new Map<string, Profile>()
@@ -82,18 +77,17 @@ export function createCategorizer(lex: Lexicon): Categorizer {
       const leadDoc = lead.length ? docFromTokens(lead, lex) : undefined
       const scored = scoreProfiles(docFromTokens(tokens, lex), profiles, lex, isStemmed ? STEMMED_SCORING : DEFAULT_SCORING, leadDoc)
       let categories: CategoryScore[] = scored.map((s) => ({ name: s.name, confidence: round(s.confidence), ...(profiles === builtin ? { path: [s.name] } : {}) }))
-      // The built-in tree: the best tier-1 node is refined to its tier-2 child when the page clearly names
-      // it (the child's lexical match ≥ SUB_MIN); the entry keeps its confidence — the page is in that
-      // subtree — and carries the path (docs/intel.md, "Taxonomy paths").
+      // The built-in tree: a tier-1 node the engine is confident about (≥ SUB_TOP_MIN) is refined to the most
+      // specific node of the IAB 3.1 tree below it that the page clearly names (tree.ts); the entry keeps its
+      // confidence — the page is in that subtree — and carries the path (docs/intel.md, "Taxonomy paths").
       if (profiles === builtin && categories[0]!.confidence >= SUB_TOP_MIN) {
         const doc = docFromTokens(tokens, lex)
-        const subs = subProfiles.get(categories[0]!.name) ?? []
-        let best: { name: string; s: number } | undefined
-        for (const sp of subs) {
-          const s = lexicalScore(doc, sp, lex)
-          if (s >= SUB_MIN && (!best || s > best.s)) best = { name: sp.name, s }
-        }
-        if (best) categories = [{ name: best.name, confidence: categories[0]!.confidence, path: [categories[0]!.name, best.name] }, ...categories.slice(1)]
+        const head = leadDoc ?? docFromTokens(contentTokens(`${input.title ?? ''} ${input.description ?? ''}`).filter(notChrome), lex)
+        categories = categories.map((c) => {
+          if (c.confidence < SUB_TOP_MIN) return c
+          const node = descender.descend(doc, c.name, head)
+          return node && node.path.length > 1 ? { name: node.name, confidence: c.confidence, path: node.path } : c
+        })
       }
       return {
         categories,

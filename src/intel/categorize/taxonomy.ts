@@ -2,7 +2,8 @@
  * Built-in taxonomy: the 37 tier-1 classes of the IAB Tech Lab Content Taxonomy 3.1, with descriptions and
  * term profiles written for this project. `sub` entries are tier-2-like facets (our own wording, not the IAB
  * tier-2 list verbatim) that sharpen a profile and give custom category names something to anchor to: a
- * caller's "Photography" meets the Hobbies & Interests › Photography facet by name.
+ * caller's "Photography" meets the Hobbies & Interests › Photography facet by name. The paths of results come
+ * from the whole IAB 3.1 tree instead (tree.ts, iab31.ts; docs/intel.md § Taxonomy paths).
  */
 export interface TaxonomyNode {
   name: string

@@ -25,11 +25,12 @@ describe('categorize_content and similarity_score over fixture sites', () => {
   })
   after(async () => { await svc.close(); site.close() })
 
-  test('built-in taxonomy: the bakery is Food & Drink, with evidence and calibrated, sorted confidences', async () => {
+  test('built-in taxonomy: the bakery is Food & Drink › Desserts and Baking, with evidence and calibrated, sorted confidences', async () => {
     const r = await postJson(svc.url + '/v1/categorize_content', { url: 'http://rosies-bakery.co.uk/' }, { 'x-api-key': key.apiKey })
     assert.equal(r.status, 200, r.text)
     const d = r.json.data
-    assert.equal(d.dominant_category, 'Food & Drink')
+    assert.equal(d.dominant_category, 'Desserts and Baking')
+    assert.deepEqual(d.categories[0].path, ['Food & Drink', 'Desserts and Baking'])
     assert.equal(d.categories[0].name, d.dominant_category)
     for (let i = 1; i < d.categories.length; i++) assert.ok(d.categories[i - 1].confidence >= d.categories[i].confidence)
     assert.ok(d.categories.every((c: any) => c.confidence >= 0 && c.confidence <= 1))

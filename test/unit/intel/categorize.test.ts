@@ -56,7 +56,7 @@ test('other languages: built-in classes carry their own non-English terms', asyn
   assert.equal(es.dominant_category, 'Travel')
 })
 
-test('the built-in tree: a casino page reaches Attractions › Casinos & Gambling, a bakery stays at its tier-1 node', async () => {
+test('the built-in tree: a casino page reaches Attractions › Casinos & Gambling, a bakery Food & Drink › Desserts and Baking', async () => {
   const { readFileSync } = await import('node:fs')
   const { signalsFromHtml } = await import('../../../src/intel/signals.ts')
   const e = await sharedEngine()
@@ -65,7 +65,8 @@ test('the built-in tree: a casino page reaches Attractions › Casinos & Gamblin
   assert.deepEqual(casino.categories[0]!.path, ['Attractions', 'Casinos & Gambling'])
   assert.equal(casino.categories[0]!.name, casino.dominant_category)
   const bakery = await e.categorize(signalsFromHtml(readFileSync(new URL('../../fixtures/sites/bakery.html', import.meta.url), 'utf8'), 'https://bakery.example/'))
-  assert.deepEqual(bakery.categories[0]!.path, ['Food & Drink'])
+  assert.deepEqual(bakery.categories[0]!.path, ['Food & Drink', 'Desserts and Baking'])
+  assert.equal(bakery.dominant_category, 'Desserts and Baking')
   const custom = await e.categorize(signalsFromHtml(readFileSync(new URL('../../fixtures/intel/casino.html', import.meta.url), 'utf8')), { customCategories: ['Gambling', 'Cooking'] })
   assert.equal(custom.categories[0]!.path, undefined, 'custom categories have no tree')
 })

@@ -1,0 +1,113 @@
+/**
+ * The whole IAB Content Taxonomy 3.1 tree (tiers 1–4, `iab31.ts`, generated from scripts/data/iab-content-3.1.tsv)
+ * and the descent below a tier-1 node (docs/intel.md § Taxonomy paths). The page is scored over the 37 tier-1
+ * classes as before; then, level by level, the child whose own profile the page matches best is taken while
+ * that match is clear (lexical cosine ≥ DESCENT_MIN and ahead of the next sibling by DESCENT_MARGIN).
+ * A node's own profile is its name words (weight 1.5) and keywords (1); a child's match is the best own match
+ * in its subtree, so "Personal Debt" is reached through its child "Home Financing" on a mortgage page, and a
+ * grouping node with a vague name ("Travel Type", "Auto Type") through the node below it.
+ */
+import type { Lexicon } from '../resources/lexicon.ts'
+import { sat, type DocModel } from '../text/document.ts'
+import { contentTokens } from '../text/tokenize.ts'
+import { IAB31_ROWS } from './iab31.ts'
+import { lexicalScore, nameWords, profileFromWords, type Profile } from './profiles.ts'
+
+export interface TreeNode {
+  id: string
+  name: string
+  parent?: TreeNode
+  children: TreeNode[]
+  keywords: string
+  /** Names from tier 1 down to this node. */
+  path: string[]
+}
+
+/** The lexical match a child needs to be taken (the tier-2 rule before the whole tree had the same value). */
+export const DESCENT_MIN = 0.25
+/** The taken child's match must exceed the next sibling's by this factor: a tie is not a clear answer. */
+export const DESCENT_MARGIN = 1.25
+
+export interface Tree {
+  nodes: ReadonlyMap<string, TreeNode>
+  /** Tier-1 nodes by name. */
+  roots: ReadonlyMap<string, TreeNode>
+}
+
+export function buildTree(rows: readonly (readonly [string, string, string, string])[] = IAB31_ROWS): Tree {
+  const nodes = new Map<string, TreeNode>()
+  for (const [id, , name, keywords] of rows) nodes.set(id, { id, name, keywords, children: [], path: [] })
+  const roots = new Map<string, TreeNode>()
+  for (const [id, parent] of rows) {
+    const n = nodes.get(id)!
+    if (parent) { n.parent = nodes.get(parent)!; n.parent.children.push(n) } else roots.set(n.name, n)
+  }
+  const setPath = (n: TreeNode, above: string[]): void => {
+    n.path = [...above, n.name]
+    for (const c of n.children) setPath(c, n.path)
+  }
+  for (const r of roots.values()) setPath(r, [])
+  return { nodes, roots }
+}
+
+/** The words a page is most about: its FOCUS_STEMS heaviest stems by saturated tf × idf. */
+export const FOCUS_STEMS = 25
+
+/**
+ * The page reduced to the words it is most about. A child's profile is a handful of words, and its cosine with
+ * a whole long article is small however often the article names it (the article's other words fill the norm);
+ * against the page's heaviest words the same match reads alike on a short page and on a long one.
+ */
+export function focus(doc: DocModel, lex: Lexicon, k = FOCUS_STEMS): DocModel {
+  const weighted = [...doc.stems].map(([s, e]) => ({ s, e, x: sat(e.tf) * lex.idf(e.word) })).sort((a, b) => b.x - a.x).slice(0, k)
+  const stems = new Map(weighted.map(({ s, e }) => [s, e]))
+  return { ...doc, stems, lexNorm: Math.sqrt(weighted.reduce((a, { x }) => a + x * x, 0)) }
+}
+
+export interface Descender {
+  tree: Tree
+  /**
+   * The most specific node under the tier-1 node `root` that the page clearly names (the root itself if none).
+   * `head`: the page's title and description (or, untitled, its opening), read as a view of its own.
+   */
+  descend(doc: DocModel, root: string, head?: DocModel): TreeNode | undefined
+}
+
+export function createDescender(lex: Lexicon, tree: Tree = buildTree()): Descender {
+  const profiles = new Map<TreeNode, Profile>()
+  const own = (n: TreeNode): Profile => {
+    let p = profiles.get(n)
+    if (!p) {
+      const words: [string, number][] = nameWords(n.name, lex).map((w) => [w, 1.5])
+      for (const w of contentTokens(n.keywords)) words.push([w, 1])
+      p = profileFromWords(n.name, words, lex)
+      profiles.set(n, p)
+    }
+    return p
+  }
+  return {
+    tree,
+    descend(doc, rootName, head) {
+      const root = tree.roots.get(rootName)
+      if (!root) return undefined
+      let node: TreeNode = root
+      const views = [focus(doc, lex), ...(head?.tokens ? [head] : [])]
+      const memo = new Map<TreeNode, number>()
+      const subtree = (n: TreeNode): number => {
+        let s = memo.get(n)
+        if (s === undefined) {
+          s = Math.max(...views.map((v) => lexicalScore(v, own(n), lex)))
+          for (const c of n.children) s = Math.max(s, subtree(c))
+          memo.set(n, s)
+        }
+        return s
+      }
+      for (;;) {
+        const scored: { c: TreeNode; s: number }[] = node.children.map((c) => ({ c, s: subtree(c) })).sort((a, b) => b.s - a.s)
+        const best = scored[0]
+        if (!best || best.s < DESCENT_MIN || best.s < DESCENT_MARGIN * (scored[1]?.s ?? 0)) return node
+        node = best.c
+      }
+    },
+  }
+}
