@@ -94,7 +94,7 @@ const MIN_RECHECK_MS = 20
 const START_FAILURES_BEFORE_FALLBACK = 3
 const MAX_RETRY_AFTER_MS = 10 * 60_000
 
-function failedDocument(url: string, code: string, message: string): ExtractedDocument {
+export function failedDocument(url: string, code: string, message: string): ExtractedDocument {
   let href = url
   try { href = new URL(url).href } catch { /* keep as given */ }
   const doc = emptyDocument(href, 'text/html')

@@ -1,5 +1,5 @@
 import { parseHttpUrl } from '../fetch/target.ts'
-import { loadPage } from '../analysis/page.ts'
+import { loadSignals } from './page.ts'
 import type { OpContext, OpDeps } from './context.ts'
 
 export interface CategorizeContentInput {
@@ -13,7 +13,7 @@ export interface CategorizeContentInput {
 export async function categorizeContent(deps: OpDeps, input: CategorizeContentInput, ctx: OpContext = {}) {
   const target = parseHttpUrl(input.url)
   const intel = await deps.engines.intel()
-  const page = await loadPage(deps.engines.fetcher, target.href, { fresh: input.fresh, signal: ctx.signal, slots: deps.engines.extractSlots, extract: deps.extract })
+  const page = await loadSignals(deps.engines.fetcher, target.href, { fresh: input.fresh, signal: ctx.signal, slots: deps.engines.extractSlots, extract: deps.extract })
   const r = await intel.categorize(page.signals, { customCategories: input.customCategories })
   return { ...r, url: page.response.url, warnings: [...page.warnings, ...(r.warnings ?? [])] }
 }

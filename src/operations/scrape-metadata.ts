@@ -1,5 +1,5 @@
 import { parseHttpUrl } from '../fetch/target.ts'
-import { scrapeCandidates } from '../analysis/scrape.ts'
+import { scrapeCandidates } from '../extract/lanes.ts'
 import { toVariantAFields, RESERVED_FIELD_NAMES } from '../extract/index.ts'
 import { AppError } from '../errors.ts'
 import type { OpContext, OpDeps } from './context.ts'

@@ -1,5 +1,5 @@
 import { parseHttpUrl } from '../fetch/target.ts'
-import { loadPage } from '../analysis/page.ts'
+import { loadSignals } from './page.ts'
 import { AppError } from '../errors.ts'
 import { MAX_TEXT_CHARS } from '../intel/similarity/engine.ts'
 import type { OpContext, OpDeps } from './context.ts'
@@ -33,7 +33,7 @@ export async function similarityScore(deps: OpDeps, input: SimilarityScoreInput,
   }
   const [a, b] = [parseHttpUrl(input.source), parseHttpUrl(input.target)]
   const opts = { fresh: input.fresh, signal: ctx.signal, slots: deps.engines.extractSlots, extract: deps.extract }
-  const [pa, pb] = await Promise.all([loadPage(deps.engines.fetcher, a.href, opts), loadPage(deps.engines.fetcher, b.href, opts)])
+  const [pa, pb] = await Promise.all([loadSignals(deps.engines.fetcher, a.href, opts), loadSignals(deps.engines.fetcher, b.href, opts)])
   // A page's text is cut to the text limit (intel/similarity/engine.ts), never refused for its length.
   const r = await intel.similarity(pa.signals, pb.signals)
   return { ...r, warnings: [...pa.warnings, ...pb.warnings, ...(r.warnings ?? [])] }
