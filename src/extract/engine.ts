@@ -183,7 +183,7 @@ export async function extractDocumentAsync(html: string, pageUrl: string, option
 }
 
 /** A page's HTML: body bytes with their WHATWG encoding name (preferred, see extractDocumentFromBytes), or text. */
-export type HtmlInput = { bytes: Uint8Array; charset: string } | { text: string }
+export type HtmlInput = { bytes: Uint8Array; charset: string; /** The caller no longer needs the bytes: the pool may move them to a worker (pool.ts). */ handOver?: boolean } | { text: string }
 
 /**
  * extractDocumentFromBytes or extractDocumentAsync, as the input is. `readers` read the same parse (scan.ts):

@@ -79,6 +79,9 @@ export async function readPage(fetcher: SafeFetcher, candidates: string[], opts:
     const entity = opts.entity ? readEntity(response.text ?? '', response.url) : undefined
     return { response, document, signals, ...(entity ? { entity } : {}), skipped }
   }
+  // Nothing reads the body after this parse: a large page's bytes move to the worker without a copy (its
+  // `response.body` is then empty).
+  if ('bytes' in input) input.handOver = true
   const r = await runTaskInLane<PageParts>(opts.slots, opts.entity ? 'page+entity' : 'page', input, laneOf(response), response.url, opts)
   const parts: PageParts = r.ok ? r.value : {
     document: failedDocument(response.url, r.code, r.message),
