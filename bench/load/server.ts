@@ -36,7 +36,7 @@ export async function startBenchServer(extraEnv: Record<string, string>): Promis
   // BENCH_LOG_LEVEL says otherwise; the port is found from /proc, so any level works.
   // The same V8 flags as `npm start` (package.json), so the figures describe the production process.
   const proc = spawn(process.execPath, ['--max-semi-space-size=16', 'src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] })
-  const url = await findListeningUrl(proc.pid!, 20_000)
+  const url = await findListeningUrl(proc.pid!, Number(process.env.BENCH_START_TIMEOUT_MS ?? 120_000))
   return {
     url, proc, dataDir, env,
     rss() {
