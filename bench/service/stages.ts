@@ -13,7 +13,7 @@ import v8 from 'node:v8'
 import type { AddressInfo } from 'node:net'
 import { createSafeFetcher } from '../../src/fetch/safe-fetcher.ts'
 import { scrapeCandidates } from '../../src/extract/lanes.ts'
-import { toVariantAFields } from '../../src/extract/index.ts'
+import { toVariantAFields } from '../../src/operations/variant-a/map.ts'
 
 const corpus = process.env.METADATA_CORPUS ?? path.resolve(import.meta.dirname, '../../../shared/data/metadata/dev')
 const stage = process.env.STAGE ?? 'extract'

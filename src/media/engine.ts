@@ -159,7 +159,8 @@ export function createAdverseMediaEngine(opts: AdverseMediaEngineOptions): Adver
       }
       // The key is the normalised name ("Wïrecard", "WIRECARD" and "wirecard" share one entry); the answer
       // always echoes the caller's own spelling.
-      const key = `media:v2:${type}:${normalisedName(entity.name)}:${entity.domain ?? ''}:${providerKey}`
+      // v3: the response schema requires every source field, which entries cached before the taxonomy fields lack.
+      const key = `media:v3:${type}:${normalisedName(entity.name)}:${entity.domain ?? ''}:${providerKey}`
       const echo = (r: AdverseMediaResult): AdverseMediaResult => ({ ...r, entity: { ...entity } })
       const run = async (): Promise<AdverseMediaResult> => {
         const { variants, items, warnings } = await search(entity, ctx.signal)

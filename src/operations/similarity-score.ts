@@ -3,6 +3,7 @@ import { loadSignals } from './page.ts'
 import { AppError } from '../errors.ts'
 import { MAX_TEXT_CHARS } from '../intel/similarity/engine.ts'
 import type { OpContext, OpDeps } from './context.ts'
+import type { SimilarityScoreData } from './variant-a/schemas.ts'
 
 /** Longest `source`/`target` read as a URL (type url). */
 export const MAX_URL_CHARS = 2048
@@ -16,7 +17,7 @@ export interface SimilarityScoreInput {
 }
 
 /** Closeness in [0,1] of two pages or two texts, with the topics they share. */
-export async function similarityScore(deps: OpDeps, input: SimilarityScoreInput, ctx: OpContext = {}) {
+export async function similarityScore(deps: OpDeps, input: SimilarityScoreInput, ctx: OpContext = {}): Promise<SimilarityScoreData> {
   if (input.type === 'text') {
     // Checked here, not in the engine, so the message names the field the caller sent.
     for (const [field, text] of [['source', input.source], ['target', input.target]] as const) {
@@ -39,4 +40,4 @@ export async function similarityScore(deps: OpDeps, input: SimilarityScoreInput,
   return { ...r, warnings: [...pa.warnings, ...pb.warnings, ...(r.warnings ?? [])] }
 }
 
-export type SimilarityScoreResult = Awaited<ReturnType<typeof similarityScore>>
+export type SimilarityScoreResult = SimilarityScoreData
