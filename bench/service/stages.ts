@@ -12,8 +12,8 @@ import path from 'node:path'
 import v8 from 'node:v8'
 import type { AddressInfo } from 'node:net'
 import { createSafeFetcher } from '../../src/fetch/safe-fetcher.ts'
-import { scrapeCandidates } from '../../src/analysis/scrape.ts'
-import { toVariantAFields } from '../../src/extract/index.ts'
+import { scrapeCandidates } from '../../src/extract/lanes.ts'
+import { toVariantAFields } from '../../src/operations/variant-a/map.ts'
 
 const corpus = process.env.METADATA_CORPUS ?? path.resolve(import.meta.dirname, '../../../shared/data/metadata/dev')
 const stage = process.env.STAGE ?? 'extract'

@@ -18,7 +18,7 @@ export const ErrorBodyB = Type.Object({
 export const Envelope = <T extends TSchema>(data: T, example?: unknown) =>
   Type.Object({ success: Type.Literal(true), data }, example === undefined ? {} : { examples: [example] })
 
-export const WarningSchema = Type.Object({ source: Type.String(), code: Type.String(), message: Type.String() })
+export { WarningSchema } from '../operations/variant-a/schemas.ts'
 
 const errRefA = { $ref: 'ErrorA#' }
 const errRefB = { $ref: 'ErrorB#' }

@@ -105,11 +105,11 @@ export async function main(argv: string[], env: Record<string, string | undefine
       case 'intel': {
         if (sub !== 'build-cache') { out.err('webintel: intel needs: build-cache'); return 2 }
         // The caches the first server start would build (word vectors, WordNet), built now: for images and installs.
-        const { createIntelEngine } = await import('../intel/engine.ts')
+        const { buildIntelCache } = await import('../operations/intel-cache.ts')
         const dir = cfg.core.intelCacheDir ?? cfg.core.dataDir
         const say = (o: object | string, msg?: string) => out.log(typeof o === 'string' ? o : msg ?? '')
-        const e = await createIntelEngine({ dataDir: dir, log: { debug() {}, info: say, warn: say, error: say } })
-        out.log(`intelligence caches ready in ${dir} (${e.stats.builtCache ? 'built now' : 'already built'}; ${e.stats.vocabulary} words)`)
+        const e = await buildIntelCache(dir, { debug() {}, info: say, warn: say, error: say })
+        out.log(`intelligence caches ready in ${dir} (${e.builtNow ? 'built now' : 'already built'}; ${e.vocabulary} words)`)
         return 0
       }
       case 'config': {

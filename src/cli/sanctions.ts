@@ -3,8 +3,7 @@ import type { Config } from '../config/load.ts'
 import { createSqlStore } from '../store/sql/index.ts'
 import { importSanctionsList, removeSanctionsList, sanctionsLists } from '../operations/sanctions-lists.ts'
 import { refreshSanctionsSources } from '../operations/sanctions-refresh.ts'
-import { LIST_FORMATS, ListFormatError, type ListFormat } from '../sanctions/types.ts'
-import type { ImportProgress } from '../sanctions/lists.ts'
+import { LIST_FORMATS, ListFormatError, type ListFormat, type ImportProgress } from '../operations/sanctions-lists.ts'
 
 type Out = { log: (s: string) => void; err: (s: string) => void }
 

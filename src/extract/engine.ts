@@ -12,7 +12,7 @@ import { MAX_JSONLD_DEPTH, parseJsonLd } from './jsonld.ts'
 import { resolveUrl } from './normalize.ts'
 import { bestFavicon } from './rules/icons.ts'
 import { bestLogo, declaredLogos } from './rules/logo.ts'
-import { createScanner, type Scan, type ScanLimits } from './scan.ts'
+import { createScanner, type ReadersOf, type Scan, type ScanLimits } from './scan.ts'
 import type { ExtractedDocument, ExtractOptions } from './types.ts'
 
 export const EXTRACT_DEFAULTS = { maxHtmlChars: 3_000_000, maxTextChars: 20_000, maxLinks: 500 } as const
@@ -145,10 +145,10 @@ export function extractDocument(html: string, pageUrl: string, options?: Extract
  * heap string that outlives several scavenges while the other requests run, gets promoted and makes V8 grow
  * the young generation (measured: bench/service/stages.ts). `charset` is a WHATWG encoding name.
  */
-export async function extractDocumentFromBytes(bytes: Uint8Array, charset: string, pageUrl: string, options?: ExtractOptions, list: Bundle[] = defaultBundles): Promise<ExtractedDocument> {
+export async function extractDocumentFromBytes(bytes: Uint8Array, charset: string, pageUrl: string, options?: ExtractOptions, list: Bundle[] = defaultBundles, readers?: ReadersOf): Promise<ExtractedDocument> {
   const p = prepare('', options)
   const decoder = new TextDecoder(charset)
-  const scanner = createScanner(p.limits)
+  const scanner = createScanner(p.limits, readers)
   let fed = 0
   let total = 0
   let sinceYield = 0
@@ -172,9 +172,9 @@ export async function extractDocumentFromBytes(bytes: Uint8Array, charset: strin
 }
 
 /** As extractDocument, yielding to the event loop every 128 Ki characters of parsing. */
-export async function extractDocumentAsync(html: string, pageUrl: string, options?: ExtractOptions, list: Bundle[] = defaultBundles): Promise<ExtractedDocument> {
+export async function extractDocumentAsync(html: string, pageUrl: string, options?: ExtractOptions, list: Bundle[] = defaultBundles, readers?: ReadersOf): Promise<ExtractedDocument> {
   const p = prepare(html, options)
-  const scanner = createScanner(p.limits)
+  const scanner = createScanner(p.limits, readers)
   for (let i = 0; i < p.html.length; i += SLICE_CHARS) {
     scanner.write(p.html.slice(i, i + SLICE_CHARS))
     if (i + SLICE_CHARS < p.html.length) await new Promise<void>((resolve) => setImmediate(resolve))
@@ -183,9 +183,12 @@ export async function extractDocumentAsync(html: string, pageUrl: string, option
 }
 
 /** A page's HTML: body bytes with their WHATWG encoding name (preferred, see extractDocumentFromBytes), or text. */
-export type HtmlInput = { bytes: Uint8Array; charset: string } | { text: string }
+export type HtmlInput = { bytes: Uint8Array; charset: string; /** The caller no longer needs the bytes: the pool may move them to a worker (pool.ts). */ handOver?: boolean } | { text: string }
 
-/** extractDocumentFromBytes or extractDocumentAsync, as the input is. */
-export function extractHtml(input: HtmlInput, pageUrl: string, options?: ExtractOptions): Promise<ExtractedDocument> {
-  return 'bytes' in input ? extractDocumentFromBytes(input.bytes, input.charset, pageUrl, options) : extractDocumentAsync(input.text, pageUrl, options)
+/**
+ * extractDocumentFromBytes or extractDocumentAsync, as the input is. `readers` read the same parse (scan.ts):
+ * the page pipeline's one pass (src/operations/page.ts).
+ */
+export function extractHtml(input: HtmlInput, pageUrl: string, options?: ExtractOptions, readers?: ReadersOf): Promise<ExtractedDocument> {
+  return 'bytes' in input ? extractDocumentFromBytes(input.bytes, input.charset, pageUrl, options, defaultBundles, readers) : extractDocumentAsync(input.text, pageUrl, options, defaultBundles, readers)
 }

@@ -94,7 +94,7 @@ const MIN_RECHECK_MS = 20
 const START_FAILURES_BEFORE_FALLBACK = 3
 const MAX_RETRY_AFTER_MS = 10 * 60_000
 
-function failedDocument(url: string, code: string, message: string): ExtractedDocument {
+export function failedDocument(url: string, code: string, message: string): ExtractedDocument {
   let href = url
   try { href = new URL(url).href } catch { /* keep as given */ }
   const doc = emptyDocument(href, 'text/html')
@@ -249,11 +249,14 @@ export function createExtractPool(opts: ExtractPoolOptions): ExtractPool {
       const transfer: ArrayBuffer[] = []
       if ('bytes' in input) {
         // A copy that owns its buffer: the body may be a slice of Node's shared pool, and the caller may
-        // release the original once extraction ends (scrape.ts); the copy moves to the worker without cloning.
-        const copy = new Uint8Array(input.bytes)
-        msg.bytes = copy.buffer
+        // release the original once extraction ends (lanes.ts); the copy moves to the worker without cloning.
+        // A body the caller gives away (`handOver`) that owns its whole buffer moves as it is, without a copy.
+        const b = input.bytes
+        const own = input.handOver && b.buffer instanceof ArrayBuffer && !b.buffer.detached && b.byteOffset === 0 && b.byteLength === b.buffer.byteLength
+        const copy = own ? b : new Uint8Array(b)
+        msg.bytes = copy.buffer as ArrayBuffer
         msg.charset = input.charset
-        transfer.push(copy.buffer)
+        transfer.push(msg.bytes)
       } else msg.text = input.text
       const job: Job = { id, msg, transfer, url, resolve, reject, signal }
       if (inThread) return runHere(job)

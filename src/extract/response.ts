@@ -61,20 +61,34 @@ function sniffHtml(resp: FetchedResponse): boolean {
   return head.startsWith('<!doctype html') || head.startsWith('<html') || /<(head|body|title|meta)[\s>]/.test(head)
 }
 
-/** `extractElsewhere`: where HTML pages are extracted (scrape.ts passes the worker pool for large ones); default in this thread. */
-export async function documentFromResponse(resp: FetchedResponse, options?: ExtractOptions, extractElsewhere?: HtmlExtractor): Promise<ExtractedDocument> {
+/** The page's HTML as the engine takes it (from the bytes when the charset is known), or undefined when the response is not a web page. */
+export function htmlInputOf(resp: FetchedResponse): HtmlInput | undefined {
   const type = resp.contentType
   const textual = resp.charset !== undefined || resp.text !== undefined
   const isHtml = (HTML_TYPES.has(type) || type === 'text/plain' || type === 'application/octet-stream') && textual &&
     (type === 'text/html' || type === 'application/xhtml+xml' || sniffHtml(resp))
-  if (isHtml) {
-    // From the bytes when the charset is known: the page is then never held as one string (engine.ts).
-    const input: HtmlInput = resp.charset !== undefined ? { bytes: resp.body, charset: resp.charset } : { text: resp.text ?? '' }
-    const doc = await (extractElsewhere ?? extractHtml)(input, resp.url, options)
-    if (resp.truncated) doc.warnings.push({ source: 'fetch', code: 'body_truncated', message: 'the body was cut at the size cap' })
-    if (!doc.locale && resp.headers['content-language']) setLang(doc, resp.headers['content-language'])
-    return doc
-  }
+  if (!isHtml) return undefined
+  // From the bytes when the charset is known: the page is then never held as one string (engine.ts).
+  return resp.charset !== undefined ? { bytes: resp.body, charset: resp.charset } : { text: resp.text ?? '' }
+}
+
+/** What the response adds to an extracted HTML document: the size-cap warning, Content-Language. */
+export function completeHtmlDocument(doc: ExtractedDocument, resp: FetchedResponse): ExtractedDocument {
+  if (resp.truncated) doc.warnings.push({ source: 'fetch', code: 'body_truncated', message: 'the body was cut at the size cap' })
+  if (!doc.locale && resp.headers['content-language']) setLang(doc, resp.headers['content-language'])
+  return doc
+}
+
+/** `extractElsewhere`: where HTML pages are extracted (the page pipeline passes the worker pool for large ones); default in this thread. */
+export async function documentFromResponse(resp: FetchedResponse, options?: ExtractOptions, extractElsewhere?: HtmlExtractor): Promise<ExtractedDocument> {
+  const input = htmlInputOf(resp)
+  if (input) return completeHtmlDocument(await (extractElsewhere ?? extractHtml)(input, resp.url, options), resp)
+  return describeNonHtml(resp, options)
+}
+
+/** A response that is not a web page, described from its headers and URL (never parsed as HTML). */
+export function describeNonHtml(resp: FetchedResponse, options?: ExtractOptions): ExtractedDocument {
+  const type = resp.contentType
   const text = textOf(resp)
   const doc = emptyDocument(resp.url, type || 'application/octet-stream')
   // Not a page: no title is invented from the file name (it is named in the warning instead).

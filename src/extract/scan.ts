@@ -3,7 +3,7 @@
  * microdata, headings, anchors, visible text). No DOM is built: on real pages a DOM costs ~1.5× the
  * tokenizer alone and the rules need only these indexes. Memory is bounded by the caps below.
  */
-import { Parser } from 'htmlparser2'
+import { Parser, type Handler } from 'htmlparser2'
 import { compact, own, stripControls } from './strings.ts'
 import { MAX_ELEMENT_DEPTH } from '../text/bounds.ts'
 import type { Anchor, Heading, LinkTag, MetaTag } from './types.ts'
@@ -82,13 +82,21 @@ function splitRel(v: string | undefined): string[] {
   return v ? v.toLowerCase().split(/\s+/).filter(Boolean) : []
 }
 
+/** More readers of a scan, made once the parser exists; `position` is the parser's offset in the page. */
+export type ReadersOf = (position: () => number) => Partial<Handler>[]
+
 /** A scanner fed in pieces, so a caller can yield to the event loop between pieces. */
 export interface Scanner {
   write(chunk: string): void
   end(): Scan
 }
 
-export function createScanner(limits: ScanLimits): Scanner {
+/**
+ * `readers`: more callbacks on the same parse (the page pipeline's readers: the categorizer's signals, the site
+ * entity; docs/architecture.md, "Page pipeline and Variant B"). Each sees every tag and text node this scan sees,
+ * unchanged and in order, so a page is tokenized once however many readers it has.
+ */
+export function createScanner(limits: ScanLimits, withReaders?: ReadersOf): Scanner {
   const out: Scan = {
     htmlLang: undefined, title: undefined, firstImage: undefined, baseHref: undefined, metas: [], links: [], jsonLd: [], microdata: [],
     headings: [], bylines: [], paragraphs: [], times: [], mainText: '', contactText: '', anchors: [], cfEmails: [], elements: 0, maxDepth: 0, tooDeep: false,
@@ -123,7 +131,8 @@ export function createScanner(limits: ScanLimits): Scanner {
   }
 
   const parser = new Parser({
-    onopentag(name, a) {
+    onopentag(name, a, implied) {
+      for (const r of readers) r.onopentag?.(name, a, implied)
       out.elements++
       let f = 0
       // Most tags capture nothing: the array is made only when needed (one per tag was ~10 % of all allocation).
@@ -179,6 +188,7 @@ export function createScanner(limits: ScanLimits): Scanner {
       if (flags.length >= MAX_DEPTH && !out.tooDeep) { out.tooDeep = true; parser.pause() }
     },
     ontext(t) {
+      for (const r of readers) r.ontext?.(t)
       t = stripControls(t)
       if (ldBuf !== null) { if (ldBuf.length < 1_000_000) ldBuf += t.slice(0, 1_000_000); return }
       for (const c of open) {
@@ -196,7 +206,8 @@ export function createScanner(limits: ScanLimits): Scanner {
         mainParts.push(part); mainLen += part.length; mainNl = false
       }
     },
-    onclosetag(name) {
+    onclosetag(name, implied) {
+      for (const r of readers) r.onclosetag?.(name, implied)
       const f = flags.pop() ?? 0
       const mine = caps.pop() ?? null
       if (f & F_SKIP) skip--
@@ -208,6 +219,7 @@ export function createScanner(limits: ScanLimits): Scanner {
       if (mine) for (const cap of mine) finishCapture(cap)
     },
   }, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true })
+  const readers = withReaders ? withReaders(() => parser.startIndex) : []
   function finishCapture(cap: Capture): void {
       open.splice(open.lastIndexOf(cap), 1)
       const text = own(cap.text.replace(/\s+/g, ' ').trim())

@@ -154,11 +154,14 @@ export function createSafeFetcher(opts: SafeFetcherOptions = {}): SafeFetcher {
       first.hash = ''
       checkUrl(first, cfg.allowPrivate, ports)
       const maxBytes = Math.min(o.maxBytes ?? cfg.maxBytes, cfg.maxBytes)
-      const key = `fetch:v1:${maxBytes}:${o.accept ?? ''}:${first.href}`
+      // One key per page, whatever the size cap (the entry says which cap it was read under): a page read by
+      // two callers with different caps is downloaded once (docs/architecture.md, "Page pipeline and Variant B").
+      const key = `fetch:v2:${o.accept ?? ''}:${first.href}`
       if (cacheTtl > 0 && !o.fresh) {
         try {
           const hit = await opts.cache!.get<CacheEntry>(key)
-          if (hit && (o.acceptStatus ?? isOk)(hit.status)) return fromCacheEntry(hit)
+          const res = hit && (o.acceptStatus ?? isOk)(hit.status) ? fromCacheEntry(hit, maxBytes) : undefined
+          if (res) return res
         } catch { /* a failing cache is a miss */ }
       }
       const deadline = AbortSignal.timeout(cfg.timeoutMs)
@@ -172,7 +175,7 @@ export function createSafeFetcher(opts: SafeFetcherOptions = {}): SafeFetcher {
         throw mapped
       }
       if (cacheTtl > 0 && res.body.length <= MAX_CACHED_BODY_BYTES) {
-        try { await opts.cache!.set(key, toCacheEntry(res), cacheTtl) } catch { /* best effort */ }
+        try { await opts.cache!.set(key, toCacheEntry(res, maxBytes), cacheTtl) } catch { /* best effort */ }
       }
       return res
     },

@@ -17,6 +17,7 @@ import { summarize as extractiveSummary } from './summary/engine.ts'
 import { createRiskEngine } from './risk/engine.ts'
 import { buildDoc } from './text/document.ts'
 import { signalsText } from './text/signals-text.ts'
+import { setImmediate as nextTurn } from 'node:timers/promises'
 import type { Outbound } from '../fetch/outbound.ts'
 import { contentWarning, flatten } from './text/sufficiency.ts'
 import { createLlmClient, cosineArrays, type LlmOptions } from './llm/client.ts'
@@ -120,11 +121,15 @@ export async function createIntelEngine(opts: IntelEngineOptions): Promise<Intel
       return risk.riskScore(buildDoc(signalsText(input), lex), o.customHighRiskCategories, input)
     },
     async aiResponse(input, o = {}) {
-      const [c, r, summary] = await Promise.all([
-        engine.categorize(input, { customCategories: o.customCategories }),
-        engine.riskScore(input, { customHighRiskCategories: o.customHighRiskCategories }),
-        engine.summarize(input),
-      ])
+      // Each starts in its own event-loop turn: their synchronous parts are CPU work (tens of milliseconds on a
+      // large page), and all three in one turn held every other request up. Model-provider calls still overlap.
+      const start = <T>(p: Promise<T>): Promise<T> => { p.catch(() => {}); return p } // awaited below
+      const cp = start(engine.categorize(input, { customCategories: o.customCategories }))
+      await nextTurn()
+      const rp = start(engine.riskScore(input, { customHighRiskCategories: o.customHighRiskCategories }))
+      await nextTurn()
+      const sp = start(engine.summarize(input))
+      const [c, r, summary] = await Promise.all([cp, rp, sp])
       return {
         category: c.dominant_category,
         category_confidence_score: c.categories[0]?.confidence ?? 0,

@@ -3,7 +3,7 @@
  * layout): title, meta description/keywords (and og: fallbacks), headings, visible text outside
  * navigation/script/style/footer, link and button texts, JSON-LD @types and the declared language.
  */
-import { Parser } from 'htmlparser2'
+import { Parser, type Handler } from 'htmlparser2'
 import type { PageSignals } from './types.ts'
 import { MAX_ELEMENT_DEPTH as MAX_DEPTH, nestedDeeperThan, writeInSlices } from '../text/bounds.ts'
 
@@ -38,8 +38,19 @@ function jsonLdTypes(json: string, out: Set<string>): void {
   try { visit(JSON.parse(json)) } catch { /* malformed JSON-LD is common; ignore it */ }
 }
 
-/** One walk: the parser to feed, whether it stopped reading (nesting limit), and the signals once it ended. */
-function signalsWalk(url: string | undefined): { parser: Parser; stopped(): boolean; finish(): PageSignals } {
+/**
+ * A reader of one htmlparser2 pass: the parser's callbacks, and what they collected once the parser has ended.
+ * The page pipeline (docs/architecture.md, "Page pipeline and Variant B") hands several readers to the one
+ * parse of a page; `deep()` says when this reader reached the nesting limit (the owner of the parser pauses it).
+ */
+export interface PageReader<T> {
+  handler: Partial<Handler>
+  deep(): boolean
+  finish(): T
+}
+
+/** The categorization signals of a page, read from a parse someone else feeds (see signalsFromHtml). */
+export function createSignalsReader(url: string | undefined): PageReader<PageSignals> {
   let deep = false
   const meta = new Map<string, string>()
   const headings: string[] = [], links: string[] = [], types = new Set<string>()
@@ -54,7 +65,7 @@ function signalsWalk(url: string | undefined): { parser: Parser; stopped(): bool
     if (t && (into !== text || textChars < MAX_TEXT_CHARS)) { into.push(t); if (into === text) textChars += t.length }
     buf = ''
   }
-  const parser = new Parser({
+  const handler: Partial<Handler> = {
     onopentag(name, attrs) {
       stack.push(name)
       if (name === 'svg') svg++
@@ -70,7 +81,7 @@ function signalsWalk(url: string | undefined): { parser: Parser; stopped(): bool
       if (SKIP.has(name)) skip++
       if (CHROME.has(name)) chrome++
       if (/^(h[1-6]|a|button|title)$/.test(name) || BLOCK.test(name)) { if (!skip && !chrome) flushBuf(text); else buf = '' }
-      if (stack.length >= MAX_DEPTH) { deep = true; parser.pause() }
+      if (stack.length >= MAX_DEPTH) deep = true
     },
     ontext(t) {
       if (inLd) { if (ld.length < MAX_LD_CHARS) ld += t; return }
@@ -90,9 +101,8 @@ function signalsWalk(url: string | undefined): { parser: Parser; stopped(): bool
       if (SKIP.has(name)) skip = Math.max(0, skip - 1)
       if (CHROME.has(name)) chrome = Math.max(0, chrome - 1)
     },
-  }, { decodeEntities: true, lowerCaseTags: true })
+  }
   const finish = (): PageSignals => {
-    parser.end()
     flushBuf(text)
     const kw = meta.get('keywords')
     return {
@@ -110,8 +120,24 @@ function signalsWalk(url: string | undefined): { parser: Parser; stopped(): bool
       passwordField,
     }
   }
-  return { parser, stopped: () => deep, finish }
+  return { handler, deep: () => deep, finish }
 }
+
+/** One walk: the parser to feed, whether it stopped reading (nesting limit), and the signals once it ended. */
+function signalsWalk(url: string | undefined): { parser: Parser; stopped(): boolean; finish(): PageSignals } {
+  const reader = createSignalsReader(url)
+  const parser: Parser = new Parser({
+    ...reader.handler,
+    onopentag(name, attrs, implied) {
+      reader.handler.onopentag!(name, attrs, implied)
+      if (reader.deep()) parser.pause()
+    },
+  }, PARSER_OPTIONS)
+  return { parser, stopped: reader.deep, finish: () => { parser.end(); return reader.finish() } }
+}
+
+/** The parser options of the signals walk; the extraction scan (src/extract/scan.ts) parses with the same ones. */
+export const PARSER_OPTIONS = { decodeEntities: true, lowerCaseTags: true } as const
 
 const cut = (html: string, max: number) => (html.length > max ? html.slice(0, max) : html)
 

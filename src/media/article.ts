@@ -11,7 +11,7 @@ import robotsModule from 'robots-parser'
 import { AppError, isAppError } from '../errors.ts'
 import type { SafeFetcher } from '../fetch/types.ts'
 import { createLimiter } from '../fetch/limiter.ts'
-import { scrapeCandidates, type ExtractionLanes } from '../analysis/scrape.ts'
+import { scrapeCandidates, type ExtractionLanes } from '../extract/lanes.ts'
 
 export interface ArticleText {
   /** The final URL after redirects. */

@@ -18,6 +18,7 @@ import { normalisedName } from './names.ts'
 import { rankForReading } from './rank.ts'
 import { MAX_FIELD_CHARS } from './text.ts'
 import type { AdverseMediaInput, AdverseMediaResult, NewsItem, NewsProvider } from './types.ts'
+import type { PageEntity } from './entity.ts'
 
 export const MAX_QUERY_LENGTH = 200
 
@@ -43,8 +44,11 @@ export interface AdverseMediaEngineOptions {
   cache?: Cache
   /** Result cache TTL, milliseconds (0 disables). Partial results are cached for a tenth of it. */
   cacheTtlMs?: number
-  /** For `type: 'url'`: the site's entity (og:site_name, JSON-LD legalName, title, domain label). */
-  resolveEntity?: (url: string, signal?: AbortSignal) => Promise<{ name: string; domain: string; source?: string }>
+  /**
+   * For `type: 'url'`: the site's entity (og:site_name, JSON-LD legalName, title, domain label). With `page`, the
+   * page was already read (the page pipeline, docs/architecture.md) and is not fetched again.
+   */
+  resolveEntity?: (url: string, signal?: AbortSignal, page?: PageEntity) => Promise<{ name: string; domain: string; source?: string }>
   /** Reads an article page (createArticleReader); without it stories are judged on the feed's headline and snippet. */
   readArticle?: ArticleReader
   /** Bounds of article reading per screening (defaults: 8 articles, 4 at once, 6 s). */
@@ -53,7 +57,12 @@ export interface AdverseMediaEngineOptions {
   now?: () => number
 }
 
-export interface AdverseMediaCallContext { signal?: AbortSignal; fresh?: boolean }
+export interface AdverseMediaCallContext {
+  signal?: AbortSignal
+  fresh?: boolean
+  /** For `type: 'url'`: the entity candidates of the page at `query`, read by the caller's own parse of it. */
+  page?: PageEntity
+}
 
 export interface AdverseMediaEngine {
   /** Throws AppError invalid_request (bad input), fetch_failed (every provider failed), or what resolveEntity throws. */
@@ -145,12 +154,13 @@ export function createAdverseMediaEngine(opts: AdverseMediaEngineOptions): Adver
       if (type === 'url') {
         if (!opts.resolveEntity) throw new AppError('not_implemented', 'URL screening needs an entity resolver')
         const host = new URL(query).hostname.replace(/^www\./, '')
-        const r = await resolveWithFallback(opts.resolveEntity, query, schemeless === true, ctx.signal)
+        const r = ctx.page ? await opts.resolveEntity(query, ctx.signal, ctx.page) : await resolveWithFallback(opts.resolveEntity, query, schemeless === true, ctx.signal)
         entity = { name: r.name?.trim() || host.split('.')[0]!, domain: r.domain || host, ...(r.source ? { source: r.source } : {}) }
       }
       // The key is the normalised name ("Wïrecard", "WIRECARD" and "wirecard" share one entry); the answer
       // always echoes the caller's own spelling.
-      const key = `media:v2:${type}:${normalisedName(entity.name)}:${entity.domain ?? ''}:${providerKey}`
+      // v3: the response schema requires every source field, which entries cached before the taxonomy fields lack.
+      const key = `media:v3:${type}:${normalisedName(entity.name)}:${entity.domain ?? ''}:${providerKey}`
       const echo = (r: AdverseMediaResult): AdverseMediaResult => ({ ...r, entity: { ...entity } })
       const run = async (): Promise<AdverseMediaResult> => {
         const { variants, items, warnings } = await search(entity, ctx.signal)

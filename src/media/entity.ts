@@ -15,15 +15,18 @@
  *   9. the registrable domain's label ("acme" of acme.co.uk, capitalised).
  * `resolveEntityFromHtml` is pure; `createEntityResolver` fetches through the safe fetcher.
  */
-import { DomUtils, parseDocument } from 'htmlparser2'
+import { Parser, type Handler } from 'htmlparser2'
 import { getDomain, getDomainWithoutSuffix } from 'tldts'
 import type { SafeFetcher } from '../fetch/types.ts'
 import { isLegalForm } from './query.ts'
 import { fold } from './text.ts'
-import { htmlWithinDepth } from '../text/bounds.ts'
+import { MAX_ELEMENT_DEPTH } from '../text/bounds.ts'
+import { PARSER_OPTIONS, type PageReader } from '../intel/signals.ts'
 
-/** Characters of a page the entity reader looks at; its DOM is also cut at the nesting limit (src/text/bounds.ts). */
-const MAX_ENTITY_HTML_CHARS = 1_000_000
+/** Characters of a page the entity reader looks at; it also stops at the nesting limit (src/text/bounds.ts). */
+export const MAX_ENTITY_HTML_CHARS = 1_000_000
+/** Characters of an element's text kept for the imprint-link and microdata tests. */
+const MAX_ELEMENT_TEXT = 2000
 
 const ORG_TYPE = /(?:^|[/#:])(?:Organization|Corporation|LocalBusiness|OnlineStore|OnlineBusiness|NGO|GovernmentOrganization|NewsMediaOrganization|EducationalOrganization|Store|FinancialService|BankOrCreditUnion|Airline|InsuranceAgency|\w+Business|\w+Organization|\w+Store)$/
 const NESTED = ['@graph', 'publisher', 'provider', 'brand', 'author', 'parentOrganization', 'mainEntity', 'about', 'isPartOf', 'sourceOrganization', 'creator', 'copyrightHolder', 'operator', 'seller']
@@ -82,26 +85,6 @@ export function copyrightHolder(text: string): string | undefined {
 
 const BLOCK = /^(?:p|div|br|li|ul|ol|h[1-6]|tr|td|th|table|footer|header|section|article|address|dd|dt|dl|hr|main|nav|aside|blockquote|pre)$/
 
-/** The visible text with a line break at every block element (so lines of an imprint stay apart). */
-function blockText(nodes: ReturnType<typeof parseDocument>['children']): string {
-  let out = ''
-  const walk = (list: typeof nodes) => {
-    for (const n of list) {
-      if (n.type === 'text') out += (n as { data: string }).data
-      else if (n.type === 'tag') {
-        const el = n as unknown as { name: string; children: typeof nodes }
-        if (el.name === 'script' || el.name === 'style' || el.name === 'noscript') continue
-        const block = BLOCK.test(el.name)
-        if (block) out += '\n'
-        walk(el.children)
-        if (block) out += '\n'
-      }
-    }
-  }
-  walk(nodes)
-  return out.replace(/[ \t\u00a0]+/g, ' ').replace(/ *\n[\s]*/g, '\n').trim()
-}
-
 const IMPRINT_LINK = /(?:impressum|imprint|legal[-_ ]?notice|legal[-_ ]?information|mentions[-_ ]?l[eé]gales|aviso[-_ ]?legal|note[-_ ]?legali|colof[oó]n|about[-_ ]?us|\/about\b|[uü]ber[-_ ]?uns|qui[-_ ]?sommes[-_ ]?nous|chi[-_ ]?siamo|qui[eé]nes[-_ ]?somos|sobre[-_ ]?n[oó]s|over[-_ ]?ons|company[-_ ]?info)/i
 
 export interface PageEntity {
@@ -116,44 +99,132 @@ export interface PageEntity {
   titleName?: string
 }
 
-export function entityCandidatesFromHtml(html: string, url: string): PageEntity {
-  const host = new URL(url).hostname.toLowerCase()
-  const domain = getDomain(host) ?? host.replace(/^www\./, '')
-  const doc = parseDocument(htmlWithinDepth(html, MAX_ENTITY_HTML_CHARS))
-  const els = (tag: string) => DomUtils.getElementsByTagName(tag, doc.children, true)
+/** What the entity reader saw of a page: its candidates, and the page's visible body text (block elements on their own lines). */
+export interface PageEntityRead extends PageEntity {
+  pageText: string
+}
+
+const SKIP_TEXT = new Set(['script', 'style', 'noscript'])
+
+/**
+ * The entity candidates of a page, read from a parse someone else feeds (the page pipeline's one pass, or
+ * entityCandidatesFromHtml). `position` is the parser's offset in the page: events past MAX_ENTITY_HTML_CHARS
+ * are ignored. Reads JSON-LD organisations, the first microdata `legalName`, `og:site_name`, the first
+ * `<title>`, the body text with a line break at every block element (for the copyright line) and the links.
+ */
+export function createEntityReader(url: string, position: () => number): PageReader<PageEntityRead> {
+  let depth = 0
+  let deep = false
   const orgs: { legalName?: string; name?: string }[] = []
-  for (const s of els('script')) if ((s.attribs.type ?? '').toLowerCase() === 'application/ld+json') orgs.push(...orgsFromJsonLd(DomUtils.textContent(s)))
-  const microLegal = DomUtils.findAll((e) => e.attribs.itemprop === 'legalName', doc.children)[0]
-  const meta = (p: string) => els('meta').find((m) => (m.attribs.property ?? m.attribs.name ?? '').toLowerCase() === p)?.attribs.content?.trim()
-  const titleEl = els('title')[0]
-  const title = titleEl ? DomUtils.textContent(titleEl).replace(/\s+/g, ' ').trim() : ''
-  const label = getDomainWithoutSuffix(host) ?? domain.split('.')[0] ?? host
-  const titleParts = title.split(/\s+[|–—-]\s+|\s*[|·»]\s*/).map((p) => p.trim()).filter(Boolean)
-  const squash = (s: string) => fold(s).replace(/[^\p{L}\p{N}]+/gu, '')
-  const titleName = titleParts.find((p) => p.length <= 80 && squash(p).includes(squash(label)))
-  const bodyEl = els('body')[0]
-  const pageText = bodyEl ? blockText(bodyEl.children) : ''
-  const holder = copyrightHolder(pageText.slice(-4000))
-  const c: EntitySource[] = []
-  const legal = orgs.find((o) => o.legalName)?.legalName ?? (microLegal ? DomUtils.textContent(microLegal).trim() : undefined)
-  if (legal) c.push({ name: legal, source: 'jsonld_legal_name' })
-  const holderLegal = holder ? legalNameIn(holder) ?? (isLegalFormName(holder) ? holder : undefined) : undefined
-  if (holderLegal) c.push({ name: holderLegal, source: 'copyright' })
-  const orgName = orgs.find((o) => o.name)?.name
-  if (orgName) c.push({ name: orgName, source: 'jsonld_name' })
-  const site = meta('og:site_name')
-  if (site) c.push({ name: site, source: 'og_site_name' })
-  if (holder && !holderLegal && holder.length <= 80 && holder.split(/\s+/).length <= 8) c.push({ name: holder, source: 'copyright' })
-  let imprintUrl: string | undefined
-  for (const a of els('a')) {
-    const href = a.attribs.href
-    if (!href || !(IMPRINT_LINK.test(href) || IMPRINT_LINK.test(DomUtils.textContent(a)))) continue
-    try {
-      const u = new URL(href, url)
-      if (/^https?:$/.test(u.protocol) && (getDomain(u.hostname) ?? u.hostname) === domain && u.toString() !== url) { imprintUrl = u.toString(); break }
-    } catch { /* not a URL */ }
+  let ld: string | undefined
+  let micro: { depth: number; text: string } | undefined
+  let microLegal: string | undefined
+  let site: string | undefined
+  let siteSeen = false
+  let title: { depth: number; text: string } | undefined
+  let titleText: string | undefined
+  let body: { depth: number; skip: number } | undefined
+  let bodyDone = false
+  const bodyParts: string[] = []
+  let bodyChars = 0
+  const anchors: { depth: number; href: string; text: string }[] = []
+  const links: { href: string; text: string }[] = []
+  // Past MAX_ENTITY_HTML_CHARS nothing more is read (elements still open then end with the page).
+  let stopped = false
+  const past = () => stopped || (stopped = position() >= MAX_ENTITY_HTML_CHARS)
+  const blockBreak = () => { if (body && body.skip === 0 && bodyChars < MAX_ENTITY_HTML_CHARS) { bodyParts.push('\n'); bodyChars++ } }
+  const handler: Partial<Handler> = {
+    onopentag(name, attrs) {
+      if (past()) return
+      depth++
+      if (depth >= MAX_ELEMENT_DEPTH) deep = true
+      if (name === 'script' && (attrs.type ?? '').toLowerCase() === 'application/ld+json') ld = ''
+      if (micro === undefined && microLegal === undefined && attrs.itemprop === 'legalName') micro = { depth, text: '' }
+      if (name === 'meta' && !siteSeen && (attrs.property ?? attrs.name ?? '').toLowerCase() === 'og:site_name') { siteSeen = true; site = attrs.content?.trim() }
+      if (name === 'title' && title === undefined && titleText === undefined) title = { depth, text: '' }
+      if (name === 'a') anchors.push({ depth, href: attrs.href ?? '', text: '' })
+      if (body) {
+        if (SKIP_TEXT.has(name) || body.skip > 0) body.skip++
+        else if (BLOCK.test(name)) blockBreak()
+      } else if (name === 'body' && !bodyDone) body = { depth, skip: 0 }
+    },
+    ontext(t) {
+      if (past()) return
+      if (ld !== undefined) ld += t
+      if (micro && micro.text.length < MAX_ELEMENT_TEXT) micro.text += t
+      if (title && title.text.length < MAX_ENTITY_HTML_CHARS) title.text += t
+      for (const a of anchors) if (a.text.length < MAX_ELEMENT_TEXT) a.text += t
+      if (body && body.skip === 0 && bodyChars < MAX_ENTITY_HTML_CHARS) { bodyParts.push(t); bodyChars += t.length }
+    },
+    onclosetag(name) {
+      if (past() || depth === 0) return
+      if (name === 'script' && ld !== undefined) { orgs.push(...orgsFromJsonLd(ld)); ld = undefined }
+      if (micro && micro.depth === depth) { microLegal = micro.text.trim(); micro = undefined }
+      if (title && title.depth === depth) { titleText = title.text; title = undefined }
+      const a = anchors.at(-1)
+      if (a && a.depth === depth) { anchors.pop(); if (a.href) links.push({ href: a.href, text: a.text }) }
+      if (body) {
+        if (body.depth === depth) { body = undefined; bodyDone = true }
+        else if (body.skip > 0) body.skip--
+        else if (BLOCK.test(name)) blockBreak()
+      }
+      depth--
+    },
   }
-  return { candidates: c.map((x) => ({ ...x, name: x.name.replace(/\s+/g, ' ').trim().slice(0, 200) })).filter((x) => x.name.length >= 2), imprintUrl, domain, label, titleName }
+  const finish = (): PageEntityRead => {
+    const host = new URL(url).hostname.toLowerCase()
+    const domain = getDomain(host) ?? host.replace(/^www\./, '')
+    const titleLine = (titleText ?? title?.text ?? '').replace(/\s+/g, ' ').trim()
+    const label = getDomainWithoutSuffix(host) ?? domain.split('.')[0] ?? host
+    const titleParts = titleLine.split(/\s+[|–—-]\s+|\s*[|·»]\s*/).map((p) => p.trim()).filter(Boolean)
+    const squash = (s: string) => fold(s).replace(/[^\p{L}\p{N}]+/gu, '')
+    const titleName = titleParts.find((p) => p.length <= 80 && squash(p).includes(squash(label)))
+    const pageText = bodyParts.join('').replace(/[ \t\u00a0]+/g, ' ').replace(/ *\n[\s]*/g, '\n').trim()
+    const holder = copyrightHolder(pageText.slice(-4000))
+    const c: EntitySource[] = []
+    const legal = orgs.find((o) => o.legalName)?.legalName ?? microLegal ?? (micro ? micro.text.trim() : undefined)
+    if (legal) c.push({ name: legal, source: 'jsonld_legal_name' })
+    const holderLegal = holder ? legalNameIn(holder) ?? (isLegalFormName(holder) ? holder : undefined) : undefined
+    if (holderLegal) c.push({ name: holderLegal, source: 'copyright' })
+    const orgName = orgs.find((o) => o.name)?.name
+    if (orgName) c.push({ name: orgName, source: 'jsonld_name' })
+    if (site) c.push({ name: site, source: 'og_site_name' })
+    if (holder && !holderLegal && holder.length <= 80 && holder.split(/\s+/).length <= 8) c.push({ name: holder, source: 'copyright' })
+    let imprintUrl: string | undefined
+    for (const a of anchors) if (a.href) links.push({ href: a.href, text: a.text })
+    for (const a of links) {
+      if (!(IMPRINT_LINK.test(a.href) || IMPRINT_LINK.test(a.text))) continue
+      try {
+        const u = new URL(a.href, url)
+        if (/^https?:$/.test(u.protocol) && (getDomain(u.hostname) ?? u.hostname) === domain && u.toString() !== url) { imprintUrl = u.toString(); break }
+      } catch { /* not a URL */ }
+    }
+    const candidates = c.map((x) => ({ ...x, name: x.name.replace(/\s+/g, ' ').trim().slice(0, 200) })).filter((x) => x.name.length >= 2)
+    return { candidates, imprintUrl, domain, label, titleName, pageText }
+  }
+  return { handler, deep: () => deep, finish }
+}
+
+/** The entity reader over one page on its own parse (what the page pipeline reads in its shared pass). */
+export function readEntity(html: string, url: string): PageEntityRead {
+  let position = () => 0
+  const reader = createEntityReader(url, () => position())
+  const parser: Parser = new Parser({
+    ...reader.handler,
+    onopentag(name, attrs, implied) {
+      reader.handler.onopentag!(name, attrs, implied)
+      if (reader.deep()) parser.pause()
+    },
+  }, PARSER_OPTIONS)
+  position = () => parser.startIndex
+  parser.write(html.length > MAX_ENTITY_HTML_CHARS ? html.slice(0, MAX_ENTITY_HTML_CHARS) : html)
+  parser.end()
+  return reader.finish()
+}
+
+export function entityCandidatesFromHtml(html: string, url: string): PageEntity {
+  const { pageText: _text, ...entity } = readEntity(html, url)
+  return entity
 }
 
 function isLegalFormName(s: string): boolean {
@@ -163,7 +234,11 @@ function isLegalFormName(s: string): boolean {
 
 /** The page-only resolution (no imprint or registrant lookups): see the precedence above. */
 export function resolveEntityFromHtml(html: string, url: string): { name: string; domain: string; source: EntitySource['source'] } {
-  const p = entityCandidatesFromHtml(html, url)
+  return resolveEntityFromPage(entityCandidatesFromHtml(html, url))
+}
+
+/** The page-only resolution from candidates already read (createEntityReader). */
+export function resolveEntityFromPage(p: PageEntity): { name: string; domain: string; source: EntitySource['source'] } {
   return pick(p, undefined, undefined)
 }
 
@@ -179,12 +254,10 @@ function pick(p: PageEntity, imprint: string | undefined, registrant: string | u
 
 /** The legal name an imprint / legal notice page states: its JSON-LD legalName, else its first legal-form company name. */
 export function legalNameFromImprint(html: string, url: string): string | undefined {
-  const p = entityCandidatesFromHtml(html, url)
+  const p = readEntity(html, url)
   const ld = p.candidates.find((c) => c.source === 'jsonld_legal_name')
   if (ld) return ld.name
-  const doc = parseDocument(htmlWithinDepth(html, MAX_ENTITY_HTML_CHARS))
-  const body = DomUtils.getElementsByTagName('body', doc.children, true)[0]
-  return legalNameIn(body ? blockText(body.children) : '')
+  return legalNameIn(p.pageText)
 }
 
 const REDACTED = /redacted|privacy|private|proxy|whois|data protected|not disclosed|statutory masking|domains by proxy|withheld/i
@@ -194,10 +267,15 @@ const REDACTED = /redacted|privacy|private|proxy|whois|data protected|not disclo
  * propagate). The imprint page and the registrant are looked up only when the page itself gives no legal
  * name; their failures are ignored (the next source is used).
  */
-export function createEntityResolver(fetcher: SafeFetcher, opts: { registrant?: (domain: string, signal?: AbortSignal) => Promise<string | null | undefined> } = {}): (url: string, signal?: AbortSignal) => Promise<{ name: string; domain: string; source?: string }> {
-  return async (url, signal) => {
-    const res = await fetcher.fetch(url, { signal, maxBytes: 1_000_000 })
-    const p = entityCandidatesFromHtml(res.text ?? '', res.url)
+export function createEntityResolver(fetcher: SafeFetcher, opts: { registrant?: (domain: string, signal?: AbortSignal) => Promise<string | null | undefined> } = {}): (url: string, signal?: AbortSignal, page?: PageEntity) => Promise<{ name: string; domain: string; source?: string }> {
+  return async (url, signal, page) => {
+    // The page itself: read by the caller's parse when given (the page pipeline), else fetched through the
+    // fetcher's cache (one key per page, whatever size cap: src/fetch/safe-fetcher.ts) and read here.
+    let p = page
+    if (!p) {
+      const res = await fetcher.fetch(url, { signal, maxBytes: 1_000_000 })
+      p = entityCandidatesFromHtml(res.text ?? '', res.url)
+    }
     if (p.candidates[0]?.source === 'jsonld_legal_name') return pick(p, undefined, undefined)
     let imprint: string | undefined
     if (p.imprintUrl) {

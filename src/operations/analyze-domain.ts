@@ -1,35 +1,149 @@
-import { analyze, type AnalyzeInput } from '../analysis/analyze.ts'
+/**
+ * Variant B's composition (docs/architecture.md, "Page pipeline and Variant B"): the page is fetched once and
+ * parsed once (./page.ts); metadata, category, risk score and summary, the site entity of adverse media and
+ * sanctions all read that one PageRead. WHOIS runs from the start, the other Variant A operations once the page
+ * is in, all concurrently. The page is the core: its failure fails the call. The other parts are extras: their
+ * failure leaves them out and says why in `warnings`.
+ */
+import type { Warning } from '../context.ts'
+import { AppError, isAppError } from '../errors.ts'
+import { parseTarget } from '../fetch/target.ts'
+import { toVariantBMetadata, type ExtractOptions } from '../extract/index.ts'
+import { toVariantBWhois } from '../whois/index.ts'
+import { resolveEntityFromPage } from '../media/entity.ts'
+import { readPage } from './page.ts'
 import type { OpContext, OpDeps } from './context.ts'
-import { toSiteCheckResult } from './site-check.ts'
-import { mapSanctionsResult } from './sanctions-check.ts'
+import { siteCheck, toSiteCheckResult } from './site-check.ts'
+import { mapSanctionsResult, sanctionsCheck } from './sanctions-check.ts'
+
+export interface AnalyzeInput {
+  /** Extraction limits (config section `extract`). */
+  extract?: ExtractOptions
+  input: string
+  customCategories?: string[]
+  customHighRiskCategories?: string[]
+  includeWhois?: boolean
+  includeAdverseMedia?: boolean
+  /** Add the merchant-website review (site_check) of the same input. */
+  includeSiteChecks?: boolean
+  /** Screen the site's organisation name (the adverse-media entity) against the loaded sanctions lists. */
+  includeSanctions?: boolean
+  /** Matches returned per name (config section `sanctions`). */
+  sanctionsMaxMatches?: number
+  fresh?: boolean
+  /** Cancels the outbound work (the caller hung up). */
+  signal?: AbortSignal
+}
 
 /** Variant B's input: the analysis options without the limits and signal the operation supplies itself. */
 export type AnalyzeDomainInput = Omit<AnalyzeInput, 'extract' | 'signal'>
 
+function warningOf(source: string, err: unknown): Warning {
+  if (isAppError(err)) return { source, code: err.code, message: err.publicMessage }
+  return { source, code: 'internal', message: 'failed' }
+}
+
+/** An extra part: started now, awaited at the end; an early rejection is never unhandled. */
+function extra<T>(run: () => Promise<T>): Promise<T> {
+  const p = run()
+  p.catch(() => {})
+  return p
+}
+
 /**
- * Variant B's composition: page metadata, category, merchant-risk score and summary, and optionally WHOIS and
- * adverse media (their failure is a warning, not an error). Returned in the Variant B field names.
+ * Variant B in one call. Returned in the Variant B field names: page metadata, category, merchant-risk score and
+ * summary, and optionally WHOIS, adverse media, site checks and sanctions.
  */
 export async function analyzeDomain(deps: OpDeps, input: AnalyzeDomainInput, ctx: OpContext = {}) {
-  const r = await analyze(deps.engines, { ...input, extract: deps.extract, signal: ctx.signal })
-  const { language, categories, category_evidence, high_risk_matches } = r.ai
-  return {
+  const { engines } = deps
+  const a: AnalyzeInput = { ...input, extract: deps.extract, signal: ctx.signal }
+  const target = parseTarget(a.input)
+  const warnings: Warning[] = []
+
+  const whoisTask = a.includeWhois
+    ? extra(async () => {
+        if (!engines.whois) throw new AppError('not_implemented', 'WHOIS is not available')
+        const r = await engines.whois.lookup(target.host, { fresh: a.fresh, signal: a.signal })
+        if (!r.found) throw new AppError('not_found', `${r.query} is not registered`)
+        return toVariantBWhois(r)
+      })
+    : undefined
+
+  const intelTask = extra(() => engines.intel())
+  // One fetch, one parse: the document, the signals and (for adverse media and sanctions) the site entity.
+  const needEntity = Boolean((a.includeAdverseMedia && engines.media) || (a.includeSanctions && engines.sanctions))
+  const page = await readPage(engines.fetcher, target.candidates, { fresh: a.fresh, extract: a.extract, slots: engines.extractSlots, signal: a.signal, entity: needEntity })
+  for (const s of page.skipped) warnings.push({ source: 'fetch', code: s.code, message: `${s.url}: ${s.message}` })
+  for (const w of page.document.warnings) warnings.push(w)
+
+  // The site review crawls the same site one page at a time, so it starts once this page is in: the site never
+  // sees two of our requests at once, and its home page comes from the fetcher's cache. Its failure only leaves it out.
+  const siteTask = a.includeSiteChecks ? extra(() => siteCheck({ engines }, { url: a.input, fresh: a.fresh }, { signal: a.signal })) : undefined
+
+  const mediaTask = a.includeAdverseMedia
+    ? extra(async () => {
+        if (!engines.media) throw new AppError('not_implemented', 'adverse media screening is not available')
+        // The entity comes from this page's own parse: the page is not downloaded or parsed again.
+        return engines.media.check({ query: page.response.url, type: 'url' }, { fresh: a.fresh, signal: a.signal, page: page.entity })
+      })
+    : undefined
+
+  const sanctionsTask = a.includeSanctions
+    ? extra(async () => {
+        if (!engines.sanctions) throw new AppError('not_implemented', 'sanctions screening is not available')
+        // The same organisation name the adverse-media screen starts from (JSON-LD Organization, og:site_name, title, host).
+        const entity = resolveEntityFromPage(page.entity!)
+        const [r] = await sanctionsCheck(engines.sanctions, [{ query: entity.name, schema: 'Organization' }], { maxMatches: a.sanctionsMaxMatches ?? 10 })
+        return r!
+      })
+    : undefined
+
+  const intel = await intelTask
+  const ai = await intel.aiResponse(page.signals, { customCategories: a.customCategories, customHighRiskCategories: a.customHighRiskCategories })
+  for (const w of ai.warnings ?? []) warnings.push(w)
+
+  const { language, categories, category_evidence, high_risk_matches } = ai
+  const out = {
     ai_response: {
-      category: r.ai.category,
-      category_confidence_score: r.ai.category_confidence_score,
-      high_risk_similarity_score: r.ai.high_risk_similarity_score,
-      summary: r.ai.summary,
+      category: ai.category,
+      category_confidence_score: ai.category_confidence_score,
+      high_risk_similarity_score: ai.high_risk_similarity_score,
+      summary: ai.summary,
       language, categories, category_evidence, high_risk_matches,
     },
-    domain: r.domain,
-    metadata: r.metadata,
-    type: r.type,
-    url: r.url,
-    ...(r.whois ? { whois_data: r.whois } : {}),
-    ...(r.adverseMedia ? { adverse_media: r.adverseMedia } : {}),
-    ...(r.siteChecks ? { site_checks: toSiteCheckResult(r.siteChecks) } : {}),
-    ...(r.sanctions ? { sanctions: mapSanctionsResult(r.sanctions) } : {}),
-    warnings: r.warnings,
+    domain: target.domain,
+    metadata: toVariantBMetadata(page.document),
+    type: target.kind,
+    url: page.response.url,
+    whois_data: undefined as ReturnType<typeof toVariantBWhois> | undefined,
+    adverse_media: undefined as Awaited<typeof mediaTask>,
+    site_checks: undefined as ReturnType<typeof toSiteCheckResult> | undefined,
+    sanctions: undefined as ReturnType<typeof mapSanctionsResult> | undefined,
+    warnings,
+  }
+  if (whoisTask) {
+    try { out.whois_data = await whoisTask } catch (err) { warnings.push(warningOf('whois', err)) }
+  }
+  if (siteTask) {
+    try { out.site_checks = toSiteCheckResult(await siteTask) } catch (err) { warnings.push(warningOf('site_checks', err)) }
+  }
+  if (mediaTask) {
+    try {
+      out.adverse_media = await mediaTask
+      for (const w of out.adverse_media.warnings ?? []) warnings.push(w)
+    } catch (err) { warnings.push(warningOf('adverse_media', err)) }
+  }
+  if (sanctionsTask) {
+    try { out.sanctions = mapSanctionsResult(await sanctionsTask) } catch (err) { warnings.push(warningOf('sanctions', err)) }
+  }
+  const { whois_data, adverse_media, site_checks, sanctions, warnings: _w, ...core } = out
+  return {
+    ...core,
+    ...(whois_data ? { whois_data } : {}),
+    ...(adverse_media ? { adverse_media } : {}),
+    ...(site_checks ? { site_checks } : {}),
+    ...(sanctions ? { sanctions } : {}),
+    warnings,
   }
 }
 

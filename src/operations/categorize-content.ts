@@ -1,6 +1,7 @@
 import { parseHttpUrl } from '../fetch/target.ts'
-import { loadPage } from '../analysis/page.ts'
+import { loadSignals } from './page.ts'
 import type { OpContext, OpDeps } from './context.ts'
+import type { CategorizeContentData } from './variant-a/schemas.ts'
 
 export interface CategorizeContentInput {
   url: string
@@ -10,12 +11,12 @@ export interface CategorizeContentInput {
 }
 
 /** The page's categories, best first, with the URL analysed (after redirects) and non-fatal warnings. */
-export async function categorizeContent(deps: OpDeps, input: CategorizeContentInput, ctx: OpContext = {}) {
+export async function categorizeContent(deps: OpDeps, input: CategorizeContentInput, ctx: OpContext = {}): Promise<CategorizeContentData> {
   const target = parseHttpUrl(input.url)
   const intel = await deps.engines.intel()
-  const page = await loadPage(deps.engines.fetcher, target.href, { fresh: input.fresh, signal: ctx.signal, slots: deps.engines.extractSlots, extract: deps.extract })
+  const page = await loadSignals(deps.engines.fetcher, target.href, { fresh: input.fresh, signal: ctx.signal, slots: deps.engines.extractSlots, extract: deps.extract })
   const r = await intel.categorize(page.signals, { customCategories: input.customCategories })
   return { ...r, url: page.response.url, warnings: [...page.warnings, ...(r.warnings ?? [])] }
 }
 
-export type CategorizeContentResult = Awaited<ReturnType<typeof categorizeContent>>
+export type CategorizeContentResult = CategorizeContentData

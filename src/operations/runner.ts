@@ -3,7 +3,7 @@
  * (the engines, as the server runs them) or against a running server through @webintel/sdk. The CLI's
  * client commands and the MCP tools use it, so both modes answer the same shapes the HTTP API does.
  */
-import type { AdverseMediaResult } from '../media/types.ts'
+import type { AdverseMediaData as AdverseMediaResult } from './variant-a/schemas.ts'
 import type { OpContext, OpDeps } from './context.ts'
 import { scrapeMetadata } from './scrape-metadata.ts'
 import { categorizeContent, type CategorizeContentResult } from './categorize-content.ts'

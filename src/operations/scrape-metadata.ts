@@ -1,15 +1,15 @@
 import { parseHttpUrl } from '../fetch/target.ts'
-import { scrapeCandidates } from '../analysis/scrape.ts'
-import { toVariantAFields, RESERVED_FIELD_NAMES } from '../extract/index.ts'
+import { scrapeCandidates } from '../extract/lanes.ts'
+import { toVariantAFields, RESERVED_FIELD_NAMES } from './variant-a/map.ts'
+import type { ScrapeMetadataFields } from './variant-a/schemas.ts'
 import { AppError } from '../errors.ts'
 import type { OpContext, OpDeps } from './context.ts'
-import type { Warning } from '../context.ts'
 
 /**
  * Every requested name with a string value, plus two additive keys: `content_type` (the media type of the resource,
  * e.g. text/html or application/pdf) and `warnings` (e.g. not_html when the URL is not a web page).
  */
-export type ScrapeMetadataResult = Record<string, string> & { content_type: string; warnings: Warning[] }
+export type ScrapeMetadataResult = Record<string, string> & ScrapeMetadataFields
 
 export interface ScrapeMetadataInput {
   url: string
@@ -30,5 +30,6 @@ export async function scrapeMetadata(deps: OpDeps, input: ScrapeMetadataInput, c
   const page = await scrapeCandidates(deps.engines.fetcher, [target.href], { fresh: input.fresh, extract: deps.extract, slots: deps.engines.extractSlots, documentOnly: true, signal: ctx.signal })
   const doc = page.document
   const warnings = [...page.skipped.map((x) => ({ source: 'fetch', code: x.code, message: `${x.url}: ${x.message}` })), ...doc.warnings]
-  return { ...toVariantAFields(doc, input.fields), content_type: doc.contentType, warnings } as ScrapeMetadataResult
+  const data: ScrapeMetadataFields = { content_type: doc.contentType, warnings }
+  return { ...toVariantAFields(doc, input.fields), ...data } as ScrapeMetadataResult
 }

@@ -1,8 +1,9 @@
 import { parseHttpUrl } from '../fetch/target.ts'
-import { loadPage } from '../analysis/page.ts'
+import { loadSignals } from './page.ts'
 import { AppError } from '../errors.ts'
 import { MAX_TEXT_CHARS } from '../intel/similarity/engine.ts'
 import type { OpContext, OpDeps } from './context.ts'
+import type { SimilarityScoreData } from './variant-a/schemas.ts'
 
 /** Longest `source`/`target` read as a URL (type url). */
 export const MAX_URL_CHARS = 2048
@@ -16,7 +17,7 @@ export interface SimilarityScoreInput {
 }
 
 /** Closeness in [0,1] of two pages or two texts, with the topics they share. */
-export async function similarityScore(deps: OpDeps, input: SimilarityScoreInput, ctx: OpContext = {}) {
+export async function similarityScore(deps: OpDeps, input: SimilarityScoreInput, ctx: OpContext = {}): Promise<SimilarityScoreData> {
   if (input.type === 'text') {
     // Checked here, not in the engine, so the message names the field the caller sent.
     for (const [field, text] of [['source', input.source], ['target', input.target]] as const) {
@@ -33,10 +34,10 @@ export async function similarityScore(deps: OpDeps, input: SimilarityScoreInput,
   }
   const [a, b] = [parseHttpUrl(input.source), parseHttpUrl(input.target)]
   const opts = { fresh: input.fresh, signal: ctx.signal, slots: deps.engines.extractSlots, extract: deps.extract }
-  const [pa, pb] = await Promise.all([loadPage(deps.engines.fetcher, a.href, opts), loadPage(deps.engines.fetcher, b.href, opts)])
+  const [pa, pb] = await Promise.all([loadSignals(deps.engines.fetcher, a.href, opts), loadSignals(deps.engines.fetcher, b.href, opts)])
   // A page's text is cut to the text limit (intel/similarity/engine.ts), never refused for its length.
   const r = await intel.similarity(pa.signals, pb.signals)
   return { ...r, warnings: [...pa.warnings, ...pb.warnings, ...(r.warnings ?? [])] }
 }
 
-export type SimilarityScoreResult = Awaited<ReturnType<typeof similarityScore>>
+export type SimilarityScoreResult = SimilarityScoreData

@@ -6,6 +6,9 @@ import type { Engines } from '../engines.ts'
 import { AppError } from '../errors.ts'
 import type { SiteCheckReport } from '../sitecheck/types.ts'
 
+/** Every check code, for the response schema's enumeration. */
+export { CHECK_CODES } from '../sitecheck/types.ts'
+
 export interface SiteCheckInput {
   /** A domain, host or http(s) URL. */
   url: string

@@ -1,5 +1,5 @@
 import { AppError } from '../errors.ts'
-import { toVariantAWhois } from '../whois/index.ts'
+import { toVariantAWhois, type VariantAWhois } from './variant-a/map.ts'
 import type { OpContext, OpDeps } from './context.ts'
 
 export interface WhoisLookupInput {
@@ -9,7 +9,7 @@ export interface WhoisLookupInput {
 }
 
 /** Registration data (RDAP first, WHOIS fallback). An unregistered domain throws `not_found`. */
-export async function whoisLookup(deps: OpDeps, input: WhoisLookupInput, ctx: OpContext = {}) {
+export async function whoisLookup(deps: OpDeps, input: WhoisLookupInput, ctx: OpContext = {}): Promise<VariantAWhois> {
   const whois = deps.engines.whois
   if (!whois) throw new AppError('not_implemented', 'whois_lookup is not implemented yet')
   const r = await whois.lookup(input.domain, { fresh: input.fresh, signal: ctx.signal })
@@ -22,4 +22,4 @@ export async function whoisLookup(deps: OpDeps, input: WhoisLookupInput, ctx: Op
   return toVariantAWhois(r)
 }
 
-export type WhoisLookupResult = Awaited<ReturnType<typeof whoisLookup>>
+export type WhoisLookupResult = VariantAWhois

@@ -16,8 +16,8 @@ import { resolveEntityFromHtml } from '../../src/media/entity.ts'
 import { createAdverseMediaEngine } from '../../src/media/engine.ts'
 import { signalsFromHtml } from '../../src/intel/signals.ts'
 import { createExtractPool, type TaskOutcome } from '../../src/extract/pool.ts'
-import { pageSignals } from '../../src/analysis/page.ts'
-import { LARGE_DOCUMENT_BYTES, type ExtractionLanes } from '../../src/analysis/scrape.ts'
+import { pageSignals } from '../../src/operations/page.ts'
+import { LARGE_DOCUMENT_BYTES, type ExtractionLanes } from '../../src/extract/lanes.ts'
 import type { FetchedResponse } from '../../src/fetch/types.ts'
 
 const rss = (items: string) => `<?xml version="1.0"?><rss version="2.0"><channel><title>s</title>${items}</channel></rss>`

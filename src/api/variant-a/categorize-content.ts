@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
+import { CategoryScore, Evidence, CategorizeResult } from '../../operations/variant-a/schemas.ts'
 import type { Services } from '../../services.ts'
 import { categorizeContent as run } from '../../operations/categorize-content.ts'
 import { opDeps } from '../op-deps.ts'
-import { Envelope, WarningSchema, errorResponses } from '../schemas.ts'
+import { Envelope, errorResponses } from '../schemas.ts'
 import { ok } from './envelope.ts'
 import { clientSignal } from '../client-gone.ts'
 import { categorizeRequest, categorizeResponse } from '../docs/examples.ts'
@@ -14,21 +15,7 @@ export const CategorizeBody = Type.Object({
   fresh: Type.Optional(Type.Boolean({ description: 'Bypass the page cache and fetch again' })),
 }, { examples: [categorizeRequest] })
 
-export const CategoryScore = Type.Object({
-  name: Type.String(), confidence: Type.Number({ minimum: 0, maximum: 1 }),
-  path: Type.Optional(Type.Array(Type.String(), { description: 'Built-in taxonomy: names from tier 1 down to this node, e.g. ["Attractions", "Casinos & Gambling"] (additive)' })),
-})
-export const Evidence = Type.Object({ category: Type.String(), terms: Type.Array(Type.String()) })
-
-export const CategorizeResult = Type.Object({
-  categories: Type.Array(CategoryScore, { description: 'Every candidate, best first; confidences in [0,1] summing to 1' }),
-  dominant_category: Type.String(),
-  language: Type.String({ description: 'ISO 639-1 language of the page, "und" when undetermined (additive)' }),
-  evidence: Type.Array(Evidence, { description: 'Page words behind the top categories (additive)' }),
-  source: Type.String({ description: 'embedded, llm or blend (additive)' }),
-  url: Type.String({ description: 'The URL analysed, after redirects (additive)' }),
-  warnings: Type.Array(WarningSchema),
-})
+export { CategoryScore, Evidence, CategorizeResult }
 
 export default async function categorizeContent(app: FastifyInstance, { services }: { services: Services }) {
   app.post<{ Body: Static<typeof CategorizeBody> }>('/categorize_content', {

@@ -1,4 +1,4 @@
-import { DEFAULT_VARIANT_A_FIELDS } from '../../extract/index.ts'
+import { DEFAULT_VARIANT_A_FIELDS } from '../../operations/variant-a/map.ts'
 import type { BatchOperationName } from '../../operations/batch.ts'
 
 type Row = Record<string, unknown>

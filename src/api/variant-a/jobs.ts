@@ -6,7 +6,7 @@ import { stringify } from 'csv-stringify/sync'
 import type { Services } from '../../services.ts'
 import { AppError } from '../../errors.ts'
 import { generateId } from '../../auth/api-keys/key-format.ts'
-import { checkUrl } from '../../fetch/address-guard.ts'
+import { checkWebhookTarget } from '../../operations/webhook-target.ts'
 import { OPERATION_NAMES, isOperationName, type BatchOperationName } from '../../operations/batch.ts'
 import type { ItemRow, JobRow } from '../../store/sql/jobs.ts'
 import { WEBHOOK_EVENTS, webhookMessage } from '../../jobs/batch/webhooks.ts'
@@ -168,7 +168,7 @@ export default async function jobs(app: FastifyInstance, { services }: { service
     if (webhook) {
       let url: URL
       try { url = new URL(webhook.url) } catch { throw new AppError('invalid_request', 'webhook.url is not a valid absolute URL', { details: { fields: [{ field: 'body.webhook.url', problem: 'is not a valid absolute URL' }] } }) }
-      checkUrl(url, services.engines.allowPrivate)
+      checkWebhookTarget(url, services.engines.allowPrivate)
     }
     const inputs: string[] = []
     const problems: ItemProblem[] = []

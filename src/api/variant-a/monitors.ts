@@ -3,7 +3,7 @@ import { Type, type Static } from '@sinclair/typebox'
 import type { Services } from '../../services.ts'
 import { AppError } from '../../errors.ts'
 import { generateId } from '../../auth/api-keys/key-format.ts'
-import { checkUrl } from '../../fetch/address-guard.ts'
+import { checkWebhookTarget } from '../../operations/webhook-target.ts'
 import { finishedItems, itemState, nextRun } from '../../jobs/batch/monitors.ts'
 import type { MonitorRow } from '../../store/sql/monitors.ts'
 import { Envelope, errorResponses } from '../schemas.ts'
@@ -58,7 +58,7 @@ export default async function monitors(app: FastifyInstance, { services }: { ser
     if (webhook) {
       let url: URL
       try { url = new URL(webhook.url) } catch { throw bad('webhook.url', 'is not a valid absolute URL') }
-      checkUrl(url, services.engines.allowPrivate)
+      checkWebhookTarget(url, services.engines.allowPrivate)
     }
     const job = await jobs.getJob(jobId)
     if (!job || job.account !== acct) throw new AppError('not_found', `No job ${jobId}`)

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
+import { ScrapeMetadataResult } from '../../operations/variant-a/schemas.ts'
 import type { Services } from '../../services.ts'
-import { DEFAULT_VARIANT_A_FIELDS } from '../../extract/index.ts'
+import { DEFAULT_VARIANT_A_FIELDS } from '../../operations/variant-a/map.ts'
 import { scrapeMetadata as run } from '../../operations/scrape-metadata.ts'
 import { opDeps } from '../op-deps.ts'
-import { Envelope, WarningSchema, errorResponses } from '../schemas.ts'
+import { Envelope, errorResponses } from '../schemas.ts'
 import { ok } from './envelope.ts'
 import { clientSignal } from '../client-gone.ts'
 import { scrapeMetadataRequest, scrapeMetadataResponse } from '../docs/examples.ts'
@@ -18,14 +19,7 @@ export const ScrapeMetadataBody = Type.Object({
   fresh: Type.Optional(Type.Boolean({ description: 'Bypass the page cache and fetch again' })),
 }, { examples: [scrapeMetadataRequest] })
 
-/**
- * Every requested name with a string value, plus two additive keys: `content_type` (the media type of the
- * resource, e.g. text/html or application/pdf) and `warnings` (e.g. not_html when the URL is not a web page).
- */
-export const ScrapeMetadataResult = Type.Object({
-  content_type: Type.String({ description: 'Media type of the resource fetched (additive), e.g. text/html, application/pdf' }),
-  warnings: Type.Array(WarningSchema, { description: 'Non-fatal problems (additive); not_html when the URL is not a web page' }),
-}, { additionalProperties: Type.String() })
+export { ScrapeMetadataResult }
 
 export default async function scrapeMetadata(app: FastifyInstance, { services }: { services: Services }) {
   app.post<{ Body: Static<typeof ScrapeMetadataBody> }>('/scrape_metadata', {

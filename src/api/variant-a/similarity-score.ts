@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
+import { SimilarityResult } from '../../operations/variant-a/schemas.ts'
 import type { Services } from '../../services.ts'
 import { similarityScore as run } from '../../operations/similarity-score.ts'
 import { opDeps } from '../op-deps.ts'
-import { Envelope, WarningSchema, errorResponses } from '../schemas.ts'
+import { Envelope, errorResponses } from '../schemas.ts'
 import { ok } from './envelope.ts'
 import { clientSignal } from '../client-gone.ts'
 import { similarityRequest, similarityResponse } from '../docs/examples.ts'
@@ -15,18 +16,13 @@ export const SimilarityBody = Type.Object({
   fresh: Type.Optional(Type.Boolean({ description: 'type url: bypass the page cache' })),
 }, { examples: [similarityRequest] })
 
-export const SimilarityResult = Type.Object({
-  similarity_score: Type.Number({ minimum: 0, maximum: 1, description: 'Closeness in [0,1]; bands explained in docs/intel.md' }),
-  common_topics: Type.Array(Type.String(), { description: 'Shared topics and key phrases, best first, at most 10' }),
-  source: Type.String({ description: 'embedded, llm or blend (additive)' }),
-  warnings: Type.Array(WarningSchema),
-})
-
 /** Longest `source`/`target` accepted as a URL (as `url` of categorize_content). */
 export const MAX_URL_CHARS = 2048
 
 /** Two texts of up to 100,000 characters exceed the default 64 KiB body limit; this route allows 1 MiB. */
 export const SIMILARITY_BODY_LIMIT = 1_048_576
+
+export { SimilarityResult }
 
 export default async function similarityScore(app: FastifyInstance, { services }: { services: Services }) {
   app.post<{ Body: Static<typeof SimilarityBody> }>('/similarity_score', {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
+import { WhoisResult } from '../../operations/variant-a/schemas.ts'
 import type { Services } from '../../services.ts'
 import { whoisLookup as run } from '../../operations/whois-lookup.ts'
 import { opDeps } from '../op-deps.ts'
@@ -13,23 +14,7 @@ export const WhoisQuery = Type.Object({
   fresh: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')], { description: 'true bypasses the 6 h result cache' })),
 })
 
-const Str = Type.Union([Type.String(), Type.Null()])
-export const WhoisResult = Type.Object({
-  domain_name: Type.String(),
-  registrar: Str,
-  creation_date: Type.Union([Type.String({ description: 'ISO 8601 UTC' }), Type.Null()]),
-  expiration_date: Type.Union([Type.String({ description: 'ISO 8601 UTC' }), Type.Null()]),
-  name_servers: Type.Array(Type.String()),
-  updated_date: Str,
-  status: Type.Array(Type.String()),
-  registrar_iana_id: Str,
-  dnssec: Type.Union([Type.Boolean(), Type.Null()]),
-  registrant_organization: Str,
-  registrant_country: Str,
-  abuse_email: Str,
-  domain_age_days: Type.Union([Type.Integer(), Type.Null()]),
-  source: Type.Union([Type.Literal('rdap'), Type.Literal('whois')]),
-})
+export { WhoisResult }
 
 export default async function whoisLookup(app: FastifyInstance, { services }: { services: Services }) {
   app.get<{ Querystring: Static<typeof WhoisQuery> }>('/whois_lookup', {

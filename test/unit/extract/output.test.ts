@@ -1,8 +1,9 @@
-// Variant A field mapping and Variant B metadata shape (SPEC §2.2, §2.3).
+// Variant A field mapping and Variant B metadata shape (docs/api.md).
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { extractDocument } from '../../../src/extract/engine.ts'
-import { DEFAULT_VARIANT_A_FIELDS, toVariantAFields, toVariantBMetadata } from '../../../src/extract/output.ts'
+import { toVariantBMetadata } from '../../../src/extract/output.ts'
+import { DEFAULT_VARIANT_A_FIELDS, toVariantAFields } from '../../../src/operations/variant-a/map.ts'
 
 const html = `<html lang="en"><head><title>Acme Tools</title><meta name="description" content="Hand tools.">
 <meta name="keywords" content="hammers, saws"><meta property="og:image" content="/og.png"><meta property="og:image" content="/og2.png">

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createSafeFetcher } from '../../../src/fetch/safe-fetcher.ts'
-import { scrapeCandidates } from '../../../src/analysis/scrape.ts'
+import { scrapeCandidates } from '../../../src/extract/lanes.ts'
 
 // A page big enough to own its ArrayBuffer (Node pools only Buffers under 4 KiB) and one small enough to be
 // a slice of the shared pool, which must never be detached.

@@ -6,7 +6,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createSafeFetcher } from '../../../src/fetch/safe-fetcher.ts'
 import { createLimiter } from '../../../src/fetch/limiter.ts'
-import { LARGE_DOCUMENT_BYTES, scrapeCandidates, type ExtractionLanes } from '../../../src/analysis/scrape.ts'
+import { LARGE_DOCUMENT_BYTES, scrapeCandidates, type ExtractionLanes } from '../../../src/extract/lanes.ts'
 import { createExtractPool, type ExtractPool } from '../../../src/extract/pool.ts'
 
 const BIG = `<!doctype html><html lang="fr"><head><title>Été à Paris</title><meta name="description" content="Guide"></head><body>${'<p>Un café, s\u2019il vous plaît. <a href="/menu">menu</a> contact@bistro.fr</p>'.repeat(12_000)}</body></html>`

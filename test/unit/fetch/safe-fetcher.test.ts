@@ -192,6 +192,31 @@ test('the response cache serves repeats, and fresh:true fetches again', async ()
   await fetcher.close()
 })
 
+test('one cache entry per page whatever the size cap: a smaller cap is served from it, cut; a larger one than it was read under fetches again', async () => {
+  let hits = 0
+  const page = 'x'.repeat(4000)
+  const f = await site((_req, res) => { hits++; res.setHeader('content-type', 'text/plain; charset=utf-8'); res.end(page) })
+  const net = stubNet({ 'caps.fixture-web.com': [[PUBLIC_A]] }, { [PUBLIC_A]: f.port })
+  const fetcher = fetcherFor(net, { cache: createMemoryCache(), cacheTtlMs: 60_000 })
+  const whole = await fetcher.fetch('http://caps.fixture-web.com/')
+  assert.equal(whole.body.length, 4000)
+  const small = await fetcher.fetch('http://caps.fixture-web.com/', { maxBytes: 1000 })
+  assert.equal(small.fromCache, true)
+  assert.equal(small.body.length, 1000)
+  assert.equal(small.truncated, true)
+  assert.equal(small.text, 'x'.repeat(1000))
+  assert.equal(hits, 1)
+  // Read under a small cap first: a later, larger cap is not answered with the cut body.
+  const other = fetcherFor(net, { cache: createMemoryCache(), cacheTtlMs: 60_000 })
+  assert.equal((await other.fetch('http://caps.fixture-web.com/', { maxBytes: 1000 })).body.length, 1000)
+  const full = await other.fetch('http://caps.fixture-web.com/')
+  assert.equal(full.body.length, 4000)
+  assert.equal(full.truncated, false)
+  assert.equal(hits, 3)
+  await fetcher.close()
+  await other.close()
+})
+
 test('per-host concurrency cap holds', async () => {
   let active = 0
   let peak = 0

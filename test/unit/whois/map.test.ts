@@ -1,6 +1,7 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { toVariantAWhois, toVariantBWhois, domainAgeDays } from '../../../src/whois/map.ts'
+import { toVariantBWhois } from '../../../src/whois/map.ts'
+import { toVariantAWhois, domainAgeDays } from '../../../src/operations/variant-a/map.ts'
 import { emptyParsed, type WhoisResult } from '../../../src/whois/types.ts'
 
 const sparse: WhoisResult = { ...emptyParsed(), registered: true, state: 'registered', found: true, query: 'a.example', source: 'whois', servers: [], fetchedAt: '2025-01-01T00:00:00Z' }

@@ -2,11 +2,11 @@ import { setImmediate } from 'node:timers/promises'
 import type { SafeFetcher, FetchedResponse } from '../fetch/types.ts'
 import type { Limiter } from '../fetch/limiter.ts'
 import { AppError, isAppError } from '../errors.ts'
-import { documentFromResponse } from '../extract/index.ts'
-import type { ExtractedDocument, ExtractOptions } from '../extract/index.ts'
-import type { ExtractPool, TaskOutcome } from '../extract/pool.ts'
-import type { HtmlInput } from '../extract/engine.ts'
-import { runPageTask, type PageTask } from '../extract/tasks.ts'
+import { documentFromResponse } from './response.ts'
+import type { ExtractedDocument, ExtractOptions } from './types.ts'
+import type { ExtractPool, TaskOutcome } from './pool.ts'
+import type { HtmlInput } from './engine.ts'
+import { runPageTask, type PageTask } from './tasks.ts'
 
 /** Extraction slots by lane; with `pool`, pages of the `large` lane are extracted in its worker threads. */
 export interface ExtractionLanes extends Limiter {
@@ -64,19 +64,23 @@ function releaseBody(body: Buffer): void {
 export const LARGE_DOCUMENT_BYTES = 512 * 1024
 
 /**
- * One page task (src/extract/tasks.ts: the categorizer's signals, the site entity) on a fetched response, the
+ * One page task (tasks.ts: the categorizer's signals, the site entity) on a fetched response's text, the
  * way extraction runs: in the lane of the body's size, a page over LARGE_DOCUMENT_BYTES in the pool's worker
  * threads under their time and heap limits when there is a pool; a smaller one in this thread (each task is
  * linear in the page and stops at the extraction's nesting limit). `ok: false` when the worker gave up.
  */
 export async function runInLane<T>(slots: ExtractionLanes | undefined, task: PageTask, response: FetchedResponse, opts: { signal?: AbortSignal; extract?: ExtractOptions } = {}): Promise<TaskOutcome<T>> {
   const input: HtmlInput = { text: response.text ?? '' }
-  const lane = response.body.length > LARGE_DOCUMENT_BYTES ? 'large' : 'small'
+  return runTaskInLane<T>(slots, task, input, laneOf(response), response.url, opts)
+}
+
+/** runInLane for any input: in `lane`, in the pool for a large page when there is one, else in this thread. */
+export async function runTaskInLane<T>(slots: ExtractionLanes | undefined, task: PageTask, input: HtmlInput, lane: 'large' | 'small', url: string, opts: { signal?: AbortSignal; extract?: ExtractOptions } = {}): Promise<TaskOutcome<T>> {
   const release = await slots?.acquire(lane, opts.signal)
   try {
     const pool = lane === 'large' ? slots?.pool : undefined
-    if (pool) return await pool.run<T>(task, input, response.url, opts.extract, opts.signal)
-    return { ok: true, value: (await runPageTask(task, input, response.url, opts.extract)) as T }
+    if (pool) return await pool.run<T>(task, input, url, opts.extract, opts.signal)
+    return { ok: true, value: (await runPageTask(task, input, url, opts.extract)) as T }
   } finally { release?.() }
 }
 
@@ -88,32 +92,20 @@ const retryable = (err: unknown) => isAppError(err) && (err.code === 'fetch_fail
   (err.details as { reason?: unknown } | undefined)?.reason !== 'decompression_bomb'
 
 /**
- * Fetches the first candidate URL that answers (a bare domain: https, http, then the www variant) and
- * extracts its document. When every candidate fails, the first failure is thrown: it says most about
- * the site as the caller named it.
+ * Fetches the first candidate URL that answers (a bare domain: https, http, then the www variant). When every
+ * candidate fails, the first failure is thrown: it says most about the site as the caller named it.
  */
-export async function scrapeCandidates(fetcher: SafeFetcher, candidates: string[], opts: ScrapeOptions = {}): Promise<ScrapedPage> {
+export async function fetchFirst(fetcher: SafeFetcher, candidates: string[], opts: { fresh?: boolean; signal?: AbortSignal } = {}): Promise<{ response: FetchedResponse; skipped: ScrapedPage['skipped'] }> {
   const skipped: ScrapedPage['skipped'] = []
   let first: unknown
   for (const url of candidates) {
     try {
-      let response = await fetcher.fetch(url, { fresh: opts.fresh, signal: opts.signal })
+      const response = await fetcher.fetch(url, { fresh: opts.fresh, signal: opts.signal })
       // Parse after the I/O already waiting: responses that arrived in the same event-loop turn finish their
       // fetches first (each frees its per-host slot and starts the next request) instead of waiting behind
       // this page's extraction — L3's per-host slots were idle ≈ 7 ms between requests without this.
       await setImmediate()
-      if (opts.documentOnly && response.charset !== undefined) response = withoutText(response)
-      let document: ExtractedDocument
-      try {
-        const lane = response.body.length > LARGE_DOCUMENT_BYTES ? 'large' : 'small'
-        const release = await opts.slots?.acquire(lane, opts.signal)
-        const pool = lane === 'large' ? opts.slots?.pool : undefined
-        const inPool = pool && ((input: HtmlInput, u: string, o?: ExtractOptions) => pool.extract(input, u, o, opts.signal))
-        try { document = await documentFromResponse(response, opts.extract, inPool) } finally { release?.() }
-      } finally {
-        if (opts.documentOnly) releaseBody(response.body)
-      }
-      return { response, document, skipped }
+      return { response, skipped }
     } catch (err) {
       if (!retryable(err)) throw err
       first ??= err
@@ -122,4 +114,25 @@ export async function scrapeCandidates(fetcher: SafeFetcher, candidates: string[
     }
   }
   throw first ?? new AppError('invalid_request', 'nothing to fetch')
+}
+
+/** The lane of a fetched body: `large` over LARGE_DOCUMENT_BYTES. */
+export const laneOf = (response: FetchedResponse): 'large' | 'small' => (response.body.length > LARGE_DOCUMENT_BYTES ? 'large' : 'small')
+
+/** Fetches the first candidate URL that answers (fetchFirst) and extracts its document in its lane. */
+export async function scrapeCandidates(fetcher: SafeFetcher, candidates: string[], opts: ScrapeOptions = {}): Promise<ScrapedPage> {
+  const fetched = await fetchFirst(fetcher, candidates, opts)
+  const { skipped } = fetched
+  const response = opts.documentOnly && fetched.response.charset !== undefined ? withoutText(fetched.response) : fetched.response
+  let document: ExtractedDocument
+  try {
+    const lane = laneOf(response)
+    const release = await opts.slots?.acquire(lane, opts.signal)
+    const pool = lane === 'large' ? opts.slots?.pool : undefined
+    const inPool = pool && ((input: HtmlInput, u: string, o?: ExtractOptions) => pool.extract(input, u, o, opts.signal))
+    try { document = await documentFromResponse(response, opts.extract, inPool) } finally { release?.() }
+  } finally {
+    if (opts.documentOnly) releaseBody(response.body)
+  }
+  return { response, document, skipped }
 }
