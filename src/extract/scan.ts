@@ -258,10 +258,10 @@ function bylineClass(cls: string): boolean {
 }
 
 /** A class token naming a publication date (`date`, `post-date`, `published`, `timestamp`, `PublishDate`), not an update. */
+const DATE_HINT = /date|publish|timestamp|posted/i
 function dateClass(cls: string): boolean {
-  const c = cls.toLowerCase()
-  if (!c.includes('date') && !c.includes('publish') && !c.includes('timestamp') && !c.includes('posted')) return false
-  return cls.split(/\s+/).some((t) => /date|publish|timestamp|posted/i.test(t) && !/updat|modif|validat|candidate|mandate/i.test(t))
+  if (!DATE_HINT.test(cls)) return false // most classes: one test, no allocation
+  return cls.split(/\s+/).some((t) => DATE_HINT.test(t) && !/updat|modif|validat|candidate|mandate/i.test(t))
 }
 
 /** The first block of a byline box; a lone "By" label keeps the block after it. */
