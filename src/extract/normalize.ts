@@ -5,6 +5,7 @@
 import type { Rule, RuleContext } from './bundle.ts'
 import { decodeHTML } from 'entities'
 import { stripControls } from './strings.ts'
+import { parseDateText } from './date-text.ts'
 
 /** A string out of a JSON-LD-ish value: strings as-is, `{name}`/`{@value}`/`{url}` objects, first of arrays. */
 export function toStr(v: unknown, keys = ['@value', 'name', 'url', '@id']): string | undefined {
@@ -62,25 +63,39 @@ export function asUrl(rule: Rule<unknown>): Rule<string> {
 // (RFC 2822 §3.3). `-2016` in `05-04-2016` is a year, not an offset.
 const HAS_ZONE = /\d:\d{2}(:\d{2}(\.\d+)?)?\s*(Z|[+-]\d{2}(:?\d{2})?)\b|\b(UTC|GMT|UT|[ECMP][SD]T)\b/i
 
+// A time of day written in the value ("15:40", "T10", "4 PM"); without one the value names a whole day.
+const HAS_TIME = /\d:\d{2}|T\d{2}|\d\s*[ap]\.?m\b/i
+const NOON = 12 * 3_600_000
+
 /**
- * ISO 8601 UTC. Accepts ISO 8601 / RFC 3339, RFC 2822 and the `Date.parse` forms, and Unix times in
- * seconds or milliseconds. Years outside 1990..next year are rejected (copyright years, typos).
+ * ISO 8601 UTC. Accepts ISO 8601 / RFC 3339, RFC 2822 and the `Date.parse` forms, Unix times in seconds or
+ * milliseconds, and dates written for people ("Thursday, May 26, 2016", "12 Jan, 2016, 10.34PM IST";
+ * date-text.ts). A value without a time of day names a day, not an instant: it is given as 12:00 UTC of that
+ * day, which is the same calendar day from UTC−12 to UTC+11 (midnight UTC is the day before everywhere in the
+ * Americas). Years outside 1990..next year are rejected (copyright years, typos).
  */
 export function parseDate(raw: string): string | undefined {
   let s = raw.trim()
   if (!s) return undefined
   let ms: number
+  let dayOnly = false
   if (/^\d{10}(\d{3})?$/.test(s)) ms = Number(s) * (s.length === 10 ? 1000 : 1)
   else {
     // "2020-01-02 10:00:00" (no T) and "+0000" offsets: forms Date.parse is unsure about
     s = s.replace(/^(\d{4}-\d{2}-\d{2})\s+(\d{2}:\d{2})/, '$1T$2').replace(/([+-]\d{2})(\d{2})$/, '$1:$2')
-    ms = Date.parse(s)
+    // V8's fallback parser fills in a missing year ("Dec 09" → 2001): a date without one is not a date
+    ms = /\d{4}/.test(s) ? Date.parse(s) : NaN
     if (Number.isNaN(ms) && /^\d{4}-\d{2}-\d{2}T/.test(s)) ms = Date.parse(s.slice(0, 19) + 'Z')
     // Date.parse reads a value without a zone in the *server's* time zone (ECMA-262 §21.4.3.2; an
     // ISO date-only form excepted). The server's zone says nothing about the page: read it as UTC.
     else if (!Number.isNaN(ms) && !/^\d{4}-\d{2}-\d{2}$/.test(s) && !HAS_ZONE.test(s)) ms -= new Date(ms).getTimezoneOffset() * 60_000
+    if (Number.isNaN(ms)) {
+      const t = parseDateText(s)
+      if (t) { ms = t.ms; dayOnly = !t.hasTime }
+    } else dayOnly = !HAS_TIME.test(s)
   }
   if (Number.isNaN(ms)) return undefined
+  if (dayOnly) ms = Math.floor(ms / 86_400_000) * 86_400_000 + NOON
   const d = new Date(ms)
   const year = d.getUTCFullYear()
   if (year < 1990 || year > new Date().getUTCFullYear() + 1) return undefined

@@ -17,7 +17,7 @@ export interface ScanLimits {
 }
 
 export interface Capture {
-  kind: 'heading' | 'anchor' | 'itemprop' | 'byline' | 'title' | 'para'
+  kind: 'heading' | 'anchor' | 'itemprop' | 'byline' | 'title' | 'para' | 'date'
   text: string
   /** For itemprop captures: the property path (`author.name`). */
   prop?: string
@@ -39,6 +39,8 @@ export interface Scan {
   /** The first paragraphs of main content (outside page chrome), for a description fallback. */
   paragraphs: string[]
   times: Array<{ datetime: string; prop: string }>
+  /** Text of the first date-like elements of the content (`<time>`, class `date`/`published`/`timestamp`…). */
+  dateTexts: string[]
   mainText: string
   contactText: string
   anchors: Anchor[]
@@ -99,7 +101,7 @@ export interface Scanner {
 export function createScanner(limits: ScanLimits, withReaders?: ReadersOf): Scanner {
   const out: Scan = {
     htmlLang: undefined, title: undefined, firstImage: undefined, baseHref: undefined, metas: [], links: [], jsonLd: [], microdata: [],
-    headings: [], bylines: [], paragraphs: [], times: [], mainText: '', contactText: '', anchors: [], cfEmails: [], elements: 0, maxDepth: 0, tooDeep: false,
+    headings: [], bylines: [], paragraphs: [], times: [], dateTexts: [], mainText: '', contactText: '', anchors: [], cfEmails: [], elements: 0, maxDepth: 0, tooDeep: false,
   }
   const flags: number[] = []
   const caps: Array<Capture[] | null> = []
@@ -167,6 +169,7 @@ export function createScanner(limits: ScanLimits, withReaders?: ReadersOf): Scan
         const cls = a.class
         if (cls !== undefined && (cls.includes('yline') || cls.includes('uthor')) && bylineClass(cls) && out.bylines.length < 20 && !open.some((c) => c.kind === 'byline')) (mine ??= []).push({ kind: 'byline', text: '' })
         if (name === 'time' && a.datetime) out.times.push({ datetime: own(a.datetime), prop: a.itemprop ?? '' })
+        if (chrome === 0 && out.dateTexts.length < 5 && (name === 'time' || (cls !== undefined && dateClass(cls))) && !open.some((c) => c.kind === 'date')) (mine ??= []).push({ kind: 'date', text: '' })
       }
       if (a.itemprop !== undefined && name !== 'meta') {
         const parent = scopes.length ? scopes[scopes.length - 1] : ''
@@ -229,6 +232,7 @@ export function createScanner(limits: ScanLimits, withReaders?: ReadersOf): Scan
         cap.anchor!.text = text
         if (cap.anchor!.rel.includes('author')) out.bylines[out.bylines.lastIndexOf('')] = text
       } else if (cap.kind === 'byline') { const name = bylineName(text); if (name) out.bylines.push(name) }
+      else if (cap.kind === 'date') { if (text && text.length <= 200) out.dateTexts.push(text) }
       else if (cap.kind === 'para') { if (text.length >= 40) out.paragraphs.push(text) }
       else if (cap.kind === 'itemprop' && text) out.microdata.push({ prop: cap.prop!, value: text })
   }
@@ -263,6 +267,13 @@ function bylineClass(cls: string): boolean {
     if (parts.some((p) => p === 'byline' || p === 'author' || p === 'authors') && !parts.some((p) => NOT_BYLINE.test(p))) return true
   }
   return false
+}
+
+/** A class token naming a publication date (`date`, `post-date`, `published`, `timestamp`, `PublishDate`), not an update. */
+const DATE_HINT = /date|publish|timestamp|posted/i
+function dateClass(cls: string): boolean {
+  if (!DATE_HINT.test(cls)) return false // most classes: one test, no allocation
+  return cls.split(/\s+/).some((t) => DATE_HINT.test(t) && !/updat|modif|validat|candidate|mandate/i.test(t))
 }
 
 /** The first block of a byline box; a lone "By" label keeps the block after it. */

@@ -1,8 +1,8 @@
 // Dates, ISO 8601 UTC: JSON-LD datePublished/dateModified, then OGP article:* and common news metas,
-// then microdata and <time datetime>.
+// then microdata and <time datetime>, then a date printed in the page.
 import { defineBundle, type Rule } from '../bundle.ts'
 import { $jsonld, $meta, $micro } from '../select.ts'
-import { asDate } from '../normalize.ts'
+import { asDate, parseDate } from '../normalize.ts'
 
 const $time = (prop?: string): Rule<string> => ({ scan }) =>
   scan.times.find((t) => (prop ? t.prop === prop : true))?.datetime
@@ -32,6 +32,8 @@ export default defineBundle({
       asDate($time('datePublished')),
       asDate($jsonld('dateCreated')),
       asDate($time()),
+      // nothing machine-readable: a date printed next to the story (`<time>` text, a `.date`/`.published` element)
+      ({ scan }) => { for (const t of scan.dateTexts) { const d = parseDate(t); if (d) return d } return undefined },
     ],
     modifiedTime: [
       asDate($jsonld('dateModified')),

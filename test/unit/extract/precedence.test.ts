@@ -63,7 +63,7 @@ test('dates: JSON-LD > article:published_time > <time>; ISO 8601 UTC; modified k
   assert.equal(d.publishedTime, '2024-03-01T08:00:00.000Z')
   assert.equal(d.modifiedTime, '2024-03-02T00:00:00.000Z')
   assert.equal(get('<meta property="article:published_time" content="2021-05-06 07:08:09 +0000">').publishedTime, '2021-05-06T07:08:09.000Z')
-  assert.equal(get('', '<time datetime="2022-02-02">Feb 2</time>').publishedTime, '2022-02-02T00:00:00.000Z')
+  assert.equal(get('', '<time datetime="2022-02-02">Feb 2</time>').publishedTime, '2022-02-02T12:00:00.000Z') // a day: 12:00 UTC
   assert.equal(get('<meta name="date" content="not a date">').publishedTime, undefined)
 })
 
@@ -74,7 +74,7 @@ test('dates without a zone are read as UTC whatever the server time zone; stated
       process.env.TZ = tz // Node re-reads TZ on assignment
       assert.equal(get('<meta name="dc.date" content="4/6/2016 4:00:00 PM">').publishedTime, '2016-04-06T16:00:00.000Z', tz)
       assert.equal(get('<meta name="date" content="2016-05-04 15:40:00">').publishedTime, '2016-05-04T15:40:00.000Z', tz)
-      assert.equal(get('<meta name="date" content="September 5, 2025">').publishedTime, '2025-09-05T00:00:00.000Z', tz)
+      assert.equal(get('<meta name="date" content="September 5, 2025">').publishedTime, '2025-09-05T12:00:00.000Z', tz)
       assert.equal(get('<meta name="date" content="Mon, Jan 7 2019 15:37:00 EST">').publishedTime, '2019-01-07T20:37:00.000Z', tz)
       assert.equal(get('<meta name="date" content="2019-01-07T15:37:00-05:00">').publishedTime, '2019-01-07T20:37:00.000Z', tz)
       assert.equal(get('<meta name="date" content="2019-01-07T15:37:00Z">').publishedTime, '2019-01-07T15:37:00.000Z', tz)

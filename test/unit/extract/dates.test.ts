@@ -1,0 +1,40 @@
+// Dates a page prints for people, and dates without a time of day (docs/extract.md, "Fields and precedence").
+import { test } from 'node:test'
+import assert from 'node:assert/strict'
+import { extractDocument } from '../../../src/extract/engine.ts'
+import { parseDate } from '../../../src/extract/normalize.ts'
+
+const page = (head: string, body: string): string => `<!doctype html><html><head>${head}</head><body>${body}</body></html>`
+
+test('a date without a time of day is 12:00 UTC of that day, whatever its form', () => {
+  for (const s of ['2016-04-06', '4/6/2016', 'April 6, 2016', 'Wednesday, April 6, 2016', '6 April 2016']) assert.equal(parseDate(s), '2016-04-06T12:00:00.000Z', s)
+  assert.equal(parseDate('2016-04-06T00:00:00Z'), '2016-04-06T00:00:00.000Z') // a stated midnight stays
+  assert.equal(parseDate('4/6/2016 4:00:00 PM'), '2016-04-06T16:00:00.000Z')
+})
+
+test('dates written for people: month names, clock times, zones', () => {
+  assert.equal(parseDate('12 Jan, 2016, 10.34PM IST'), '2016-01-12T17:04:00.000Z')
+  assert.equal(parseDate('Posted on 3rd March 2019 at 15:20 GMT'), '2019-03-03T15:20:00.000Z')
+  assert.equal(parseDate('May 16, 2016 | 3:05 pm ET'), '2016-05-16T19:05:00.000Z') // EDT in May
+  assert.equal(parseDate('Jan 16, 2016 | 3:05 pm ET'), '2016-01-16T20:05:00.000Z') // EST in January
+  assert.equal(parseDate('June 1, 2020 9:30 a.m. +02:00'), '2020-06-01T07:30:00.000Z')
+})
+
+test('no year, no date: V8 would fill one in', () => {
+  assert.equal(parseDate('Dec 09'), undefined)
+  assert.equal(parseDate('Nov 25,'), undefined)
+  assert.equal(parseDate('3:05 pm'), undefined)
+})
+
+test('with nothing machine-readable, the date printed next to the story is the published time', () => {
+  const blog = page('<title>Raita</title>', '<header><div class="date">Monday, June 6, 2016</div></header>' +
+    '<article><div class="date">Thursday, May 26, 2016 </div><h2>Cucumber salad</h2><p>Think of this as raita.</p></article>')
+  assert.equal(extractDocument(blog, 'https://blog.example/raita').publishedTime, '2016-05-26T12:00:00.000Z') // not the header's
+  const news = page('', '<div class="publish_on flt">12 Jan, 2016, 10.34PM IST</div><p>Story</p>')
+  assert.equal(extractDocument(news, 'https://news.example/a').publishedTime, '2016-01-12T17:04:00.000Z')
+  const time = page('', '<p>Posted <time>March 3, 2019</time></p>')
+  assert.equal(extractDocument(time, 'https://news.example/t').publishedTime, '2019-03-03T12:00:00.000Z')
+  // an update stamp is not the publication, and a declared date wins
+  assert.equal(extractDocument(page('', '<span class="updated-date">May 1, 2020</span>'), 'https://n.example/u').publishedTime, undefined)
+  assert.equal(extractDocument(page('<meta property="article:published_time" content="2020-04-30T08:00:00Z">', '<span class="date">May 1, 2020</span>'), 'https://n.example/d').publishedTime, '2020-04-30T08:00:00.000Z')
+})
