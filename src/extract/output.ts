@@ -5,7 +5,7 @@
 import type { ExtractedDocument } from './types.ts'
 
 /**
- * Variant B `metadata` (SPEC §2.3), exactly these keys. Element types (the spec leaves them open):
+ * Variant B `metadata` (docs/api.md), exactly these keys. Element types (the spec leaves them open):
  * `emails` are lower-cased addresses (`info@acme.co.uk`), `phoneNumbers` E.164 strings
  * (`+442079460958`), `socialMediaLinks` normalised profile URLs (`https://www.linkedin.com/company/acme`).
  * `keywords` is the keyword list joined with ", ".
