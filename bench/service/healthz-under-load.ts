@@ -5,7 +5,7 @@
  * include_whois and include_adverse_media for a 5 MiB shop page `runs` times in a row (fresh: true, so each run
  * fetches and parses the page again), while a separate process asks GET /healthz every 20 ms. A separate
  * process, because a poller in the server's own thread would send its request only after a stall has ended.
- * Target (issue 13): no /healthz answer slower than 100 ms.
+ * Target: no /healthz answer slower than 100 ms (docs/benchmarks.md).
  */
 import { spawn } from 'node:child_process'
 import http from 'node:http'

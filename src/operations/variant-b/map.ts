@@ -1,5 +1,5 @@
 /**
- * Domain objects → the Variant B result shape (docs/api.md, SPEC §2.3): `metadata`, `ai_response`, `whois_data`,
+ * Domain objects → the Variant B result shape (docs/api.md): `metadata`, `ai_response`, `whois_data`,
  * `adverse_media`, `site_checks`, `sanctions`. Pure mappings. They sit in the operations layer, like the Variant A
  * shapes (../variant-a/map.ts), because the MCP tools and the CLI answer `analyze_domain` in the same shape as
  * the HTTP route.
