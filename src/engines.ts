@@ -130,7 +130,7 @@ export async function createEngines(deps: EngineDeps): Promise<Engines> {
   const ports = portRuleOf(config.fetch.allowedPorts)
   const resolve = deps.network?.resolve ?? defaultResolver
   const connect = deps.network?.connect ?? defaultConnector
-  const outbound = createOutbound({ allowPrivate, ports, connectTimeoutMs: config.fetch.connectTimeoutMs, resolve, connect })
+  const outbound = createOutbound({ allowPrivate, ports, connectTimeoutMs: config.fetch.connectTimeoutMs, resolve, connect, userAgent: config.fetch.userAgent })
   closers.push(() => outbound.close())
 
   // Registration data: RDAP over an agent with the web fetcher's address guard (registrar links come
@@ -151,7 +151,7 @@ export async function createEngines(deps: EngineDeps): Promise<Engines> {
   // The name rules only: the address is checked where the connection is made (the guarded connector resolves once).
   const checkHost = async (host: string) => checkUrl(new URL(`http://${urlHost(host.replace(/^\[|\]$/g, ''))}/`), allowPrivate, 'any')
   const whoisService = createWhoisService({
-    config: config.whois, cache, log, checkHost, dispatcher: rdapAgent,
+    config: config.whois, cache, log, checkHost, dispatcher: rdapAgent, userAgent: config.fetch.userAgent,
     connectLearned: (host, port, signal) => outbound.connectLearned(host, port, WHOIS_PORTS, signal),
   })
   const whois: WhoisService = { lookup: (input, ctx) => timeOutbound(deps.metrics, 'whois', 'lookup', () => whoisService.lookup(input, ctx)) }

@@ -1,5 +1,5 @@
 // Peak memory and start time of the real server under a mixed workload with the content-intelligence engine
-// loaded (issue #14, defects 10 and 11). Starts `node --max-semi-space-size=16 src/main.ts` (the flags of
+// loaded (docs/benchmarks.md). Starts `node --max-semi-space-size=16 src/main.ts` (the flags of
 // `npm start`) on loopback with a local page server (the dev pages of ../shared/data/metadata/dev plus 2 MB
 // pages) and a local news feed, then runs, at BENCH_CONCURRENCY (8) for BENCH_DURATION_S (60) seconds, a mix of
 // Variant A scrape_metadata, categorize_content, similarity_score (text), Variant B scrape_metadata with

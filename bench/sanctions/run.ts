@@ -1,5 +1,5 @@
 /**
- * Sanctions screening benchmark (issue 17). Imports every shipped list with the CLI into a fresh data
+ * Sanctions screening benchmark (docs/sanctions.md, docs/benchmarks.md). Imports every shipped list with the CLI into a fresh data
  * directory, starts the real server, sends each dev query through POST /v1/sanctions_check (with `lists` when
  * the query names specific lists), and reports recall on must-match / false-positive rate on must-not-match,
  * overall and by kind, for each tuning fold and for the frozen part (query-id hash mod 5 == 0, never tuned on).

@@ -1,6 +1,6 @@
 /**
  * `node bench/security/freeze.ts` — how long /healthz waits while the real server (a child process, the
- * production flags) handles the hostile requests of issue 12: two 100,000-letter words in similarity_score
+ * production flags) handles hostile requests (test/security/): two 100,000-letter words in similarity_score
  * (type text), a 200,000-deep page in categorize_content, the same page in similarity_score (type url), a
  * 100,000-deep page just under the large-page size (parsed in the main thread), a 200,000-deep page as the
  * site of adverse_media_check (type url) and a 200,000-deep RSS feed. /healthz is polled every 10 ms over

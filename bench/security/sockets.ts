@@ -1,5 +1,5 @@
 /**
- * `bash bench/security/sockets.sh` (raises `ulimit -n` first) — the idle-socket flood of issue 12 against the
+ * `bash bench/security/sockets.sh` (raises `ulimit -n` first) — the idle-socket flood (test/security/f04-socket-flood.test.ts) against the
  * real server (child process, default limits unless BENCH_SERVER_ENV adds some): 20,000 idle connections,
  * opened by two flood processes (bench/security/flood.ts, 10,000 each: one process cannot hold 20,000 under a
  * 20,000 descriptor limit), while another client (127.0.0.1) asks GET /healthz over a new connection every

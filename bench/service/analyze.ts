@@ -2,7 +2,7 @@
 // loaded: the real server (`node src/main.ts` with npm start's V8 flags, intel preloaded) answers
 // POST /api/scrape_metadata for every page of ../shared/data/metadata/dev, served from 127.0.0.1 by the
 // reference harness's corpus server, at concurrency 8 (fetch + extraction + categorize + risk + summary).
-// Reports pages/s, latency, statuses and the server's peak RSS (VmHWM) against the ≤ 600 MiB target (issue 5).
+// Reports pages/s, latency, statuses and the server's peak RSS (VmHWM) against the ≤ 600 MiB target (docs/benchmarks.md).
 import { spawn } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'

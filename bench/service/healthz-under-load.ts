@@ -5,7 +5,7 @@
  * include_whois and include_adverse_media for a 5 MiB shop page `runs` times in a row (fresh: true, so each run
  * fetches and parses the page again), while a separate process asks GET /healthz every 20 ms. A separate
  * process, because a poller in the server's own thread would send its request only after a stall has ended.
- * Target (issue 13): no /healthz answer slower than 100 ms.
+ * Target: no /healthz answer slower than 100 ms (docs/benchmarks.md).
  */
 import { spawn } from 'node:child_process'
 import http from 'node:http'
@@ -93,9 +93,10 @@ try {
   let during = 0
   for (let i = 0; i < runs; i++) {
     const s = performance.now()
-    const r = await postJson(svc.url + '/api/scrape_metadata', body, auth)
+    // A connection the server closed (its request time limit on an overloaded machine) is counted, not fatal.
+    const status = await postJson(svc.url + '/api/scrape_metadata', body, auth).then((r) => String(r.status), (e: Error) => `error: ${e.message}`)
     durations.push(Math.round(performance.now() - s))
-    statuses[r.status] = (statuses[r.status] ?? 0) + 1
+    statuses[status] = (statuses[status] ?? 0) + 1
   }
   const seconds = (performance.now() - t0) / 1000
   await new Promise((r) => setTimeout(r, 200))

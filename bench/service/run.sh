@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Whole service path (issue 3): the real server fetches every dev page from a local static server through
+# Whole service path (docs/benchmarks.md): the real server fetches every dev page from a local static server through
 # the safe fetcher (cache off) and extracts it; the reference harness drives POST /v1/scrape_metadata at
 # concurrency 8 and scores the answers. Reports pages/s and the server's peak RSS.
 #   bash bench/service/run.sh            (from the repo root; needs ../shared)

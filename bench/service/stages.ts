@@ -1,5 +1,5 @@
 /**
- * Where the service path's transient memory goes (issue 3, RSS goal): the real safe fetcher reads every
+ * Where the service path's transient memory goes (the RSS goal in docs/benchmarks.md): the real safe fetcher reads every
  * dev page from an in-process static server on 127.0.0.1, then (STAGE=extract, the default) the real
  * scrape + Variant A projection + JSON serialisation runs, 8 at a time, 3 passes. Prints pages/s and the
  * peak of process.memoryUsage() and of each V8 space (committed size), sampled every 10 ms.

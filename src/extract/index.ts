@@ -1,6 +1,5 @@
 // Public surface of the extraction engine.
 export { extractDocument, extractDocumentAsync, EXTRACT_DEFAULTS } from './engine.ts'
 export { documentFromResponse } from './response.ts'
-export { toVariantBMetadata, type VariantBMetadata } from './output.ts'
 export { extractVars, type ExtractConfig } from './config.ts'
 export type { ExtractedDocument, ExtractOptions } from './types.ts'

@@ -21,6 +21,7 @@ import { credentialHeaderValues, credentialParamValues, withoutCredentialHeaders
 import { fetchBlocked } from './errors.ts'
 import { checkHostName, normalizeHost } from './host-rules.ts'
 import { FOLLOWED_STATUSES } from './redirects.ts'
+import { DEFAULT_USER_AGENT } from './config.ts'
 
 export interface OutboundOptions {
   /** Lifts the address rule for learned destinations too (WEBINTEL_FETCH_ALLOW_PRIVATE; metadata stays refused). */
@@ -33,6 +34,8 @@ export interface OutboundOptions {
   /** TCP to a checked address for learned destinations (the test seam). */
   connect?: Connector
   tls?: ConnectionOptions
+  /** Sent as User-Agent on every request, replacing any the caller set (WEBINTEL_FETCH_USER_AGENT). */
+  userAgent?: string
 }
 
 export interface OutboundRequestOptions {
@@ -96,7 +99,8 @@ export function createOutbound(o: OutboundOptions): Outbound {
       let current = first
       let method = ro.method ?? 'GET'
       let body = ro.body
-      let headers = { ...ro.headers }
+      // One User-Agent rule for every outbound request: the configured one (docs/fetch.md).
+      let headers: Record<string, string> = { ...withoutUserAgent(ro.headers ?? {}), 'user-agent': o.userAgent ?? DEFAULT_USER_AGENT }
       for (let hop = 0; ; hop++) {
         const trusted = ro.configured && current.origin === first.origin
         if (!trusted) check(current)
@@ -158,4 +162,8 @@ export function createOutbound(o: OutboundOptions): Outbound {
       await Promise.all([guarded.close(), configured.close()])
     },
   }
+}
+
+function withoutUserAgent(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).filter(([k]) => k.toLowerCase() !== 'user-agent'))
 }

@@ -1,5 +1,5 @@
 /**
- * Adverse-media screening (issue 6): validate → derive the entity → build the query → run every provider
+ * Adverse-media screening (docs/media.md): validate → derive the entity → build the query → run every provider
  * concurrently under one deadline → de-duplicate → classify and match each story → score → cache.
  * A failing provider becomes a `warnings` entry (`{ source: 'news:<name>', code: 'provider_failed' |
  * 'provider_timeout' }`); when all fail the call throws `fetch_failed`.

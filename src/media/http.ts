@@ -21,7 +21,7 @@ export function createNewsHttp(outbound?: Outbound): NewsHttp {
       try {
         const res = await out.request(url, {
           configured: true, maxRedirects: 3, signal: opts.signal, headersTimeoutMs: opts.timeoutMs, bodyTimeoutMs: opts.timeoutMs,
-          headers: { 'user-agent': 'webintel-adverse-media/0.1', accept: 'application/json, application/rss+xml, application/atom+xml, text/xml;q=0.9, */*;q=0.5', ...opts.headers },
+          headers: { accept: 'application/json, application/rss+xml, application/atom+xml, text/xml;q=0.9, */*;q=0.5', ...opts.headers },
         })
         const chunks: Buffer[] = []
         let size = 0

@@ -8,13 +8,13 @@
 import type { Warning } from '../context.ts'
 import { AppError, isAppError } from '../errors.ts'
 import { parseTarget } from '../fetch/target.ts'
-import { toVariantBMetadata, type ExtractOptions } from '../extract/index.ts'
-import { toVariantBWhois } from '../whois/index.ts'
+import type { ExtractOptions } from '../extract/index.ts'
 import { resolveEntityFromPage } from '../media/entity.ts'
 import { readPage } from './page.ts'
 import type { OpContext, OpDeps } from './context.ts'
-import { siteCheck, toSiteCheckResult } from './site-check.ts'
-import { mapSanctionsResult, sanctionsCheck } from './sanctions-check.ts'
+import { siteCheck } from './site-check.ts'
+import { sanctionsCheck } from './sanctions-check.ts'
+import { toVariantB, type DomainAnalysis } from './variant-b/map.ts'
 
 export interface AnalyzeInput {
   /** Extraction limits (config section `extract`). */
@@ -50,11 +50,18 @@ function extra<T>(run: () => Promise<T>): Promise<T> {
   return p
 }
 
-/**
- * Variant B in one call. Returned in the Variant B field names: page metadata, category, merchant-risk score and
- * summary, and optionally WHOIS, adverse media, site checks and sanctions.
- */
+/** Variant B in one call, in the Variant B field names (./variant-b/map.ts). */
 export async function analyzeDomain(deps: OpDeps, input: AnalyzeDomainInput, ctx: OpContext = {}) {
+  return toVariantB(await analyze(deps, input, ctx))
+}
+
+export type AnalyzeDomainResult = Awaited<ReturnType<typeof analyzeDomain>>
+
+/**
+ * Variant B's parts as domain objects: page metadata, category, merchant-risk score and summary, and optionally
+ * WHOIS, adverse media, site checks and sanctions.
+ */
+export async function analyze(deps: OpDeps, input: AnalyzeDomainInput, ctx: OpContext = {}): Promise<DomainAnalysis> {
   const { engines } = deps
   const a: AnalyzeInput = { ...input, extract: deps.extract, signal: ctx.signal }
   const target = parseTarget(a.input)
@@ -65,7 +72,7 @@ export async function analyzeDomain(deps: OpDeps, input: AnalyzeDomainInput, ctx
         if (!engines.whois) throw new AppError('not_implemented', 'WHOIS is not available')
         const r = await engines.whois.lookup(target.host, { fresh: a.fresh, signal: a.signal })
         if (!r.found) throw new AppError('not_found', `${r.query} is not registered`)
-        return toVariantBWhois(r)
+        return r
       })
     : undefined
 
@@ -102,49 +109,21 @@ export async function analyzeDomain(deps: OpDeps, input: AnalyzeDomainInput, ctx
   const ai = await intel.aiResponse(page.signals, { customCategories: a.customCategories, customHighRiskCategories: a.customHighRiskCategories })
   for (const w of ai.warnings ?? []) warnings.push(w)
 
-  const { language, categories, category_evidence, high_risk_matches } = ai
-  const out = {
-    ai_response: {
-      category: ai.category,
-      category_confidence_score: ai.category_confidence_score,
-      high_risk_similarity_score: ai.high_risk_similarity_score,
-      summary: ai.summary,
-      language, categories, category_evidence, high_risk_matches,
-    },
-    domain: target.domain,
-    metadata: toVariantBMetadata(page.document),
-    type: target.kind,
-    url: page.response.url,
-    whois_data: undefined as ReturnType<typeof toVariantBWhois> | undefined,
-    adverse_media: undefined as Awaited<typeof mediaTask>,
-    site_checks: undefined as ReturnType<typeof toSiteCheckResult> | undefined,
-    sanctions: undefined as ReturnType<typeof mapSanctionsResult> | undefined,
-    warnings,
-  }
+  const out: DomainAnalysis = { type: target.kind, domain: target.domain, url: page.response.url, document: page.document, ai, warnings }
   if (whoisTask) {
-    try { out.whois_data = await whoisTask } catch (err) { warnings.push(warningOf('whois', err)) }
+    try { out.whois = await whoisTask } catch (err) { warnings.push(warningOf('whois', err)) }
   }
   if (siteTask) {
-    try { out.site_checks = toSiteCheckResult(await siteTask) } catch (err) { warnings.push(warningOf('site_checks', err)) }
+    try { out.siteChecks = await siteTask } catch (err) { warnings.push(warningOf('site_checks', err)) }
   }
   if (mediaTask) {
     try {
-      out.adverse_media = await mediaTask
-      for (const w of out.adverse_media.warnings ?? []) warnings.push(w)
+      out.adverseMedia = await mediaTask
+      for (const w of out.adverseMedia.warnings ?? []) warnings.push(w)
     } catch (err) { warnings.push(warningOf('adverse_media', err)) }
   }
   if (sanctionsTask) {
-    try { out.sanctions = mapSanctionsResult(await sanctionsTask) } catch (err) { warnings.push(warningOf('sanctions', err)) }
+    try { out.sanctions = await sanctionsTask } catch (err) { warnings.push(warningOf('sanctions', err)) }
   }
-  const { whois_data, adverse_media, site_checks, sanctions, warnings: _w, ...core } = out
-  return {
-    ...core,
-    ...(whois_data ? { whois_data } : {}),
-    ...(adverse_media ? { adverse_media } : {}),
-    ...(site_checks ? { site_checks } : {}),
-    ...(sanctions ? { sanctions } : {}),
-    warnings,
-  }
+  return out
 }
-
-export type AnalyzeDomainResult = Awaited<ReturnType<typeof analyzeDomain>>

@@ -45,6 +45,7 @@ export async function refreshSanctionsSources(deps: SanctionsRefreshDeps, o: { s
   const cfg = deps.config.sanctions
   const outbound = deps.outbound ?? createOutbound({
     allowPrivate: deps.config.fetch.allowPrivate, ports: portRuleOf(deps.config.fetch.allowedPorts), connectTimeoutMs: deps.config.fetch.connectTimeoutMs,
+    userAgent: deps.config.fetch.userAgent,
   })
   const results: SourceRefresh[] = []
   try {

@@ -61,7 +61,7 @@ function header(v: string | string[] | undefined): string | undefined {
 }
 
 async function getFile(outbound: Outbound, url: URL, dest: string, o: DownloadOptions & { signal: AbortSignal; conditional: boolean; userSignal?: AbortSignal }): Promise<{ unchanged: true } | { unchanged: false; bytes: number; validators: Validators }> {
-  const headers: Record<string, string> = { 'user-agent': 'webintel-sanctions/0.1', accept: '*/*', 'accept-encoding': 'identity' }
+  const headers: Record<string, string> = { accept: '*/*', 'accept-encoding': 'identity' }
   if (o.conditional && o.previous?.etag) headers['if-none-match'] = o.previous.etag
   if (o.conditional && o.previous?.lastModified) headers['if-modified-since'] = o.previous.lastModified
   const shown = shownUrl(url)

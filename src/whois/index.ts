@@ -1,6 +1,5 @@
 /** Public surface of the whois engine (the routes import from here). */
 export { createWhoisService, type WhoisService, type WhoisServiceOptions, type LookupContext } from './lookup.ts'
-export { toVariantBWhois, type VariantBWhois } from './map.ts'
 export { whoisConfig, loadWhoisConfig, type WhoisConfig } from './config.ts'
 export { defaultCheckHost, type CheckHost } from './check-host.ts'
 export { parseWhois } from './parsers/whois-text.ts'

@@ -29,6 +29,8 @@ export interface WhoisServiceOptions {
   checkHost?: CheckHost
   /** undici dispatcher for RDAP (tests, proxies). */
   dispatcher?: Dispatcher
+  /** User-Agent of RDAP requests (WEBINTEL_FETCH_USER_AGENT). */
+  userAgent?: string
   /**
    * Opens a port-43 connection to a server named from outside (IANA's answer, a registrar referral): resolves
    * the name once, checks every address and the port (43 only), connects to the checked address.
@@ -50,7 +52,7 @@ export function createWhoisService(opts: WhoisServiceOptions): WhoisService {
   const { config } = opts
   const log = opts.log ?? silentLog
   const checkHost = opts.checkHost ?? defaultCheckHost
-  const client = { dispatcher: opts.dispatcher, checkHost }
+  const client = { dispatcher: opts.dispatcher, checkHost, userAgent: opts.userAgent }
   const bootstrap = createBootstrap(config.rdapBootstrapUrl, opts.cache, client)
   const ianaCache = new Map<string, string | null>()
   let fallbackOutbound: ReturnType<typeof createOutbound> | undefined

@@ -1,5 +1,5 @@
 /**
- * Regression tests for what a new user hit in the first hour (issue #14, defects 1, 4, 5, 7): the content
+ * Regression tests for what a new user hit in the first hour of using the API: the content
  * type promise of the README, field names in errors, readable schema errors, and what a browser sees.
  */
 import { after, before, describe, test } from 'node:test'

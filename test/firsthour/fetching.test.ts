@@ -1,5 +1,5 @@
 /**
- * Regression tests for the first-hour defects that need fetched pages (issue #14, defects 2, 6, 12, 13, 14),
+ * Regression tests for the defects a new user hit in the first hour that need fetched pages,
  * through the real HTTP API with local fixture servers standing in for the web and a news source.
  */
 import { after, before, describe, test } from 'node:test'

@@ -1,5 +1,5 @@
 /**
- * Issue #14, defect 11: the first start spends seconds building the intelligence caches; the log must say so
+ * Regression: the first start spends seconds building the intelligence caches; the log must say so
  * (a line when it starts, progress while it runs, the time when done) instead of staying silent.
  */
 import { test } from 'node:test'

@@ -1,5 +1,5 @@
 /**
- * Issue #14, defect 15: at phone width (375 px) the portal header ("Account", "Log out") and the keys table stay
+ * Regression: at phone width (375 px) the portal header ("Account", "Log out") and the keys table stay
  * inside the screen. Chromium (Debian's /usr/bin/chromium, never a downloaded one) renders the pages; a
  * screenshot of each goes to test-artifacts/ for a person to look at.
  */

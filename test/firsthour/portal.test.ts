@@ -1,5 +1,5 @@
 /**
- * Issue #14, defect 15 (portal): sign-up shows every error at once, the consent screen offers only scopes that
+ * Regression (portal): sign-up shows every error at once, the consent screen offers only scopes that
  * do something, applications can be edited, accounts deleted, and passwords reset without e-mail (a one-time
  * link printed by the CLI) or by e-mail through SMTP when configured (a local SMTP server plays the mail relay).
  */

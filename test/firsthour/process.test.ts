@@ -1,5 +1,5 @@
 /**
- * Regression tests for the first-hour process defects (issue #14, defects 3, 8, 9): one SIGTERM to
+ * Regression tests for the process defects a new user hit in the first hour: one SIGTERM to
  * `npm start` stops the server, `webintel config | head` does not crash, a bad news provider exits 78.
  */
 import { test } from 'node:test'

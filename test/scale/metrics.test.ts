@@ -1,4 +1,4 @@
-// Issue 8: Prometheus metrics at /metrics (request rate/latency, rate-limit decisions, cache, queue depth).
+// Scale-out: Prometheus metrics at /metrics (request rate/latency, rate-limit decisions, cache, queue depth).
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { getJson, startService } from '../helpers/start-service.ts'

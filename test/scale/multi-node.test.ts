@@ -1,4 +1,4 @@
-// Issue 8: two real server processes on one PostgreSQL + Redis share keys, revocations and rate limits.
+// Scale-out: two real server processes on one PostgreSQL + Redis share keys, revocations and rate limits.
 // Needs DATABASE_URL and REDIS_URL (the PostgreSQL + Redis stage of .ci/run sets both).
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'

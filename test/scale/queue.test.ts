@@ -1,4 +1,4 @@
-// Issue 8: the Queue port, in-process always and on Redis when REDIS_URL is set (CI sets it).
+// Scale-out: the Queue port, in-process always and on Redis when REDIS_URL is set (CI sets it).
 import { after, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { mkdtempSync, rmSync } from 'node:fs'

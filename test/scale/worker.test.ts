@@ -1,4 +1,4 @@
-// Issue 8: `webintel worker` as its own process — runs the scheduled maintenance job against the shared
+// Scale-out: `webintel worker` as its own process — runs the scheduled maintenance job against the shared
 // database and stops cleanly on SIGTERM. Needs DATABASE_URL and REDIS_URL (the CI PostgreSQL + Redis stage).
 import { test } from 'node:test'
 import assert from 'node:assert/strict'

@@ -1,5 +1,5 @@
 /**
- * Issue 12, finding 1: the stemmer slowed quadratically on long words and ran on the main thread, so two
+ * Security finding: the stemmer slowed quadratically on long words and ran on the main thread, so two
  * 100,000-letter words to similarity_score (type text) blocked every other request for about a minute.
  * Words over MAX_WORD_CHARS are now skipped by every tokenizer and never stemmed (src/text/bounds.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 12, finding 2: categorize_content, similarity_score with URLs, adverse_media_check with type url and
+ * Security finding: categorize_content, similarity_score with URLs, adverse_media_check with type url and
  * the news-feed parser parsed hostile markup on the main thread with parsers whose cost grows with the
  * square of the nesting depth: a deeply nested page blocked the server for 9–15 s, a deep RSS feed 47 s.
  * Every such parse now stops at the extraction's nesting limit and runs in the extraction lanes (a large

@@ -1,5 +1,5 @@
 /**
- * Issue 12, finding 4: about 20,000 idle sockets from one host used up the server's file descriptors and took
+ * Security finding: about 20,000 idle sockets from one host used up the server's file descriptors and took
  * it offline. Connections are now capped in all and per client address, and a socket that does not send a
  * complete request head within WEBINTEL_HEADERS_TIMEOUT_MS is closed (src/server/connections.ts). The real
  * 20,000-socket flood is bench/security/sockets.ts; here the caps are lowered so a few hundred sockets show it.

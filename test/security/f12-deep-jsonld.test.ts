@@ -1,5 +1,5 @@
 /**
- * Issue 12, finding 12: a page with 20,000-deep JSON-LD answered 500 (the extractor's walk and the answer's
+ * Security finding: a page with 20,000-deep JSON-LD answered 500 (the extractor's walk and the answer's
  * serialisation overflowed the call stack) and could crash an extraction worker (structured clone of the
  * document). JSON-LD nested deeper than MAX_JSONLD_DEPTH is now measured on the text and skipped with a
  * warning (src/extract/jsonld.ts); the categorizer's and the entity resolver's readers skip it too.

@@ -1,5 +1,5 @@
 /**
- * Issue 12, finding 18: similarity_score with URLs answered 413 when a page had more than 100,000 characters
+ * Security finding: similarity_score with URLs answered 413 when a page had more than 100,000 characters
  * of text (the caller cannot shorten someone else's page), and the URLs' length was unbounded. A page's
  * text is now trimmed; a URL longer than MAX_URL_CHARS is refused with 400.
  */

@@ -17,7 +17,7 @@ export function bearerVerifier(services: Services) {
 }
 
 /**
- * GET /user_data (SPEC §5.3): `{ id, email, name, created_at, scopes, client_id }` for the token's user.
+ * GET /user_data (docs/oauth.md): `{ id, email, name, created_at, scopes, client_id }` for the token's user.
  * Token only in the Authorization header (RFC 6750 §2.1; the query form §2.3 is refused — AS-16).
  */
 export function userData(app: FastifyInstance, services: Services) {

@@ -1,4 +1,4 @@
-/** Validation of caller-supplied category names (SPEC: up to 50 names, each 1–100 characters, unique). */
+/** Validation of caller-supplied category names (docs/api.md: up to 50 names, each 1–100 characters, unique). */
 import { AppError } from '../../errors.ts'
 
 export const MAX_NAMES = 50

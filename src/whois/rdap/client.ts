@@ -4,6 +4,7 @@
  */
 import { request, type Dispatcher } from 'undici'
 import { AppError } from '../../errors.ts'
+import { DEFAULT_USER_AGENT } from '../../fetch/config.ts'
 
 export interface RdapResponse { status: number; json: unknown; url: string }
 
@@ -12,6 +13,8 @@ export interface RdapClientOptions {
   /** Called for every redirect target before it is fetched. */
   checkHost?: (host: string) => Promise<void>
   maxBytes?: number
+  /** Sent as User-Agent (WEBINTEL_FETCH_USER_AGENT, the one every outbound request carries). */
+  userAgent?: string
 }
 
 export async function rdapGet(url: string, signal: AbortSignal, opts: RdapClientOptions = {}): Promise<RdapResponse> {
@@ -21,7 +24,7 @@ export async function rdapGet(url: string, signal: AbortSignal, opts: RdapClient
     try {
       res = await request(current, {
         method: 'GET', signal, dispatcher: opts.dispatcher,
-        headers: { accept: 'application/rdap+json, application/json' },
+        headers: { accept: 'application/rdap+json, application/json', 'user-agent': opts.userAgent ?? DEFAULT_USER_AGENT },
         headersTimeout: 8000, bodyTimeout: 8000,
       })
     } catch (err) {

@@ -1,4 +1,4 @@
-// Contact data: the fixture set must keep precision and recall ≥ 0.95 per kind (issue 3), and the
+// Contact data: the fixture set must keep precision and recall ≥ 0.95 per kind (docs/extract.md), and the
 // individual traps stay pinned.
 import { test } from 'node:test'
 import assert from 'node:assert/strict'

@@ -2,7 +2,7 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { extractDocument } from '../../../src/extract/engine.ts'
-import { toVariantBMetadata } from '../../../src/extract/output.ts'
+import { toVariantBMetadata } from '../../../src/operations/variant-b/map.ts'
 import { DEFAULT_VARIANT_A_FIELDS, toVariantAFields } from '../../../src/operations/variant-a/map.ts'
 
 const html = `<html lang="en"><head><title>Acme Tools</title><meta name="description" content="Hand tools.">

@@ -1,6 +1,6 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { toVariantBWhois } from '../../../src/whois/map.ts'
+import { toVariantBWhois } from '../../../src/operations/variant-b/map.ts'
 import { toVariantAWhois, domainAgeDays } from '../../../src/operations/variant-a/map.ts'
 import { emptyParsed, type WhoisResult } from '../../../src/whois/types.ts'
 

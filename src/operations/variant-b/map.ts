@@ -1,0 +1,102 @@
+/**
+ * Domain objects → the Variant B result shape (docs/api.md): `metadata`, `ai_response`, `whois_data`,
+ * `adverse_media`, `site_checks`, `sanctions`. Pure mappings. They sit in the operations layer, like the Variant A
+ * shapes (../variant-a/map.ts), because the MCP tools and the CLI answer `analyze_domain` in the same shape as
+ * the HTTP route.
+ */
+import type { Warning } from '../../context.ts'
+import type { ExtractedDocument } from '../../extract/types.ts'
+import type { WhoisResult } from '../../whois/types.ts'
+import { toSqlUtc } from '../../whois/parsers/dates.ts'
+import type { AiResponse } from '../../intel/engine.ts'
+import type { AdverseMediaResult } from '../../media/types.ts'
+import type { SiteCheckReport } from '../../sitecheck/types.ts'
+import { toSiteCheckResult } from '../site-check.ts'
+import { mapSanctionsResult, type SanctionsCheckResult } from '../sanctions-check.ts'
+
+/**
+ * Variant B `metadata`, exactly these keys. Element types (the spec leaves them open): `emails` are lower-cased
+ * addresses (`info@acme.co.uk`), `phoneNumbers` E.164 strings (`+442079460958`), `socialMediaLinks` normalised
+ * profile URLs (`https://www.linkedin.com/company/acme`). `keywords` is the keyword list joined with ", ".
+ */
+export interface VariantBMetadata {
+  title: string
+  description: string
+  keywords: string
+  emails: string[]
+  phoneNumbers: string[]
+  socialMediaLinks: string[]
+}
+
+export function toVariantBMetadata(doc: ExtractedDocument): VariantBMetadata {
+  return {
+    title: doc.title ?? '',
+    description: doc.description ?? '',
+    keywords: doc.keywords.join(', '),
+    emails: [...doc.emails],
+    phoneNumbers: [...doc.phoneNumbers],
+    socialMediaLinks: [...doc.socialLinks],
+  }
+}
+
+/**
+ * Variant B `whois_data`. Dates are strings as the spec types them: "" when the registry publishes no such date;
+ * `registrar` is `null` when unknown; lists are `[]` when empty (docs/whois.md).
+ */
+export interface VariantBWhois {
+  creation_date: string
+  expiration_date: string
+  last_updated: string
+  name_servers: string[]
+  registrar: string | null
+}
+
+export function toVariantBWhois(r: WhoisResult): VariantBWhois {
+  return {
+    creation_date: toSqlUtc(r.creationDate) ?? '',
+    expiration_date: toSqlUtc(r.expirationDate) ?? '',
+    last_updated: toSqlUtc(r.updatedDate) ?? '',
+    name_servers: r.nameServers,
+    registrar: r.registrar,
+  }
+}
+
+/** What Variant B's composition found (operations/analyze-domain.ts), before it is shaped. */
+export interface DomainAnalysis {
+  type: 'domain' | 'url'
+  domain: string
+  /** The URL analysed, after redirects. */
+  url: string
+  document: ExtractedDocument
+  ai: AiResponse
+  whois?: WhoisResult
+  adverseMedia?: AdverseMediaResult
+  siteChecks?: SiteCheckReport
+  sanctions?: SanctionsCheckResult
+  warnings: Warning[]
+}
+
+/** The Variant B response body; an optional part is absent when it was not asked for or failed (see `warnings`). */
+export function toVariantB(a: DomainAnalysis) {
+  const { language, categories, category_evidence, high_risk_matches } = a.ai
+  return {
+    ai_response: {
+      category: a.ai.category,
+      category_confidence_score: a.ai.category_confidence_score,
+      high_risk_similarity_score: a.ai.high_risk_similarity_score,
+      summary: a.ai.summary,
+      language, categories, category_evidence, high_risk_matches,
+    },
+    domain: a.domain,
+    metadata: toVariantBMetadata(a.document),
+    type: a.type,
+    url: a.url,
+    ...(a.whois ? { whois_data: toVariantBWhois(a.whois) } : {}),
+    ...(a.adverseMedia ? { adverse_media: a.adverseMedia } : {}),
+    ...(a.siteChecks ? { site_checks: toSiteCheckResult(a.siteChecks) } : {}),
+    ...(a.sanctions ? { sanctions: mapSanctionsResult(a.sanctions) } : {}),
+    warnings: a.warnings,
+  }
+}
+
+export type VariantBResult = ReturnType<typeof toVariantB>
