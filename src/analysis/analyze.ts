@@ -62,7 +62,6 @@ export async function analyze(engines: Engines, a: AnalyzeInput): Promise<Analys
 
   const whoisTask = a.includeWhois
     ? (async () => {
-        if (!engines.whois) throw new AppError('not_implemented', 'WHOIS is not available')
         const r = await engines.whois.lookup(target.host, { fresh: a.fresh, signal: a.signal })
         if (!r.found) throw new AppError('not_found', `${r.query} is not registered`)
         return toVariantBWhois(r)
@@ -83,7 +82,6 @@ export async function analyze(engines: Engines, a: AnalyzeInput): Promise<Analys
 
   const mediaTask = a.includeAdverseMedia
     ? (async () => {
-        if (!engines.media) throw new AppError('not_implemented', 'adverse media screening is not available')
         // The final URL is in the fetcher's cache, so the entity comes from the same page without a second download.
         return engines.media.check({ query: page.response.url, type: 'url' }, { fresh: a.fresh, signal: a.signal })
       })()

@@ -1,4 +1,4 @@
-import { generateId } from '../auth/api-keys/key-format.ts'
+import { generateId } from '../text/ids.ts'
 import type { Log } from '../context.ts'
 import { backoffMs, DEFAULT_ATTEMPTS, type Job, type JobHandler, type Queue, type WorkOptions } from './queue.ts'
 

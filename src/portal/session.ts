@@ -2,7 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Services } from '../services.ts'
 import type { UserRecord } from '../store/ports.ts'
-import { base58 } from '../auth/api-keys/key-format.ts'
+import { base58 } from '../text/ids.ts'
 import { SESSION_TTL_MS } from './accounts.ts'
 
 export function parseCookies(header: string | undefined): Map<string, string> {

@@ -1,4 +1,4 @@
-import { generateId } from '../../auth/api-keys/key-format.ts'
+import { generateId } from '../../text/ids.ts'
 import type { Log } from '../../context.ts'
 import { isAppError } from '../../errors.ts'
 import type { RateLimiter } from '../../auth/ratelimit/limiter.ts'
