@@ -90,7 +90,7 @@ export async function main(argv: string[], env: Record<string, string | undefine
         return 0
       }
       case 'worker': {
-        const { runWorker } = await import('../jobs/worker.ts')
+        const { runWorker } = await import('../worker.ts')
         await runWorker(env)
         return 0
       }
