@@ -32,7 +32,7 @@ export const CategorizeResult = Type.Object({
 
 export default async function categorizeContent(app: FastifyInstance, { services }: { services: Services }) {
   app.post<{ Body: Static<typeof CategorizeBody> }>('/categorize_content', {
-    config: { operation: 'categorize_content', scope: 'read' },
+    config: { operation: 'categorize_content' },
     schema: {
       operationId: 'categorize_content',
       summary: 'Categorize the content of a URL',

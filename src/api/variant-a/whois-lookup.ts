@@ -33,7 +33,7 @@ export const WhoisResult = Type.Object({
 
 export default async function whoisLookup(app: FastifyInstance, { services }: { services: Services }) {
   app.get<{ Querystring: Static<typeof WhoisQuery> }>('/whois_lookup', {
-    config: { operation: 'whois_lookup', scope: 'read' },
+    config: { operation: 'whois_lookup' },
     schema: {
       operationId: 'whois_lookup',
       summary: 'Registration data (RDAP first, WHOIS fallback) for a domain',
