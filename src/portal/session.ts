@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Services } from '../services.ts'
 import type { UserRecord } from '../store/ports.ts'
 import { base58 } from '../text/ids.ts'
-import { SESSION_TTL_MS } from './accounts.ts'
+import { SESSION_TTL_MS } from '../auth/accounts.ts'
 
 export function parseCookies(header: string | undefined): Map<string, string> {
   const out = new Map<string, string>()

@@ -2,11 +2,10 @@ import type { FastifyInstance } from 'fastify'
 import type { Services } from '../../services.ts'
 import type { Principal } from '../plugins/authenticate.ts'
 import { scopeOf } from '../route-scopes.ts'
+import { appUsageSubject } from '../../auth/usage.ts'
 
 const realm = 'webintel'
 
-/** The usage-table key of an OAuth application's calls (the portal charts it next to the owner's API keys). */
-export const appUsageSubject = (clientId: string) => `oauth:${clientId}`
 
 /** Bearer verifier for Variant A and /user_data (RFC 6750): active access token of this API's audience. */
 export function bearerVerifier(services: Services) {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Store, UserRecord } from '../store/ports.ts'
-import { keyedHash, safeEqualHex } from '../auth/secret.ts'
+import { keyedHash, safeEqualHex } from './secret.ts'
 import { base58, generateId } from '../text/ids.ts'
 import { dummyHash, hashPassword, passwordProblem, verifyPassword } from './password.ts'
 
