@@ -1,5 +1,3 @@
-import type { Cache } from './cache/cache.ts'
-
 /** Minimal structured logger (pino-compatible). */
 export interface Log {
   debug(obj: object | string, msg?: string): void
@@ -17,9 +15,3 @@ export interface Warning {
   message: string
 }
 
-/** What every engine call receives. Engines hold no module-level singletons. */
-export interface EngineContext {
-  log: Log
-  cache?: Cache
-  signal?: AbortSignal
-}

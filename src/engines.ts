@@ -32,7 +32,8 @@ import type { SanctionsListStore } from './store/ports.ts'
 
 /**
  * The engines behind the operations, built once from config. No HTTP types here: the variants map
- * these results to their shapes. An engine that is absent makes its operation answer 501.
+ * these results to their shapes. Sanctions screening is the one optional engine: without a store of
+ * imported lists its operation answers 501.
  */
 export interface Engines {
   fetcher: SafeFetcher
@@ -41,10 +42,10 @@ export interface Engines {
    * pages go to the worker pool (WEBINTEL_EXTRACT_WORKERS) when there is one.
    */
   extractSlots: ExtractionLanes
-  media?: AdverseMediaEngine
-  whois?: WhoisService
+  media: AdverseMediaEngine
+  whois: WhoisService
   /** Merchant-website review (src/sitecheck, docs/site-check.md). */
-  sitecheck?: SiteChecker
+  sitecheck: SiteChecker
   /** Sanctions and PEP screening over the lists stored in the database (docs/sanctions.md). */
   sanctions?: Screening
   /**

@@ -2,7 +2,7 @@ import { loadConfig } from './config/load.ts'
 import { createLogger } from './logger.ts'
 import { createServices } from './services.ts'
 import { buildApp } from './app.ts'
-import { createJobHandlers, jobDepsOf, scheduleJobs, scheduleOf } from './jobs/handlers.ts'
+import { startBackground } from './jobs/background.ts'
 import { loadTls, startServer } from './server/start.ts'
 import { secureContextOptions } from './server/tls.ts'
 
@@ -31,9 +31,7 @@ export async function serve(env: Record<string, string | undefined> = process.en
   if (config.core.intelPreload) services.engines.intel().catch((err) => log.error({ err }, '[intel] engine failed to load; categorization answers 500 until it does'))
   if (services.jobsConfig.inApi) {
     // Without Redis this process is the only worker; with Redis, dedicated `webintel worker` processes may take over.
-    services.queue.work(createJobHandlers(jobDepsOf(services)), { concurrency: services.jobsConfig.concurrency })
-    scheduleJobs(services.queue, scheduleOf(services))
-    services.batch.start()
+    startBackground(services.background)
   }
 
   let closing = false

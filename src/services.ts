@@ -1,7 +1,7 @@
-import { createMailer, type Mailer } from './portal/mailer.ts'
+import { createMailer, type Mailer } from './auth/mailer.ts'
 import type { Redis } from 'ioredis'
 import { publicUrlOf } from './config/load.ts'
-import { createAccounts, type Accounts } from './portal/accounts.ts'
+import { createAccounts, type Accounts } from './auth/accounts.ts'
 import { createOAuth, type OAuth } from './auth/oauth/index.ts'
 import type { Config } from './config/load.ts'
 import type { Log } from './context.ts'
@@ -22,6 +22,9 @@ import { instrumentCache, instrumentRateLimiter } from './metrics/instrument.ts'
 import { metricsSection } from './metrics/config.ts'
 import type { Queue } from './jobs/queue.ts'
 import { createInProcessQueue } from './jobs/in-process.ts'
+import { createSqlScheduleClaims } from './jobs/schedules.ts'
+import type { Background } from './jobs/background.ts'
+import { generateId } from './text/ids.ts'
 import { jobsSection } from './jobs/config.ts'
 import { createBatchRunner, type BatchRunner } from './jobs/batch/runner.ts'
 import { createWebhookSender } from './jobs/batch/webhooks.ts'
@@ -55,6 +58,8 @@ export interface Services {
   jobsConfig: Section<typeof jobsSection>
   /** Batch jobs (docs/jobs.md): runs items and sends webhooks once started (main.ts, worker.ts). */
   batch: BatchRunner
+  /** The queue's handlers, periodic schedule and batch runner, for startBackground (main.ts, worker.ts). */
+  background: Background
   metricsConfig: Section<typeof metricsSection>
   close(): Promise<void>
 }
@@ -97,7 +102,7 @@ export async function createServices(config: Config, log: Log, overrides: { netw
   }
   const queue = redis
     ? (await import('./jobs/redis.ts')).createRedisQueue({ redis, log, onJob, prefix })
-    : createInProcessQueue({ log, onJob })
+    : createInProcessQueue({ log, onJob, claims: createSqlScheduleClaims(store.db, { group: jobsConfig.group, owner: generateId('node') }) })
   metrics.setQueueDepthSource(async () => {
     const d = await queue.depth()
     return Object.entries(d).map(([state, count]) => ({ queue: queue.name, state, count }))
@@ -121,8 +126,22 @@ export async function createServices(config: Config, log: Log, overrides: { netw
     itemAttempts: jobsConfig.itemAttempts, resultTtlMs: jobsConfig.resultTtlMs,
   })
 
+  const sanctionsCfg = config.sanctions
+  const background: Background = {
+    queue, batch, concurrency: jobsConfig.concurrency,
+    jobDeps: {
+      log,
+      housekeeping: { oauth: store.oauth, sessions: store.sessions, jobs: store.jobs, batchRows: jobsConfig.purgeBatchRows },
+      sanctions: {
+        store: store.sanctions, config, log, outbound: engines.outbound,
+        onImported: engines.sanctions ? () => engines.sanctions!.refresh() : undefined,
+      },
+    },
+    schedule: { purgeIntervalMs: jobsConfig.purgeIntervalMs, sanctionsSourcesIntervalMs: sanctionsCfg.sourcesIntervalMs, sanctionsSources: sanctionsCfg.sources.length },
+  }
+
   return {
-    config, log, store, secret, cache, rateLimiter, apiKeys, usage, redis, engines, metrics, queue, jobsConfig, metricsConfig, batch,
+    config, log, store, secret, cache, rateLimiter, apiKeys, usage, redis, engines, metrics, queue, jobsConfig, metricsConfig, batch, background,
     async close() {
       await batch.close(Math.max(1000, config.core.shutdownGraceMs - 2000))
       mailer?.close()

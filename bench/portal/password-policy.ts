@@ -1,11 +1,11 @@
 /**
- * Cost of the portal password policy (src/portal/password.ts): module load (the common-password list of
+ * Cost of the portal password policy (src/auth/password.ts): module load (the common-password list of
  * @zxcvbn-ts/language-common), the first check (builds the lower-cased Set), then N checks of distinct passwords.
  * Usage: node bench/portal/password-policy.ts [checks=10000]
  */
 const n = Number(process.argv[2] ?? 10_000)
 const t0 = performance.now()
-const { passwordProblem } = await import('../../src/portal/password.ts')
+const { passwordProblem } = await import('../../src/auth/password.ts')
 const t1 = performance.now()
 passwordProblem('correct horse battery staple')
 const t2 = performance.now()

@@ -33,3 +33,6 @@ export function createUsageRecorder(store: UsageStore, log: Log, flushMs = 5000)
 }
 
 export type UsageRecorder = ReturnType<typeof createUsageRecorder>
+
+/** The usage-table key of an OAuth application's calls (the portal charts it next to the owner's API keys). */
+export const appUsageSubject = (clientId: string) => `oauth:${clientId}`

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util'
 import type { Config } from '../config/load.ts'
 import { createSqlStore } from '../store/sql/index.ts'
 import { loadServerSecret } from '../auth/secret.ts'
-import { createAccounts } from '../portal/accounts.ts'
+import { createAccounts } from '../auth/accounts.ts'
 import { createOAuth } from '../auth/oauth/index.ts'
 import { publicUrlOf } from '../config/load.ts'
 

@@ -5,6 +5,7 @@ import { createSqlStore } from '../store/sql/index.ts'
 import { migrate } from '../store/migrations/index.ts'
 import { loadServerSecret } from '../auth/secret.ts'
 import { createApiKeyService } from '../auth/api-keys/service.ts'
+import { SCOPES } from '../auth/oauth/context.ts'
 import { parseExpiry } from './expiry.ts'
 import { apps, users } from './accounts.ts'
 import { CLIENT_COMMANDS, CLIENT_HELP, clientCommand } from './client.ts'
@@ -18,8 +19,9 @@ Commands:
   serve                           start the HTTP server (same as npm start)
   worker                          run background jobs without the HTTP server (needs REDIS_URL)
   migrate                         apply pending database migrations
-  keys create --name N [--expires 30d|2027-01-01T00:00:00Z] [--rate-limit N] [--json]
-                                  create an API key + secret key (printed once)
+  keys create --name N [--expires 30d|2027-01-01T00:00:00Z] [--rate-limit N] [--scopes read,write] [--json]
+                                  create an API key + secret key (printed once); --scopes limits what it
+                                  may call (default: read,write)
   keys list [--json]              list keys (prefix, state, expiry, last use)
   keys revoke ID                  revoke a key
   keys expire ID --at WHEN|never  set or clear a key's expiry
@@ -90,7 +92,7 @@ export async function main(argv: string[], env: Record<string, string | undefine
         return 0
       }
       case 'worker': {
-        const { runWorker } = await import('../jobs/worker.ts')
+        const { runWorker } = await import('../worker.ts')
         await runWorker(env)
         return 0
       }
@@ -142,7 +144,7 @@ export async function main(argv: string[], env: Record<string, string | undefine
 async function keys(cfg: Config, sub: string | undefined, args: string[], out: Out): Promise<number> {
   const { values, positionals } = parseArgs({
     args, allowPositionals: true, strict: true,
-    options: { name: { type: 'string' }, expires: { type: 'string' }, at: { type: 'string' }, 'rate-limit': { type: 'string' }, json: { type: 'boolean' } },
+    options: { name: { type: 'string' }, expires: { type: 'string' }, at: { type: 'string' }, 'rate-limit': { type: 'string' }, scopes: { type: 'string' }, json: { type: 'boolean' } },
   })
   switch (sub) {
     case 'create': {
@@ -150,10 +152,17 @@ async function keys(cfg: Config, sub: string | undefined, args: string[], out: O
       const expiresAt = values.expires ? parseExpiry(values.expires) : null
       const rl = values['rate-limit'] !== undefined ? Number(values['rate-limit']) : null
       if (rl !== null && (!Number.isInteger(rl) || rl < 1)) { out.err('webintel: --rate-limit must be a positive whole number'); return 2 }
-      const created = await withKeys(cfg, (svc) => svc.create({ name: values.name!.trim(), expiresAt, rateLimitPerMinute: rl }))
-      const shown = { id: created.record.id, name: created.record.name, api_key: created.apiKey, secret_key: created.secretKey, expires_at: created.record.expiresAt, rate_limit_per_minute: created.record.rateLimitPerMinute }
+      let scopes: string[] | undefined
+      if (values.scopes !== undefined) {
+        const asked = values.scopes.split(/[\s,]+/).filter(Boolean)
+        const unknown = asked.filter((s) => !(SCOPES as readonly string[]).includes(s))
+        if (asked.length === 0 || unknown.length > 0) { out.err(`webintel: --scopes takes a comma-separated list of ${SCOPES.join(', ')}${unknown.length ? ` (unknown: ${unknown.join(', ')})` : ''}`); return 2 }
+        scopes = SCOPES.filter((s) => asked.includes(s))
+      }
+      const created = await withKeys(cfg, (svc) => svc.create({ name: values.name!.trim(), expiresAt, rateLimitPerMinute: rl, scopes }))
+      const shown = { id: created.record.id, name: created.record.name, api_key: created.apiKey, secret_key: created.secretKey, expires_at: created.record.expiresAt, rate_limit_per_minute: created.record.rateLimitPerMinute, scopes: created.record.scopes }
       if (values.json) out.log(JSON.stringify(shown))
-      else out.log(`Created ${shown.id} (${shown.name}).\nAPI key:    ${shown.api_key}\nSecret key: ${shown.secret_key}\nThey are shown only now: store them safely.`)
+      else out.log(`Created ${shown.id} (${shown.name}), scopes ${shown.scopes.join(', ')}.\nAPI key:    ${shown.api_key}\nSecret key: ${shown.secret_key}\nThey are shown only now: store them safely.`)
       return 0
     }
     case 'list': {

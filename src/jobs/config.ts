@@ -4,7 +4,8 @@ import { bool, int, str } from '../config/vars.ts'
 export const jobsSection = {
   inApi: bool('WEBINTEL_JOBS_IN_API', true, 'Run job workers and the job scheduler inside the API process. Set false on API nodes when `webintel worker` processes run beside them.'),
   concurrency: int('WEBINTEL_JOBS_CONCURRENCY', 2, 'Jobs one process runs at once.', { min: 1, max: 64 }),
-  purgeIntervalMs: int('WEBINTEL_JOBS_PURGE_INTERVAL_MS', 600_000, 'How often expired rows of the kv table are deleted (0 = never).', { min: 0 }),
+  purgeIntervalMs: int('WEBINTEL_JOBS_PURGE_INTERVAL_MS', 600_000, 'How often the housekeeping job deletes expired rows (OAuth codes and tokens, portal sessions, expired batch jobs), once per deployment, in milliseconds (0 = never).', { min: 0 }),
+  purgeBatchRows: int('WEBINTEL_JOBS_PURGE_BATCH_ROWS', 1000, 'Most rows one housekeeping delete statement removes; a backlog is deleted in many short statements.', { min: 1, max: 100_000 }),
   group: str('WEBINTEL_JOBS_GROUP', 'default', 'Batch jobs are run only by processes of the same group: nodes of one deployment share it; two deployments (or test runs) sharing one database keep their jobs apart with different values.', (v) => (/^[A-Za-z0-9:_.-]{1,64}$/.test(v) ? undefined : 'use 1–64 characters of A-Z a-z 0-9 : _ . -')),
   itemConcurrency: int('WEBINTEL_JOBS_ITEM_CONCURRENCY', 16, 'Batch job items one process runs at once, all jobs together (per-host fetch limits still apply).', { min: 1, max: 256 }),
   maxItems: int('WEBINTEL_JOBS_MAX_ITEMS', 10_000, 'Most items one batch job may hold.', { min: 1, max: 100_000 }),

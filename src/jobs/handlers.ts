@@ -1,45 +1,43 @@
-import type { Kysely } from 'kysely'
-import type { Database } from '../store/schema.ts'
 import type { Log } from '../context.ts'
 import type { JobHandler, Queue } from './queue.ts'
-import type { Services } from '../services.ts'
 import { refreshSanctionsSources, type SanctionsRefreshDeps } from '../operations/sanctions-refresh.ts'
+import { purgeExpired, type HousekeepingDeps } from './housekeeping.ts'
 
 /** Job kinds (stable names: they are stored in Redis and shown in metrics). */
-export const JOB_PURGE_EXPIRED_KV = 'maintenance.purge_expired_kv'
+export const JOB_PURGE_EXPIRED = 'maintenance.purge_expired'
 export const JOB_SANCTIONS_REFRESH = 'sanctions.refresh_sources'
 
+/** What the job handlers need: a narrow bundle the composition root (services.ts) builds. */
 export interface JobDeps {
-  db: Kysely<Database>
   log: Log
-  now?: () => Date
+  /** The stores the housekeeping purge deletes from, and its batch size. */
+  housekeeping: HousekeepingDeps
   /** Downloads of WEBINTEL_SANCTIONS_SOURCES; without it that job kind does nothing. */
   sanctions?: SanctionsRefreshDeps
 }
 
-/** The job dependencies of a running node (API or worker). */
-export function jobDepsOf(services: Services): JobDeps {
-  const screening = services.engines.sanctions
-  return {
-    db: services.store.db, log: services.log,
-    sanctions: {
-      store: services.store.sanctions, config: services.config, log: services.log, outbound: services.engines.outbound,
-      onImported: screening ? () => screening.refresh() : undefined,
-    },
-  }
+/** When the periodic jobs run (0 or absent: never). */
+export interface ScheduleSettings {
+  purgeIntervalMs: number
+  sanctionsSourcesIntervalMs?: number
+  sanctionsSources?: number
 }
 
 /** Every job kind this version knows how to run. Handlers are idempotent (delivery is at least once). */
 export function createJobHandlers(deps: JobDeps): Record<string, JobHandler> {
-  const now = deps.now ?? (() => new Date())
   let refreshing = false
+  let purging = false
   return {
-    // Short-lived state (OAuth codes, portal sessions) lives in `kv` with an expiry; readers ignore
-    // expired rows, and this job keeps the table from growing. ISO 8601 UTC strings sort as times.
-    async [JOB_PURGE_EXPIRED_KV]() {
-      const r = await deps.db.deleteFrom('kv').where('expires_at', 'is not', null).where('expires_at', '<=', now().toISOString()).executeTakeFirst()
-      const deleted = Number(r.numDeletedRows ?? 0)
-      if (deleted > 0) deps.log.info({ deleted }, '[jobs] purged expired kv rows')
+    // Expired OAuth codes and tokens, portal sessions and batch jobs, in bounded deletes (docs/jobs.md
+    // "Housekeeping"). Deleting is idempotent, so a window that runs twice (at-least-once delivery) does no harm.
+    async [JOB_PURGE_EXPIRED](_job, signal) {
+      if (purging) { deps.log.info('[jobs] purge still running; this run is skipped'); return }
+      purging = true
+      try {
+        const r = await purgeExpired(deps.housekeeping, signal)
+        const total = Object.values(r.deleted).reduce((a, b) => a + b, 0)
+        if (total > 0) deps.log.info({ deleted: r.deleted, statements: r.statements, maxStatementMs: Math.round(r.maxStatementMs) }, '[jobs] purged expired rows')
+      } finally { purging = false }
     },
     // Each source's failure is logged as a warning inside and retried at the next interval, so the job itself
     // does not fail (a retry a second later would hit the same broken endpoint).
@@ -53,14 +51,11 @@ export function createJobHandlers(deps: JobDeps): Record<string, JobHandler> {
   }
 }
 
-/** Registers the periodic jobs on a queue (call in every process that runs the scheduler). */
-export function scheduleJobs(queue: Queue, cfg: { purgeIntervalMs: number; sanctionsSourcesIntervalMs?: number; sanctionsSources?: number }): void {
-  if (cfg.purgeIntervalMs > 0) queue.every(JOB_PURGE_EXPIRED_KV, cfg.purgeIntervalMs)
+/**
+ * Registers the periodic jobs on a queue. Every process that runs jobs calls it; each window still runs once per
+ * deployment (Queue.every).
+ */
+export function scheduleJobs(queue: Queue, cfg: ScheduleSettings): void {
+  if (cfg.purgeIntervalMs > 0) queue.every(JOB_PURGE_EXPIRED, cfg.purgeIntervalMs)
   if (cfg.sanctionsSourcesIntervalMs && cfg.sanctionsSources) queue.every(JOB_SANCTIONS_REFRESH, cfg.sanctionsSourcesIntervalMs)
-}
-
-/** The schedule settings of a running node. */
-export function scheduleOf(services: Services): Parameters<typeof scheduleJobs>[1] {
-  const s = services.config.sanctions
-  return { purgeIntervalMs: services.jobsConfig.purgeIntervalMs, sanctionsSourcesIntervalMs: s.sourcesIntervalMs, sanctionsSources: s.sources.length }
 }

@@ -1,10 +1,23 @@
-import { generateId } from '../auth/api-keys/key-format.ts'
+import { generateId } from '../text/ids.ts'
 import type { Log } from '../context.ts'
+import { createLocalScheduleClaims, type ScheduleClaims } from './schedules.ts'
 import { backoffMs, DEFAULT_ATTEMPTS, type Job, type JobHandler, type Queue, type WorkOptions } from './queue.ts'
 
+export interface InProcessQueueOptions {
+  name?: string
+  log: Log
+  onJob?: (kind: string, result: string, seconds: number) => void
+  /**
+   * Who runs each window of `every()`: the store's `job_schedules` table in a server (so the nodes of a
+   * deployment run it once between them), this process alone by default.
+   */
+  claims?: ScheduleClaims
+}
+
 /** One process, no persistence: jobs waiting at shutdown are lost (fine for maintenance work). */
-export function createInProcessQueue(opts: { name?: string; log: Log; onJob?: (kind: string, result: string, seconds: number) => void }): Queue {
+export function createInProcessQueue(opts: InProcessQueueOptions): Queue {
   const name = opts.name ?? 'default'
+  const claims = opts.claims ?? createLocalScheduleClaims()
   const waiting: Job[] = []
   const timers = new Set<NodeJS.Timeout>()
   const running = new Set<Promise<void>>()
@@ -71,12 +84,21 @@ export function createInProcessQueue(opts: { name?: string; log: Log; onJob?: (k
     },
     every(kind, intervalMs, data = null) {
       if (closed) return
-      // Like the Redis queue: once soon after start, then once per interval.
-      const tick = () => { void this.add(kind, data, { attempts: 1 }) }
-      if (intervalMs > 1000) later(1000, tick)
-      const t = setInterval(tick, intervalMs)
-      t.unref()
-      timers.add(t as unknown as NodeJS.Timeout)
+      // Soon after start, then whenever the next window is due; a window another node won is skipped here.
+      const tick = async () => {
+        if (closed) return
+        let wait: number
+        try {
+          const r = await claims.claim(kind, intervalMs, Date.now())
+          if (r.run && !closed) enqueue({ id: generateId('job'), kind, data, attempt: 1, attempts: 1 })
+          wait = Math.max(10, r.nextMs - Date.now())
+        } catch (err) {
+          opts.log.warn({ err, kind }, '[jobs] could not claim a scheduled window; retrying')
+          wait = Math.min(intervalMs, 30_000)
+        }
+        later(wait, () => { void tick() })
+      }
+      later(Math.min(1000, intervalMs), () => { void tick() })
     },
     work(h, o: WorkOptions = {}) {
       handlers = h

@@ -35,7 +35,8 @@ export interface Queue {
   add(kind: string, data?: unknown, opts?: AddOptions): Promise<string>
   /**
    * Adds `kind` once per `intervalMs` window for the whole deployment: any number of processes may
-   * call this, and each window still gets one job (Redis: a per-window NX key decides who adds it).
+   * call this, and each window still gets one job (Redis: one BullMQ job scheduler per kind; in process: the
+   * window is claimed in the store's job_schedules table, src/jobs/schedules.ts).
    */
   every(kind: string, intervalMs: number, data?: unknown): void
   /** Starts consuming with these handlers; a job of an unknown kind fails without retries. */

@@ -1,6 +1,6 @@
 import type { Redis, RedisOptions } from 'ioredis'
 import { Queue as BullQueue, Worker, UnrecoverableError, type ConnectionOptions, type Job as BullJob } from 'bullmq'
-import { generateId } from '../auth/api-keys/key-format.ts'
+import { generateId } from '../text/ids.ts'
 import type { Log } from '../context.ts'
 import { DEFAULT_ATTEMPTS, type JobHandler, type Queue, type WorkOptions } from './queue.ts'
 

@@ -1,4 +1,3 @@
-import { AppError } from '../errors.ts'
 import type { AdverseMediaData } from './variant-a/schemas.ts'
 import type { OpContext, OpDeps } from './context.ts'
 
@@ -11,7 +10,5 @@ export interface AdverseMediaCheckInput {
 
 /** News about the entity that reports wrongdoing, scored; a clean screening is a result with no sources. */
 export async function adverseMediaCheck(deps: OpDeps, input: AdverseMediaCheckInput, ctx: OpContext = {}): Promise<AdverseMediaData> {
-  const media = deps.engines.media
-  if (!media) throw new AppError('not_implemented', 'adverse_media_check is not implemented yet')
-  return media.check({ query: input.query, type: input.type ?? 'entity' }, { fresh: input.fresh, signal: ctx.signal })
+  return deps.engines.media.check({ query: input.query, type: input.type ?? 'entity' }, { fresh: input.fresh, signal: ctx.signal })
 }

@@ -69,7 +69,6 @@ export async function analyze(deps: OpDeps, input: AnalyzeDomainInput, ctx: OpCo
 
   const whoisTask = a.includeWhois
     ? extra(async () => {
-        if (!engines.whois) throw new AppError('not_implemented', 'WHOIS is not available')
         const r = await engines.whois.lookup(target.host, { fresh: a.fresh, signal: a.signal })
         if (!r.found) throw new AppError('not_found', `${r.query} is not registered`)
         return r
@@ -89,7 +88,6 @@ export async function analyze(deps: OpDeps, input: AnalyzeDomainInput, ctx: OpCo
 
   const mediaTask = a.includeAdverseMedia
     ? extra(async () => {
-        if (!engines.media) throw new AppError('not_implemented', 'adverse media screening is not available')
         // The entity comes from this page's own parse: the page is not downloaded or parsed again.
         return engines.media.check({ query: page.response.url, type: 'url' }, { fresh: a.fresh, signal: a.signal, page: page.entity })
       })

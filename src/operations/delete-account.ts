@@ -4,7 +4,7 @@
  * withdraws those consents, then removes the user and its sessions. Usage rows stay (they carry key ids only).
  */
 import type { Services } from '../services.ts'
-import { verifyPassword } from '../portal/password.ts'
+import { verifyPassword } from '../auth/password.ts'
 
 export type DeleteAccountResult = { ok: true; revokedKeys: number; deletedApps: number } | { ok: false; field: 'password'; message: string }
 

@@ -3,7 +3,6 @@
  * returns its domain objects; the variants map them to their shapes.
  */
 import type { Engines } from '../engines.ts'
-import { AppError } from '../errors.ts'
 import type { SiteCheckReport } from '../sitecheck/types.ts'
 
 /** Every check code, for the response schema's enumeration. */
@@ -18,9 +17,7 @@ export interface SiteCheckInput {
 
 /** `deps` and `ctx` have the shape every operation takes (the engines; the caller's cancellation signal). */
 export async function siteCheck(deps: { engines: Pick<Engines, 'sitecheck'> }, input: SiteCheckInput, ctx: { signal?: AbortSignal } = {}): Promise<SiteCheckReport> {
-  const checker = deps.engines.sitecheck
-  if (!checker) throw new AppError('not_implemented', 'site_check is not available on this server')
-  return checker.check(input.url, { fresh: input.fresh, signal: ctx.signal })
+  return deps.engines.sitecheck.check(input.url, { fresh: input.fresh, signal: ctx.signal })
 }
 
 /** Domain report → the response shape (Variant A `data`, Variant B `site_checks`). */

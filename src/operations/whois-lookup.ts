@@ -10,9 +10,7 @@ export interface WhoisLookupInput {
 
 /** Registration data (RDAP first, WHOIS fallback). An unregistered domain throws `not_found`. */
 export async function whoisLookup(deps: OpDeps, input: WhoisLookupInput, ctx: OpContext = {}): Promise<VariantAWhois> {
-  const whois = deps.engines.whois
-  if (!whois) throw new AppError('not_implemented', 'whois_lookup is not implemented yet')
-  const r = await whois.lookup(input.domain, { fresh: input.fresh, signal: ctx.signal })
+  const r = await deps.engines.whois.lookup(input.domain, { fresh: input.fresh, signal: ctx.signal })
   if (!r.found) {
     const reserved = r.state === 'reserved'
     const invalid = r.state === 'invalid'

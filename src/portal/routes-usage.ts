@@ -5,7 +5,7 @@ import { stackedBars, PALETTE } from './chart.ts'
 import { type SessionKit } from './session.ts'
 import { page } from './routes-account.ts'
 import { keyState } from './routes-keys.ts'
-import { appUsageSubject } from '../api/oauth/user-data.ts'
+import { appUsageSubject } from '../auth/usage.ts'
 
 interface Deps { services: Services; kit: SessionKit }
 

@@ -2,8 +2,8 @@ import { randomBytes, timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Services } from '../services.ts'
 import type { UserRecord } from '../store/ports.ts'
-import { base58 } from '../auth/api-keys/key-format.ts'
-import { SESSION_TTL_MS } from './accounts.ts'
+import { base58 } from '../text/ids.ts'
+import { SESSION_TTL_MS } from '../auth/accounts.ts'
 
 export function parseCookies(header: string | undefined): Map<string, string> {
   const out = new Map<string, string>()

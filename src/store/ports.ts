@@ -82,8 +82,11 @@ export interface SessionStore {
   delete(idHash: string): Promise<void>
   /** Ends every session of a user, except the one given (password change). */
   deleteForUser(userId: string, exceptIdHash?: string): Promise<void>
-  /** Deletes sessions that expired before the given time. */
-  purgeExpired(before: Date): Promise<number>
+  /**
+   * Deletes up to `limit` sessions that expired before the given time, in one statement (docs/jobs.md
+   * "Housekeeping"); returns how many went. Fewer than `limit` means none are left.
+   */
+  purgeExpired(before: Date, limit: number): Promise<number>
 }
 
 export interface OAuthClientRecord {
@@ -158,8 +161,11 @@ export interface OAuthStore {
   revokeGrant(grantId: string, at: Date): Promise<void>
   /** Revokes every token of a user (password change). */
   revokeUserTokens(userId: string, at: Date): Promise<void>
-  /** Deletes codes and tokens that expired before the given time; returns how many rows went. */
-  purgeExpired(before: Date): Promise<number>
+  /**
+   * Deletes up to `limit` codes or tokens that expired before the given time, in one statement (docs/jobs.md
+   * "Housekeeping"); returns how many went. Fewer than `limit` means none are left.
+   */
+  purgeExpired(what: 'codes' | 'tokens', before: Date, limit: number): Promise<number>
 }
 
 export interface SanctionsListRecord {

@@ -41,6 +41,18 @@ export interface KvTable {
   expires_at: string | null
 }
 
+/**
+ * Periodic housekeeping windows shared by the nodes of a deployment without Redis (docs/jobs.md
+ * "Housekeeping"): one row per `<group>:<job kind>`; a node runs a window only when its conditional update of
+ * next_run_ms wins.
+ */
+export interface JobSchedulesTable {
+  name: string
+  next_run_ms: number
+  last_run_ms: number | null
+  last_owner: string | null
+}
+
 export interface MigrationRow {
   name: string
   applied_at: string
@@ -260,5 +272,6 @@ export interface Database {
   api_keys: ApiKeysTable
   usage_daily: UsageDailyTable
   kv: KvTable
+  job_schedules: JobSchedulesTable
   webintel_migrations: MigrationRow
 }

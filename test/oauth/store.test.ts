@@ -45,7 +45,7 @@ test('revokeGrant revokes every token of the grant and no other', async () => {
   assert.equal((await store.oauth.findToken(c.tokenHash))!.revokedAt, null)
 })
 
-test('purgeExpired removes only what expired before the cut-off', async () => {
+test('purgeExpired removes only what expired before the cut-off, at most `limit` rows a statement', async () => {
   const old = token({ expiresAt: iso(-3 * 86400_000) })
   const live = token()
   await store.oauth.insertToken(old)
@@ -53,9 +53,13 @@ test('purgeExpired removes only what expired before the cut-off', async () => {
   await store.sessions.insert({ idHash: id(), userId: 'u', createdAt: iso(-10_000), expiresAt: iso(-5000) })
   const keep = id()
   await store.sessions.insert({ idHash: keep, userId: 'u', createdAt: iso(0), expiresAt: iso(60_000) })
-  assert.ok(await store.oauth.purgeExpired(new Date(Date.now() - 86400_000)) >= 1)
+  const extra = [token({ expiresAt: iso(-3 * 86400_000) }), token({ expiresAt: iso(-3 * 86400_000) })]
+  for (const t of extra) await store.oauth.insertToken(t)
+  assert.equal(await store.oauth.purgeExpired('tokens', new Date(Date.now() - 86400_000), 2), 2)
+  assert.ok(await store.oauth.purgeExpired('tokens', new Date(Date.now() - 86400_000), 1000) >= 1)
+  for (const t of extra) assert.equal(await store.oauth.findToken(t.tokenHash), null)
   assert.equal(await store.oauth.findToken(old.tokenHash), null)
   assert.ok(await store.oauth.findToken(live.tokenHash))
-  assert.ok(await store.sessions.purgeExpired(new Date()) >= 1)
+  assert.ok(await store.sessions.purgeExpired(new Date(), 1000) >= 1)
   assert.ok(await store.sessions.find(keep))
 })

@@ -1,16 +1,11 @@
 // Scale-out: the Queue port, in-process always and on Redis when REDIS_URL is set (CI sets it).
 import { after, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { Redis } from 'ioredis'
 import { silentLog } from '../../src/context.ts'
 import type { Job, Queue } from '../../src/jobs/queue.ts'
 import { createInProcessQueue } from '../../src/jobs/in-process.ts'
 import { createRedisQueue } from '../../src/jobs/redis.ts'
-import { createJobHandlers, JOB_PURGE_EXPIRED_KV } from '../../src/jobs/handlers.ts'
-import { createSqlStore } from '../../src/store/sql/index.ts'
 
 const until = async (cond: () => boolean | Promise<boolean>, ms = 5000) => {
   const end = Date.now() + ms
@@ -102,20 +97,3 @@ if (redisUrl) {
   test('redis queue contract', { skip: 'REDIS_URL is not set (CI runs it against a local Redis)' }, () => {})
 }
 after(() => { for (const c of clients) c.disconnect() })
-
-test(`${JOB_PURGE_EXPIRED_KV} deletes expired kv rows only`, async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'webintel-jobs-'))
-  const store = await createSqlStore({ dataDir: dir })
-  try {
-    const now = new Date('2026-11-22T04:00:00.000Z')
-    await store.db.insertInto('kv').values([
-      { k: 'old', v: '1', expires_at: '2026-11-22T03:59:59.000Z' },
-      { k: 'new', v: '2', expires_at: '2026-11-22T04:00:01.000Z' },
-      { k: 'forever', v: '3', expires_at: null },
-    ]).execute()
-    const handlers = createJobHandlers({ db: store.db, log: silentLog, now: () => now })
-    await handlers[JOB_PURGE_EXPIRED_KV]({ id: 'job_1', kind: JOB_PURGE_EXPIRED_KV, data: null, attempt: 1, attempts: 1 }, new AbortController().signal)
-    const left = (await store.db.selectFrom('kv').select('k').orderBy('k').execute()).map((r) => r.k)
-    assert.deepEqual(left, ['forever', 'new'])
-  } finally { await store.close(); rmSync(dir, { recursive: true, force: true }) }
-})

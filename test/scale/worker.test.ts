@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path'
 import { createSqlStore } from '../../src/store/sql/index.ts'
 import { runCli } from './spawn-node.ts'
 import { createRedisQueue } from '../../src/jobs/redis.ts'
-import { JOB_PURGE_EXPIRED_KV } from '../../src/jobs/handlers.ts'
+import { JOB_PURGE_EXPIRED } from '../../src/jobs/handlers.ts'
 import { silentLog } from '../../src/context.ts'
 
 const { DATABASE_URL, REDIS_URL } = process.env
@@ -25,15 +25,14 @@ test('webintel worker refuses to start without REDIS_URL (the API process runs j
   } finally { rmSync(dir, { recursive: true, force: true }) }
 })
 
-test('webintel worker runs a queued purge of expired kv rows and exits 0 on SIGTERM', { skip }, async (t) => {
+test('webintel worker runs a queued purge of expired portal sessions and exits 0 on SIGTERM', { skip }, async (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'webintel-worker-'))
   const store = await createSqlStore({ databaseUrl: DATABASE_URL, dataDir: dir })
   const k = `worker-test:${process.pid}:${Date.now()}`
   try {
-    await store.db.insertInto('kv').values([
-      { k: `${k}:old`, v: '1', expires_at: new Date(Date.now() - 1000).toISOString() },
-      { k: `${k}:live`, v: '2', expires_at: new Date(Date.now() + 3_600_000).toISOString() },
-    ]).execute()
+    const created = new Date(Date.now() - 10_000).toISOString()
+    await store.sessions.insert({ idHash: `${k}:old`, userId: 'usr_worker_test', createdAt: created, expiresAt: new Date(Date.now() - 1000).toISOString() })
+    await store.sessions.insert({ idHash: `${k}:live`, userId: 'usr_worker_test', createdAt: created, expiresAt: new Date(Date.now() + 3_600_000).toISOString() })
     // A Redis database of its own, so no other server process started by the suite consumes this queue.
     const redisUrl = new URL(REDIS_URL!); redisUrl.pathname = '/7'
     const proc = spawn(process.execPath, ['bin/webintel.mjs', 'worker'], {
@@ -55,8 +54,8 @@ test('webintel worker runs a queued purge of expired kv rows and exits 0 on SIGT
     const redis = new Redis(redisUrl.toString())
     t.after(() => redis.disconnect())
     const queue = createRedisQueue({ redis, log: silentLog })
-    await queue.add(JOB_PURGE_EXPIRED_KV)
-    const keys = async () => (await store.db.selectFrom('kv').select('k').where('k', 'like', `${k}:%`).execute()).map((r) => r.k)
+    await queue.add(JOB_PURGE_EXPIRED)
+    const keys = async () => (await store.db.selectFrom('sessions').select('id_hash').where('id_hash', 'like', `${k}:%`).execute()).map((r) => r.id_hash)
     while ((await keys()).includes(`${k}:old`)) {
       assert.ok(Date.now() - t0 < 20_000, `expired row still there after 20 s; worker output:\n${out}`)
       await new Promise((r) => setTimeout(r, 100))
@@ -73,11 +72,11 @@ test('webintel worker runs a queued purge of expired kv rows and exits 0 on SIGT
     assert.ok(ops, out)
     assert.equal((await fetch(ops + '/readyz')).status, 200)
     const metrics = await (await fetch(ops + '/metrics')).text()
-    assert.match(metrics, new RegExp(`^webintel_jobs_total\\{kind="${JOB_PURGE_EXPIRED_KV}",result="completed"\\} [1-9]`, 'm'))
+    assert.match(metrics, new RegExp(`^webintel_jobs_total\\{kind="${JOB_PURGE_EXPIRED}",result="completed"\\} [1-9]`, 'm'))
     proc.kill('SIGTERM')
     assert.equal(await exited, 0, out)
   } finally {
-    await store.db.deleteFrom('kv').where('k', 'like', `${k}:%`).execute()
+    await store.db.deleteFrom('sessions').where('id_hash', 'like', `${k}:%`).execute()
     await store.close()
     rmSync(dir, { recursive: true, force: true })
   }

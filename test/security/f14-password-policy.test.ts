@@ -2,7 +2,7 @@
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { startService, type Running } from '../helpers/start-service.ts'
-import { passwordProblem } from '../../src/portal/password.ts'
+import { passwordProblem } from '../../src/auth/password.ts'
 import { Agent, PASSWORD, signUp, uniqueEmail } from './portal-helpers.ts'
 
 let svc: Running

@@ -4,6 +4,7 @@ import type { Services } from '../../services.ts'
 import { createAuthHook, type BearerVerifier } from '../plugins/authenticate.ts'
 import { createRateLimitHook, createUsageHook } from '../plugins/rate-limit.ts'
 import { installErrorsA } from '../variant-a/envelope.ts'
+import { requireRouteScopes } from '../route-scopes.ts'
 import { clientSignal } from '../client-gone.ts'
 import { opDeps } from '../op-deps.ts'
 import { inProcessRunner } from '../../operations/runner.ts'
@@ -17,12 +18,13 @@ import { createMcpServer } from '../../mcp/server.ts'
  */
 export default async function mcpRoutes(app: FastifyInstance, opts: { services: Services; bearer?: () => BearerVerifier | undefined }) {
   installErrorsA(app)
+  requireRouteScopes(app)
   app.addHook('onRequest', createAuthHook(opts.services, 'key', opts.bearer))
   app.addHook('onRequest', createRateLimitHook(opts.services))
   app.addHook('preHandler', createUsageHook(opts.services))
   const runner = inProcessRunner(opDeps(opts.services))
 
-  app.post('/', { config: { operation: 'mcp', scope: 'read' }, schema: { hide: true } }, async (request, reply) => {
+  app.post('/', { config: { operation: 'mcp' }, schema: { hide: true } }, async (request, reply) => {
     const server = createMcpServer(runner, { signalOf: () => clientSignal(request) })
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true })
     try {
@@ -41,7 +43,7 @@ export default async function mcpRoutes(app: FastifyInstance, opts: { services: 
   })
 
   for (const method of ['GET', 'DELETE'] as const) {
-    app.route({ method, url: '/', config: { scope: 'read' }, schema: { hide: true }, handler: async (_request, reply) => {
+    app.route({ method, url: '/', schema: { hide: true }, handler: async (_request, reply) => {
       reply.code(405).header('Allow', 'POST')
       return { jsonrpc: '2.0', error: { code: -32000, message: 'Method not allowed: this MCP endpoint is stateless; use POST' }, id: null }
     } })

@@ -152,16 +152,4 @@ export default async function oauthRoutes(app: FastifyInstance, { services, kit 
   }
 
   userData(app, services)
-
-  // Housekeeping: expired codes, tokens (a day after expiry, so replays still find them) and sessions.
-  const purge = async () => {
-    const before = new Date(Date.now() - 86400_000)
-    try {
-      const n = await services.store.oauth.purgeExpired(before) + await services.store.sessions.purgeExpired(new Date())
-      if (n > 0) app.log.info({ rows: n }, '[oauth] purged expired codes, tokens and sessions')
-    } catch (err) { app.log.warn({ err }, '[oauth] purge failed; will retry') }
-  }
-  const timer = setInterval(() => { void purge() }, 3600_000)
-  timer.unref()
-  app.addHook('onClose', async () => { clearInterval(timer) })
 }

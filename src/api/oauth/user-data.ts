@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import type { Services } from '../../services.ts'
 import type { Principal } from '../plugins/authenticate.ts'
+import { scopeOf } from '../route-scopes.ts'
+import { appUsageSubject } from '../../auth/usage.ts'
 
 const realm = 'webintel'
 
-/** The usage-table key of an OAuth application's calls (the portal charts it next to the owner's API keys). */
-export const appUsageSubject = (clientId: string) => `oauth:${clientId}`
 
 /** Bearer verifier for Variant A and /user_data (RFC 6750): active access token of this API's audience. */
 export function bearerVerifier(services: Services) {
@@ -52,7 +52,8 @@ export function userData(app: FastifyInstance, services: Services) {
     if (typeof auth !== 'string' || !/^bearer /i.test(auth)) return fail(401, `Bearer realm="${realm}"`)
     const principal = await verify(auth.slice(7).trim())
     if (!principal) return fail(401, `Bearer realm="${realm}", error="invalid_token"`, 'invalid_token', 'the access token is invalid, expired or revoked')
-    if (!principal.scopes.includes('read')) return fail(403, `Bearer realm="${realm}", error="insufficient_scope", scope="read"`, 'insufficient_scope', 'this needs the "read" scope')
+    const needed = scopeOf('GET', '/user_data') ?? 'write'
+    if (!principal.scopes.includes(needed)) return fail(403, `Bearer realm="${realm}", error="insufficient_scope", scope="${needed}"`, 'insufficient_scope', `this needs the "${needed}" scope`)
     // Same per-principal budget as Variant A calls with this token (RateLimit fields, draft-ietf-httpapi-ratelimit-headers).
     const limit = services.config.core.rateLimitPerMinute
     const r = await services.rateLimiter.hit(principal.subject, limit, 60_000).catch(() => undefined)

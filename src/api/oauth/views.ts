@@ -1,15 +1,17 @@
 import { alertBox, csrfInput, html, layout, type PageUser } from '../../portal/html.ts'
 import type { AuthorizeRequest } from '../../auth/oauth/index.ts'
+import { EFFECTIVE_SCOPES, type Scope } from '../route-scopes.ts'
 
-const SCOPE_TEXT: Record<string, [string, string]> = {
-  read: ['Read', 'Call the webintel API operations (metadata, categorization, similarity, registration data, adverse media) as you.'],
+const SCOPE_TEXT: Record<Scope, [string, string]> = {
+  read: ['Read', 'Call the webintel API operations (metadata, categorization, similarity, registration data, adverse media, batch jobs) as you.'],
+  write: ['Write', 'Change data in your webintel account through the API.'],
 }
 
 /**
- * Scopes that allow something today. Every API operation only reads (scope `read`); `write` is accepted for
- * compatibility but no operation checks it, so the consent screen does not offer it as if it granted something.
+ * The consent screen offers only scopes that some route needs (src/api/route-scopes.ts, docs/oauth.md "Scopes"):
+ * while no route needs `write`, a request for it is accepted but shown as allowing nothing.
  */
-const EFFECTIVE_SCOPES = new Set(Object.keys(SCOPE_TEXT))
+const effective = (s: string): s is Scope => EFFECTIVE_SCOPES.has(s as Scope)
 
 /** Authorization error that must not be redirected (RFC 6749 §4.1.2.1): shown to the user instead. */
 export function errorPage(message: string): string {
@@ -22,15 +24,15 @@ ${alertBox('error', message)}
 /** Consent (RFC 9700 §4.11.2, §2.6): names the app and the host it redirects to; the form re-submits every parameter. */
 export function consentPage(csrf: string, user: PageUser, req: AuthorizeRequest, params: Map<string, string>): string {
   const host = new URL(req.redirectUri).host
-  const effective = req.scopes.filter((s) => EFFECTIVE_SCOPES.has(s))
-  const inert = req.scopes.filter((s) => !EFFECTIVE_SCOPES.has(s))
+  const offered = req.scopes.filter(effective)
+  const inert = req.scopes.filter((s) => !effective(s))
   const hidden = [...params].filter(([k]) => k !== '_csrf' && k !== 'decision').map(([k, v]) => html`<input type="hidden" name="${k}" value="${v}">`)
   return layout({ title: `Authorize ${req.client.name}`, narrow: true }, html`<div class="card auth-card consent">
 <h1>Authorize access</h1>
 <p class="lead"><span class="app">${req.client.name}</span><br>wants to access your webintel account</p>
 <p>Signed in as <strong>${user.email}</strong>. After you decide you will be sent to <strong class="mono">${host}</strong>.</p>
 <h2>This will allow the application to</h2>
-${effective.length ? html`<ul class="scopes">${effective.map((s) => html`<li><strong>${SCOPE_TEXT[s]![0]}</strong> <span class="muted">${SCOPE_TEXT[s]![1]}</span></li>`)}</ul>`
+${offered.length ? html`<ul class="scopes">${offered.map((s) => html`<li><strong>${SCOPE_TEXT[s][0]}</strong> <span class="muted">${SCOPE_TEXT[s][1]}</span></li>`)}</ul>`
     : html`<p>Nothing beyond knowing who you are: the access it asked for allows no API calls.</p>`}
 ${inert.length ? html`<p class="muted small">It also asked for ${inert.map((s) => `“${s}”`).join(', ')}, which currently allows nothing in webintel.</p>` : ''}
 <form method="post" action="/oauth/authorize">${csrfInput(csrf)}${hidden}

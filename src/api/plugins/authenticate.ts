@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { AppError } from '../../errors.ts'
 import type { Services } from '../../services.ts'
+import { requestScope } from '../route-scopes.ts'
 
 /** Who is calling: set by the auth hook, read by the handlers. */
 export interface Principal {
@@ -18,7 +19,7 @@ export interface Principal {
 
 declare module 'fastify' {
   interface FastifyRequest { principal?: Principal }
-  interface FastifyContextConfig { operation?: string; scope?: string }
+  interface FastifyContextConfig { operation?: string }
 }
 
 /** Verifies an OAuth access token; provided by the authorization server when it is mounted. */
@@ -92,12 +93,7 @@ export function createAuthHook(services: Services, mode: 'key' | 'key+secret', b
         request.log.info({ reason: verify ? 'bad_token' : 'bearer_not_enabled' }, 'authentication refused')
         return refuse(request, new AppError('unauthorized', 'Missing or invalid credentials', { headers: { 'WWW-Authenticate': `Bearer realm="${realm}", error="invalid_token"` } }))
       }
-      const needed = request.routeOptions.config?.scope ?? 'read'
-      if (!principal.scopes.includes(needed)) {
-        throw new AppError('insufficient_scope', `This operation needs the "${needed}" scope`, {
-          headers: { 'WWW-Authenticate': `Bearer realm="${realm}", error="insufficient_scope", scope="${needed}"` },
-        })
-      }
+      checkScope(request, principal)
       request.principal = principal
       return
     }
@@ -107,9 +103,25 @@ export function createAuthHook(services: Services, mode: 'key' | 'key+secret', b
       request.log.info({ reason: check.reason }, 'authentication refused')
       return refuse(request, unauthorized(challenge))
     }
-    request.principal = {
+    const principal: Principal = {
       kind: 'api_key', subject: check.key.id, keyId: check.key.id, userId: check.key.ownerId,
       scopes: check.key.scopes, rateLimitPerMinute: check.key.rateLimitPerMinute,
     }
+    checkScope(request, principal)
+    request.principal = principal
   }
+}
+
+/**
+ * The route's scope from the route table (src/api/route-scopes.ts) against the key's or token's scopes: 403
+ * insufficient_scope otherwise, with RFC 6750 §3.1's challenge for bearer tokens. A route missing from the table
+ * cannot be registered; were one to get through, it would be refused here rather than allowed.
+ */
+function checkScope(request: FastifyRequest, principal: Principal): void {
+  const needed = requestScope(request)
+  if (needed && principal.scopes.includes(needed)) return
+  const shown = needed ?? 'write'
+  throw new AppError('insufficient_scope', `This operation needs the "${shown}" scope`, principal.kind === 'bearer'
+    ? { headers: { 'WWW-Authenticate': `Bearer realm="${realm}", error="insufficient_scope", scope="${shown}"` } }
+    : {})
 }

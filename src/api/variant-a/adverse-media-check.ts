@@ -19,7 +19,7 @@ export { MediaSource, AdverseMediaResult }
 
 export default async function adverseMediaCheck(app: FastifyInstance, { services }: { services: Services }) {
   app.post<{ Body: Static<typeof AdverseMediaBody> }>('/adverse_media_check', {
-    config: { operation: 'adverse_media_check', scope: 'read' },
+    config: { operation: 'adverse_media_check' },
     schema: {
       operationId: 'adverse_media_check',
       summary: 'Screen an entity name or URL for adverse media',

@@ -19,7 +19,7 @@ export { CategoryScore, Evidence, CategorizeResult }
 
 export default async function categorizeContent(app: FastifyInstance, { services }: { services: Services }) {
   app.post<{ Body: Static<typeof CategorizeBody> }>('/categorize_content', {
-    config: { operation: 'categorize_content', scope: 'read' },
+    config: { operation: 'categorize_content' },
     schema: {
       operationId: 'categorize_content',
       summary: 'Categorize the content of a URL',

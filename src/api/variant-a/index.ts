@@ -3,6 +3,7 @@ import type { Services } from '../../services.ts'
 import { createAuthHook, type BearerVerifier } from '../plugins/authenticate.ts'
 import { createRateLimitHook, createUsageHook } from '../plugins/rate-limit.ts'
 import { installErrorsA } from './envelope.ts'
+import { requireRouteScopes } from '../route-scopes.ts'
 import scrapeMetadata from './scrape-metadata.ts'
 import categorizeContent from './categorize-content.ts'
 import similarityScore from './similarity-score.ts'
@@ -21,6 +22,7 @@ export interface VariantAOptions {
 /** Variant A surface under /v1: X-API-Key or OAuth bearer, `{ success, data }` envelope. */
 export default async function variantA(app: FastifyInstance, opts: VariantAOptions) {
   installErrorsA(app)
+  requireRouteScopes(app)
   app.addHook('onRequest', createAuthHook(opts.services, 'key', opts.bearer))
   app.addHook('onRequest', createRateLimitHook(opts.services))
   app.addHook('preHandler', createUsageHook(opts.services))

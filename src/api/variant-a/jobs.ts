@@ -5,7 +5,7 @@ import { Type, type Static } from '@sinclair/typebox'
 import { stringify } from 'csv-stringify/sync'
 import type { Services } from '../../services.ts'
 import { AppError } from '../../errors.ts'
-import { generateId } from '../../auth/api-keys/key-format.ts'
+import { generateId } from '../../text/ids.ts'
 import { checkWebhookTarget } from '../../operations/webhook-target.ts'
 import { OPERATION_NAMES, isOperationName, type BatchOperationName } from '../../operations/batch.ts'
 import type { ItemRow, JobRow } from '../../store/sql/jobs.ts'
@@ -140,7 +140,6 @@ export default async function jobs(app: FastifyInstance, { services }: { service
 
   app.post<{ Body: Static<typeof CreateJobBody> }>('/jobs', {
     bodyLimit: cfg.bodyLimitBytes,
-    config: { scope: 'read' },
     schema: {
       summary: 'Create a batch job',
       description: 'Runs one operation over up to 10,000 items in the background. Every item is checked first: one bad item refuses the job, listing each bad item\'s index. An Idempotency-Key header makes a retried request return the same job.',
@@ -209,7 +208,6 @@ export default async function jobs(app: FastifyInstance, { services }: { service
   }
 
   app.get<{ Querystring: { limit?: string } }>('/jobs', {
-    config: { scope: 'read' },
     schema: {
       summary: 'The account\'s recent batch jobs', tags: ['Jobs'],
       querystring: Type.Object({ limit: Type.Optional(Type.String({ pattern: '^[0-9]{1,3}$', description: 'Jobs listed, 1–100 (default 20)' })) }),
@@ -222,12 +220,10 @@ export default async function jobs(app: FastifyInstance, { services }: { service
   })
 
   app.get<{ Params: Static<typeof IdParams> }>('/jobs/:id', {
-    config: { scope: 'read' },
     schema: { summary: 'A batch job\'s status (never its results)', tags: ['Jobs'], params: IdParams, response: { 200: Envelope(JobStatus), ...errorResponses('A', [404]) } },
   }, async (request) => ok(await statusOf(await ownJob(request, request.params.id))))
 
   app.get<{ Params: Static<typeof IdParams>; Querystring: Static<typeof ResultsQuery> }>('/jobs/:id/results', {
-    config: { scope: 'read' },
     schema: {
       summary: 'A batch job\'s finished items, paged (json) or streamed whole (jsonl, csv)', tags: ['Jobs'], params: IdParams, querystring: ResultsQuery,
       response: { 200: Envelope(Type.Object({ items: Type.Array(ResultItem), next_cursor: Type.Union([Type.String(), Type.Null()]) })), ...errorResponses('A', [404]) },
@@ -282,7 +278,6 @@ export default async function jobs(app: FastifyInstance, { services }: { service
   }
 
   app.get<{ Params: Static<typeof IdParams> }>('/jobs/:id/deliveries', {
-    config: { scope: 'read' },
     schema: { summary: 'The webhook delivery log of a batch job (first 100 messages)', tags: ['Jobs'], params: IdParams, response: { 200: Envelope(Type.Object({ deliveries: Type.Array(Delivery) })), ...errorResponses('A', [404]) } },
   }, async (request) => {
     const job = await ownJob(request, request.params.id)
@@ -297,7 +292,6 @@ export default async function jobs(app: FastifyInstance, { services }: { service
   })
 
   app.delete<{ Params: Static<typeof IdParams> }>('/jobs/:id', {
-    config: { scope: 'read' },
     schema: { summary: 'Cancel a batch job (items in flight finish; the rest are cancelled)', tags: ['Jobs'], params: IdParams, response: { 200: Envelope(JobStatus), ...errorResponses('A', [404]) } },
   }, async (request) => {
     const job = await ownJob(request, request.params.id)
@@ -312,7 +306,6 @@ export default async function jobs(app: FastifyInstance, { services }: { service
   })
 
   app.post('/webhooks/secret', {
-    config: { scope: 'read' },
     schema: {
       summary: 'Create or rotate the account\'s webhook signing secret (shown once)',
       description: 'After a rotation the previous secret keeps signing beside the new one for 24 hours (two signatures in webhook-signature).',
@@ -331,7 +324,6 @@ export default async function jobs(app: FastifyInstance, { services }: { service
   })
 
   app.get('/webhooks/secret', {
-    config: { scope: 'read' },
     schema: { summary: 'Whether the account has a webhook secret (never the secret)', tags: ['Jobs'], response: { 200: Envelope(Type.Object({ configured: Type.Boolean(), created_at: Nullable(Type.String()) })), ...errorResponses('A') } },
   }, async (request) => {
     const s = await store.getSecret(accountOf(principalOf(request)))

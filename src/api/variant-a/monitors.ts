@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import type { Services } from '../../services.ts'
 import { AppError } from '../../errors.ts'
-import { generateId } from '../../auth/api-keys/key-format.ts'
+import { generateId } from '../../text/ids.ts'
 import { checkWebhookTarget } from '../../operations/webhook-target.ts'
 import { finishedItems, itemState, nextRun } from '../../jobs/batch/monitors.ts'
 import type { MonitorRow } from '../../store/sql/monitors.ts'
@@ -43,7 +43,6 @@ export default async function monitors(app: FastifyInstance, { services }: { ser
   }
 
   app.post<{ Body: Static<typeof CreateMonitorBody> }>('/monitors', {
-    config: { scope: 'read' },
     schema: { summary: 'Re-run a finished job\'s items on a cron schedule', tags: ['Jobs'], body: CreateMonitorBody, response: { 201: Envelope(MonitorView), ...errorResponses('A', [404, 422]) } },
   }, async (request, reply) => {
     const p = request.principal!
@@ -83,17 +82,14 @@ export default async function monitors(app: FastifyInstance, { services }: { ser
   })
 
   app.get('/monitors', {
-    config: { scope: 'read' },
     schema: { summary: 'The account\'s monitors', tags: ['Jobs'], response: { 200: Envelope(Type.Object({ monitors: Type.Array(MonitorView) })), ...errorResponses('A') } },
   }, async (request) => ok({ monitors: (await store.list(account(request))).map(view) }))
 
   app.get<{ Params: Static<typeof IdParams> }>('/monitors/:id', {
-    config: { scope: 'read' },
     schema: { summary: 'A monitor, its next run and what changed at the last one', tags: ['Jobs'], params: IdParams, response: { 200: Envelope(MonitorView), ...errorResponses('A', [404]) } },
   }, async (request) => ok(view(await own(request, request.params.id))))
 
   app.delete<{ Params: Static<typeof IdParams> }>('/monitors/:id', {
-    config: { scope: 'read' },
     schema: { summary: 'Delete a monitor (its past runs stay until they expire)', tags: ['Jobs'], params: IdParams, response: { 200: Envelope(Type.Object({ id: Type.String(), deleted: Type.Boolean() })), ...errorResponses('A', [404]) } },
   }, async (request) => {
     const m = await own(request, request.params.id)

@@ -66,7 +66,7 @@ export { mapSanctionsResult } from '../../operations/sanctions-check.ts'
 
 export default async function sanctionsCheckRoute(app: FastifyInstance, { services }: { services: Services }) {
   app.post<{ Body: Static<typeof SanctionsCheckBody> }>('/sanctions_check', {
-    config: { operation: 'sanctions_check', scope: 'read' },
+    config: { operation: 'sanctions_check' },
     schema: {
       summary: 'Screen names against the loaded sanctions and PEP lists',
       description: 'Offline screening against the lists imported with `webintel sanctions import` (docs/sanctions.md). Send `query` or `queries` (up to 100).',

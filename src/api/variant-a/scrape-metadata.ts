@@ -23,7 +23,7 @@ export { ScrapeMetadataResult }
 
 export default async function scrapeMetadata(app: FastifyInstance, { services }: { services: Services }) {
   app.post<{ Body: Static<typeof ScrapeMetadataBody> }>('/scrape_metadata', {
-    config: { operation: 'scrape_metadata', scope: 'read' },
+    config: { operation: 'scrape_metadata' },
     schema: {
       operationId: 'scrape_metadata',
       summary: 'Extract metadata and contact data from a URL',

@@ -27,7 +27,7 @@ export { SimilarityResult }
 export default async function similarityScore(app: FastifyInstance, { services }: { services: Services }) {
   app.post<{ Body: Static<typeof SimilarityBody> }>('/similarity_score', {
     bodyLimit: SIMILARITY_BODY_LIMIT,
-    config: { operation: 'similarity_score', scope: 'read' },
+    config: { operation: 'similarity_score' },
     schema: {
       operationId: 'similarity_score',
       summary: 'Similarity between two URLs or two texts',

@@ -46,7 +46,7 @@ export { toSiteCheckResult } from '../../operations/site-check.ts'
 
 export default async function siteCheckRoute(app: FastifyInstance, { services }: { services: Services }) {
   app.post<{ Body: Static<typeof SiteCheckBody> }>('/site_check', {
-    config: { operation: 'site_check', scope: 'read' },
+    config: { operation: 'site_check' },
     schema: {
       summary: 'Review a merchant\'s website: reachability, policies, contact, consistency and trust checks with evidence',
       description: 'Crawls the home page and up to 12 same-site pages (robots.txt respected, one request at a time) under one deadline. Every check is pass, warn, fail or unknown; docs/site-check.md documents the rules.',

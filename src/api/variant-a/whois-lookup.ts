@@ -18,7 +18,7 @@ export { WhoisResult }
 
 export default async function whoisLookup(app: FastifyInstance, { services }: { services: Services }) {
   app.get<{ Querystring: Static<typeof WhoisQuery> }>('/whois_lookup', {
-    config: { operation: 'whois_lookup', scope: 'read' },
+    config: { operation: 'whois_lookup' },
     schema: {
       operationId: 'whois_lookup',
       summary: 'Registration data (RDAP first, WHOIS fallback) for a domain',

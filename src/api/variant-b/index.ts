@@ -3,11 +3,13 @@ import type { Services } from '../../services.ts'
 import { createAuthHook } from '../plugins/authenticate.ts'
 import { createRateLimitHook, createUsageHook } from '../plugins/rate-limit.ts'
 import { installErrorsB } from './errors.ts'
+import { requireRouteScopes } from '../route-scopes.ts'
 import scrapeMetadataB from './scrape-metadata.ts'
 
 /** Variant B surface under /api: X-API-Key + X-Secret-Key, bare response objects. */
 export default async function variantB(app: FastifyInstance, opts: { services: Services }) {
   installErrorsB(app)
+  requireRouteScopes(app)
   app.addHook('onRequest', createAuthHook(opts.services, 'key+secret'))
   app.addHook('onRequest', createRateLimitHook(opts.services))
   app.addHook('preHandler', createUsageHook(opts.services))

@@ -68,7 +68,7 @@ export const ScrapeMetadataResultB = Type.Object({
 
 export default async function scrapeMetadataB(app: FastifyInstance, { services }: { services: Services }) {
   app.post<{ Body: Static<typeof ScrapeMetadataBodyB> }>('/scrape_metadata', {
-    config: { operation: 'scrape_metadata_b', scope: 'read' },
+    config: { operation: 'scrape_metadata_b' },
     schema: {
       operationId: 'analyze_domain',
       summary: 'Metadata, category, risk score, summary and optional WHOIS and adverse media for a domain or URL',

@@ -1,16 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-
-const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
-
-/** Base58 (Bitcoin alphabet): no 0/O/I/l, so keys survive being read aloud or copied by hand. */
-export function base58(bytes: Uint8Array): string {
-  let n = 0n
-  for (const b of bytes) n = (n << 8n) | BigInt(b)
-  let out = ''
-  while (n > 0n) { out = ALPHABET[Number(n % 58n)] + out; n /= 58n }
-  for (const b of bytes) { if (b !== 0) break; out = '1' + out }
-  return out
-}
+import { base58 } from '../../text/ids.ts'
 
 function checksum(body: string): string {
   return base58(createHash('sha256').update(body).digest().subarray(0, 4)).padStart(6, '1').slice(-6)
@@ -27,7 +16,6 @@ function generate(prefix: string, bytes: number): string {
 
 export const generateApiKey = () => generate(KEY_PREFIX, 24)
 export const generateSecretKey = () => generate(SECRET_PREFIX, 32)
-export const generateId = (type: string, bytes = 12) => `${type}_${base58(randomBytes(bytes))}`
 
 /**
  * True when a value that claims our format (by its prefix) has a valid checksum. Values without our

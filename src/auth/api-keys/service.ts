@@ -1,6 +1,7 @@
 import type { ApiKeyRecord, ApiKeyStore } from '../../store/ports.ts'
 import { keyedHash, safeEqualHex } from '../secret.ts'
-import { displayPrefix, generateApiKey, generateId, generateSecretKey, hasValidChecksum } from './key-format.ts'
+import { generateId } from '../../text/ids.ts'
+import { displayPrefix, generateApiKey, generateSecretKey, hasValidChecksum } from './key-format.ts'
 
 export interface CreatedKey {
   record: ApiKeyRecord

@@ -1,5 +1,5 @@
 import type { OAuthClientRecord } from '../../store/ports.ts'
-import { generateId } from '../api-keys/key-format.ts'
+import { generateId } from '../../text/ids.ts'
 import { OAuthError } from './errors.ts'
 import { CODE_TTL_S, addSeconds, parseScope, randomToken, type OAuthCtx } from './context.ts'
 

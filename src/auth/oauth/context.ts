@@ -3,7 +3,7 @@ import type { OAuthStore } from '../../store/ports.ts'
 import type { RateLimiter } from '../ratelimit/limiter.ts'
 import type { Cache } from '../../cache/cache.ts'
 import { keyedHash } from '../secret.ts'
-import { base58 } from '../api-keys/key-format.ts'
+import { base58 } from '../../text/ids.ts'
 
 /** Lifetimes (checklist AS-6, AS-14, AS-22). */
 export const CODE_TTL_S = 60

@@ -1,5 +1,5 @@
 import { CronExpressionParser } from 'cron-parser'
-import { generateId } from '../../auth/api-keys/key-format.ts'
+import { generateId } from '../../text/ids.ts'
 import type { Log } from '../../context.ts'
 import type { SqlJobStore, ItemRow } from '../../store/sql/jobs.ts'
 import type { MonitorRow, SqlMonitorStore } from '../../store/sql/monitors.ts'

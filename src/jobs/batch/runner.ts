@@ -1,4 +1,4 @@
-import { generateId } from '../../auth/api-keys/key-format.ts'
+import { generateId } from '../../text/ids.ts'
 import type { Log } from '../../context.ts'
 import { isAppError } from '../../errors.ts'
 import type { RateLimiter } from '../../auth/ratelimit/limiter.ts'
@@ -173,8 +173,6 @@ export function createBatchRunner(o: RunnerOptions) {
       const c = await o.store.counts(job.id)
       if (c.pending + c.running === 0) await finish(job)
     }
-    const purged = await o.store.purgeExpired(iso())
-    if (purged) o.log.info({ purged }, '[jobs] expired batch jobs deleted')
     for (const [id, until] of pausedUntil) if (until <= now()) pausedUntil.delete(id)
   }
 

@@ -1,5 +1,5 @@
 import { request, type Dispatcher } from 'undici'
-import { generateId } from '../../auth/api-keys/key-format.ts'
+import { generateId } from '../../text/ids.ts'
 import type { Log } from '../../context.ts'
 import type { DeliveryRow, NewDelivery, SqlJobStore } from '../../store/sql/jobs.ts'
 import { deriveSecret, sign } from './signature.ts'

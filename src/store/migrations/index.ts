@@ -255,6 +255,23 @@ export const migrations: Migration[] = [
         .execute()
     },
   },
+  {
+    // Housekeeping (docs/jobs.md): bounded purges find expired rows through these indexes instead of scanning
+    // the tables; job_schedules lets the nodes of a deployment without Redis run each periodic window once.
+    name: '0007_housekeeping',
+    async up(db) {
+      await db.schema.createIndex('oauth_codes_expires_idx').ifNotExists().on('oauth_codes').column('expires_at').execute()
+      await db.schema.createIndex('oauth_tokens_expires_idx').ifNotExists().on('oauth_tokens').column('expires_at').execute()
+      await db.schema.createIndex('sessions_expires_idx').ifNotExists().on('sessions').column('expires_at').execute()
+      await db.schema.createIndex('batch_jobs_expires_idx').ifNotExists().on('batch_jobs').column('expires_at').execute()
+      await db.schema.createTable('job_schedules').ifNotExists()
+        .addColumn('name', 'varchar(200)', (c) => c.primaryKey())
+        .addColumn('next_run_ms', 'bigint', (c) => c.notNull())
+        .addColumn('last_run_ms', 'bigint')
+        .addColumn('last_owner', 'varchar(64)')
+        .execute()
+    },
+  },
 ]
 
 export async function migrate(db: Kysely<any>): Promise<string[]> {

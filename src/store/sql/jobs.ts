@@ -188,16 +188,24 @@ export class SqlJobStore {
     return this.#db.selectFrom('batch_items').select(['idx', 'input']).where('job_id', '=', jobId).where('idx', '>', after).orderBy('idx').limit(limit).execute()
   }
 
-  /** Deletes jobs (items and deliveries with them) whose results expired. Returns how many jobs. */
-  async purgeExpired(nowIso: string): Promise<number> {
-    const ids = (await this.#db.selectFrom('batch_jobs').select('id').where('expires_at', 'is not', null).where('expires_at', '<=', nowIso).limit(100).execute()).map((r) => r.id)
-    if (ids.length === 0) return 0
-    await this.#db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('batch_items').where('job_id', 'in', ids).execute()
-      await trx.deleteFrom('webhook_deliveries').where('job_id', 'in', ids).execute()
-      await trx.deleteFrom('batch_jobs').where('id', 'in', ids).execute()
-    })
-    return ids.length
+  /**
+   * One bounded step of deleting jobs whose results expired (docs/jobs.md "Housekeeping"): for the oldest
+   * expired job, up to `limit` of its items, else up to `limit` of its webhook deliveries, else the job row
+   * itself; one statement each. `rows` 0 means nothing expired is left; `job` says a job row went. The API
+   * answers 404 for an expired job from its expiry on, so a job half-deleted is never seen.
+   */
+  async purgeExpiredStep(nowIso: string, limit: number): Promise<{ rows: number; job: boolean }> {
+    const job = await this.#db.selectFrom('batch_jobs').select('id').where('expires_at', 'is not', null).where('expires_at', '<=', nowIso)
+      .orderBy('expires_at').limit(1).executeTakeFirst()
+    if (!job) return { rows: 0, job: false }
+    const items = await this.#db.deleteFrom('batch_items').where('job_id', '=', job.id)
+      .where('idx', 'in', (eb) => eb.selectFrom('batch_items').select('idx').where('job_id', '=', job.id).orderBy('idx').limit(limit)).executeTakeFirst()
+    if (Number(items.numDeletedRows) > 0) return { rows: Number(items.numDeletedRows), job: false }
+    const deliveries = await this.#db.deleteFrom('webhook_deliveries')
+      .where('id', 'in', (eb) => eb.selectFrom('webhook_deliveries').select('id').where('job_id', '=', job.id).limit(limit)).executeTakeFirst()
+    if (Number(deliveries.numDeletedRows) > 0) return { rows: Number(deliveries.numDeletedRows), job: false }
+    const r = await this.#db.deleteFrom('batch_jobs').where('id', '=', job.id).executeTakeFirst()
+    return { rows: Math.max(1, Number(r.numDeletedRows)), job: true }
   }
 
   // ---- webhooks ----

@@ -150,10 +150,13 @@ export class SqlOAuthStore implements OAuthStore {
     await this.#db.updateTable('oauth_tokens').set({ revoked_at: at.toISOString() }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute()
   }
 
-  async purgeExpired(before: Date) {
+  async purgeExpired(what: 'codes' | 'tokens', before: Date, limit: number) {
     const t = before.toISOString()
-    const a = await this.#db.deleteFrom('oauth_codes').where('expires_at', '<', t).executeTakeFirst()
-    const b = await this.#db.deleteFrom('oauth_tokens').where('expires_at', '<', t).executeTakeFirst()
-    return Number(a.numDeletedRows) + Number(b.numDeletedRows)
+    // Bounded: the keys of at most `limit` expired rows (found through the expires_at index, migration
+    // 0007_housekeeping), then those rows, in one statement.
+    const r = what === 'codes'
+      ? await this.#db.deleteFrom('oauth_codes').where('code_hash', 'in', (eb) => eb.selectFrom('oauth_codes').select('code_hash').where('expires_at', '<', t).limit(limit)).executeTakeFirst()
+      : await this.#db.deleteFrom('oauth_tokens').where('token_hash', 'in', (eb) => eb.selectFrom('oauth_tokens').select('token_hash').where('expires_at', '<', t).limit(limit)).executeTakeFirst()
+    return Number(r.numDeletedRows)
   }
 }

@@ -72,8 +72,9 @@ export class SqlSessionStore implements SessionStore {
     await q.execute()
   }
 
-  async purgeExpired(before: Date) {
-    const r = await this.#db.deleteFrom('sessions').where('expires_at', '<', before.toISOString()).executeTakeFirst()
+  async purgeExpired(before: Date, limit: number) {
+    const t = before.toISOString()
+    const r = await this.#db.deleteFrom('sessions').where('id_hash', 'in', (eb) => eb.selectFrom('sessions').select('id_hash').where('expires_at', '<', t).limit(limit)).executeTakeFirst()
     return Number(r.numDeletedRows)
   }
 }

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net'
 import { startService, postJson, type Running } from '../../helpers/start-service.ts'
 import { capture, cliEnv } from '../../helpers/cli.ts'
 import { main } from '../../../src/cli/index.ts'
-import { createJobHandlers, jobDepsOf, scheduleJobs, scheduleOf } from '../../../src/jobs/handlers.ts'
+import { createJobHandlers, scheduleJobs } from '../../../src/jobs/handlers.ts'
 
 const fx = (p: string) => readFileSync(new URL(`../../fixtures/sanctions/${p}`, import.meta.url))
 
@@ -62,8 +62,8 @@ describe('sanctions lists from configured URLs (WEBINTEL_SANCTIONS_SOURCES), ref
     })
     key = await svc.newKey()
     // As src/main.ts does on an API node.
-    svc.services.queue.work(createJobHandlers(jobDepsOf(svc.services)), { concurrency: 2 })
-    scheduleJobs(svc.services.queue, scheduleOf(svc.services))
+    svc.services.queue.work(createJobHandlers(svc.services.background.jobDeps), { concurrency: 2 })
+    scheduleJobs(svc.services.queue, svc.services.background.schedule)
   })
   after(async () => {
     for (const n of ['un', 'ofac', 'gone', 'cli_un', 'cli_big']) await cli(['sanctions', 'remove', name(n)], {})

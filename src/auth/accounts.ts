@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Store, UserRecord } from '../store/ports.ts'
-import { keyedHash, safeEqualHex } from '../auth/secret.ts'
-import { base58, generateId } from '../auth/api-keys/key-format.ts'
+import { keyedHash, safeEqualHex } from './secret.ts'
+import { base58, generateId } from '../text/ids.ts'
 import { dummyHash, hashPassword, passwordProblem, verifyPassword } from './password.ts'
 
 export const SESSION_TTL_MS = 7 * 24 * 3600_000

@@ -1,8 +1,8 @@
-import { loadConfig } from '../config/load.ts'
-import { createLogger } from '../logger.ts'
-import { createServices } from '../services.ts'
-import { createJobHandlers, jobDepsOf, scheduleJobs, scheduleOf } from './handlers.ts'
-import { startOpsServer } from '../metrics/server.ts'
+import { loadConfig } from './config/load.ts'
+import { createLogger } from './logger.ts'
+import { createServices } from './services.ts'
+import { startBackground } from './jobs/background.ts'
+import { startOpsServer } from './metrics/server.ts'
 
 /**
  * `webintel worker`: runs the job handlers and the scheduler without the HTTP server. With REDIS_URL
@@ -16,9 +16,7 @@ export async function runWorker(env: Record<string, string | undefined> = proces
   if (!config.core.redisUrl) throw new Error('webintel worker needs REDIS_URL (without Redis the API process runs jobs itself)')
   const log = createLogger(config.core.logLevel)
   const services = await createServices(config, log)
-  services.queue.work(createJobHandlers(jobDepsOf(services)), { concurrency: services.jobsConfig.concurrency })
-  scheduleJobs(services.queue, scheduleOf(services))
-  services.batch.start()
+  startBackground(services.background)
   const ops = await startOpsServer({
     host: config.core.host, port: config.core.port, metrics: services.metrics, token: services.metricsConfig.token,
     ready: () => services.store.ping().then(() => true, () => false),
