@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Service path vs metascraper's parse-only speed, in one run (issue 14: the service path ≥ 20× metascraper).
+# Service path vs metascraper's parse-only speed, in one run (goal: the service path at least 20× metascraper; docs/benchmarks.md).
 # The whole service path (bench/service/run.sh: the real server fetches every dev page from a local static
 # server and extracts it, harness at concurrency 8) runs before and after metascraper's parse-only run
 # (the reference harness, `--adapter metascraper`, pages one after another); the slower service run is compared,

@@ -1,5 +1,5 @@
 /**
- * The metadata defects named in issue #14 ("Metadata through the service path"), each through the real
+ * Metadata defects seen on third-party extractor pages (docs/extract.md), each through the real
  * `POST /v1/scrape_metadata`: the fetcher, charset handling and the extraction engine run as in production and
  * only the network is a loopback fixture server. The engine-level cases are in
  * test/unit/extract/metadata-tags.test.ts and test/unit/fetch/charset.test.ts.
