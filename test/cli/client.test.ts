@@ -122,8 +122,15 @@ describe('client commands with --server', () => {
     assert.equal(await main(['sanctions', 'import', new URL('../fixtures/sanctions/eu.xml', import.meta.url).pathname, '--list', list], cliEnv(svc.dataDir), imp.io), 0, imp.err.join('\n'))
     try {
       const name = ['Anatoly', 'Petrovich', 'Grebnev', '--schema', 'Person', '--birth-date', '1961-04-22', '--country', 'RU', '--lists', list]
-      const t = capture()
-      assert.equal(await main(['sanctions-check', ...name, '--server', svc.url], env(), t.io), 0, t.err.join('\n'))
+      // The server re-reads the stored lists on its own schedule (WEBINTEL_SANCTIONS_REFRESH_MS): until it has seen
+      // the import it answers 503 "no sanctions list is loaded", so ask again for a while.
+      let t = capture()
+      for (const until = Date.now() + 60_000; ;) {
+        t = capture()
+        if (await main(['sanctions-check', ...name, '--server', svc.url], env(), t.io) === 0 || Date.now() > until) break
+        await new Promise((r) => setTimeout(r, 250))
+      }
+      assert.equal(t.err.length, 0, t.err.join('\n'))
       assert.match(t.out[1], /^match_found\s+true$/)
       assert.ok(t.out.some((l) => new RegExp(`^1\\.000\\s+${list}\\s+eu-fsf-eu-9001-77\\s+Anatoly Petrovich Grebnev \\[Person; RUS, ru\\]$`).test(l)), t.out.join('\n'))
       // In-process, the CLI reads the same database the import wrote.

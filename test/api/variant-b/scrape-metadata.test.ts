@@ -32,9 +32,12 @@ describe('POST /api/scrape_metadata (Variant B) composes every engine', () => {
     const zone = { 'rosies-bakery.co.uk': [[PUBLIC_A]], 'spinroyal-casino.com': [[PUBLIC_B]] }
     const routes = { [PUBLIC_A]: port(site), [PUBLIC_B]: port(site) }
     const env = { WEBINTEL_RDAP: 'off', WEBINTEL_NEWS_PROVIDERS: `rss:http://127.0.0.1:${port(feed)}/search?q={query}` }
-    svc = await startService({ ...env, WEBINTEL_WHOIS_SERVER: `127.0.0.1:${port(whois)}` }, { net: stubNet(zone, routes) })
+    // A WHOIS time limit far above what the fixture takes, so a busy test machine cannot turn it into a missing part.
+    svc = await startService({ ...env, WEBINTEL_WHOIS_SERVER: `127.0.0.1:${port(whois)}`, WEBINTEL_WHOIS_TIMEOUT_MS: '60000' }, { net: stubNet(zone, routes) })
     down = await startService({ ...env, WEBINTEL_WHOIS_SERVER: '127.0.0.1:9' }, { net: stubNet(zone, routes) })
     key = await svc.newKey({ rateLimitPerMinute: 1000 })
+    // Loaded before the calls, so that WHOIS's time limit never runs while the engine starts on this thread.
+    await svc.services.engines.intel()
   })
   after(async () => { await svc.close(); await down.close(); site.close(); feed.close(); whois.close() })
 
@@ -57,6 +60,7 @@ describe('POST /api/scrape_metadata (Variant B) composes every engine', () => {
     assert.ok(b.ai_response.category_confidence_score > 0 && b.ai_response.category_confidence_score <= 1)
     assert.ok(b.ai_response.high_risk_similarity_score < 0.3)
     assert.ok(b.ai_response.summary.length > 20 && b.ai_response.summary.length <= 300)
+    assert.ok(b.whois_data, JSON.stringify(b.warnings))
     assert.match(b.whois_data.creation_date, /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
     assert.equal(b.whois_data.registrar, 'Fixture Registrar, LLC')
     assert.equal(b.adverse_media.adverse_media_found, false)
