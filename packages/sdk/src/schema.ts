@@ -2964,10 +2964,28 @@ export interface operations {
                      *             "title": "Acme Widgets Ltd charged with fraud over fake invoices",
                      *             "date": "2026-11-03",
                      *             "summary": "Prosecutors charged Acme Widgets Ltd and two directors with fraud.",
+                     *             "category": "fraud",
                      *             "categories": [
                      *               "fraud"
                      *             ],
-                     *             "relevance": 0.9
+                     *             "scheme_category": "fraud",
+                     *             "stage": "charge",
+                     *             "role": "subject",
+                     *             "evidence": "Prosecutors charged Acme Widgets Ltd and two directors with fraud over fake invoices.",
+                     *             "reasons": [
+                     *               "fraud reported (adverse 0.91 ≥ 0.5 for this category)",
+                     *               "the entity is named in the lead",
+                     *               "stage: charge",
+                     *               "the entity is the subject (not a victim, regulator, plaintiff or reporter)",
+                     *               "judged on the article text"
+                     *             ],
+                     *             "text_source": "article",
+                     *             "relevance": 0.9,
+                     *             "severity": 0.8,
+                     *             "risk": 0.62,
+                     *             "outlets": [
+                     *               "news.example.org"
+                     *             ]
                      *           }
                      *         ],
                      *         "screened_count": 12,
@@ -2988,26 +3006,29 @@ export interface operations {
                                 date: string;
                                 summary: string;
                                 /** @description The strongest adverse category, FATF-anchored taxonomy (additive; docs/media.md) */
-                                category?: string;
+                                category: string;
                                 /** @description Adverse categories found (additive) */
                                 categories: string[];
                                 /** @description category in the 14-category scheme (additive; docs/media.md) */
-                                scheme_category?: string;
+                                scheme_category: string;
                                 /** @description How far the case has gone (additive) */
-                                stage?: "allegation" | "investigation" | "charge" | "settlement" | "conviction" | "acquittal";
+                                stage: "allegation" | "investigation" | "charge" | "settlement" | "conviction" | "acquittal";
                                 /** @description The entity's role in the story; listed sources are always 'subject' (additive) */
-                                role?: string;
+                                role: string;
                                 /** @description The sentence that shows the wrongdoing (additive) */
-                                evidence?: string;
+                                evidence: string;
                                 /** @description Why the story counts (additive) */
-                                reasons?: string[];
+                                reasons: string[];
                                 /** @description 'article' when the page was read, 'snippet' when judged on the feed's headline and snippet (additive) */
-                                text_source?: "article" | "snippet";
+                                text_source: "article" | "snippet";
                                 /** @description How surely the entity is the subject, 0–1 (additive) */
                                 relevance: number;
-                                severity?: number;
-                                risk?: number;
-                                outlets?: string[];
+                                /** @description Severity of the strongest categories, 0–1 (additive) */
+                                severity: number;
+                                /** @description This article's contribution to risk_score before calibration (additive) */
+                                risk: number;
+                                /** @description Every outlet that carried the same story, de-duplicated (additive) */
+                                outlets: string[];
                             }[];
                             /** @description Articles screened, including those not listed (additive) */
                             screened_count: number;
@@ -3303,26 +3324,29 @@ export interface operations {
                                 date: string;
                                 summary: string;
                                 /** @description The strongest adverse category, FATF-anchored taxonomy (additive; docs/media.md) */
-                                category?: string;
+                                category: string;
                                 /** @description Adverse categories found (additive) */
                                 categories: string[];
                                 /** @description category in the 14-category scheme (additive; docs/media.md) */
-                                scheme_category?: string;
+                                scheme_category: string;
                                 /** @description How far the case has gone (additive) */
-                                stage?: "allegation" | "investigation" | "charge" | "settlement" | "conviction" | "acquittal";
+                                stage: "allegation" | "investigation" | "charge" | "settlement" | "conviction" | "acquittal";
                                 /** @description The entity's role in the story; listed sources are always 'subject' (additive) */
-                                role?: string;
+                                role: string;
                                 /** @description The sentence that shows the wrongdoing (additive) */
-                                evidence?: string;
+                                evidence: string;
                                 /** @description Why the story counts (additive) */
-                                reasons?: string[];
+                                reasons: string[];
                                 /** @description 'article' when the page was read, 'snippet' when judged on the feed's headline and snippet (additive) */
-                                text_source?: "article" | "snippet";
+                                text_source: "article" | "snippet";
                                 /** @description How surely the entity is the subject, 0–1 (additive) */
                                 relevance: number;
-                                severity?: number;
-                                risk?: number;
-                                outlets?: string[];
+                                /** @description Severity of the strongest categories, 0–1 (additive) */
+                                severity: number;
+                                /** @description This article's contribution to risk_score before calibration (additive) */
+                                risk: number;
+                                /** @description Every outlet that carried the same story, de-duplicated (additive) */
+                                outlets: string[];
                             }[];
                             /** @description Articles screened, including those not listed (additive) */
                             screened_count: number;
