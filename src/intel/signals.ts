@@ -126,6 +126,12 @@ export function createSignalsReader(url: string | undefined): PageReader<PageSig
 /** One walk: the parser to feed, whether it stopped reading (nesting limit), and the signals once it ended. */
 function signalsWalk(url: string | undefined): { parser: Parser; stopped(): boolean; finish(): PageSignals } {
   const reader = createSignalsReader(url)
+  const parser = parserOf(reader)
+  return { parser, stopped: reader.deep, finish: () => { parser.end(); return reader.finish() } }
+}
+
+/** A parser of its own for one reader (outside the shared pass), paused once the reader reaches the nesting limit. */
+export function parserOf(reader: PageReader<unknown>): Parser {
   const parser: Parser = new Parser({
     ...reader.handler,
     onopentag(name, attrs, implied) {
@@ -133,7 +139,7 @@ function signalsWalk(url: string | undefined): { parser: Parser; stopped(): bool
       if (reader.deep()) parser.pause()
     },
   }, PARSER_OPTIONS)
-  return { parser, stopped: reader.deep, finish: () => { parser.end(); return reader.finish() } }
+  return parser
 }
 
 /** The parser options of the signals walk; the extraction scan (src/extract/scan.ts) parses with the same ones. */

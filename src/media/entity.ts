@@ -15,13 +15,13 @@
  *   9. the registrable domain's label ("acme" of acme.co.uk, capitalised).
  * `resolveEntityFromHtml` is pure; `createEntityResolver` fetches through the safe fetcher.
  */
-import { Parser, type Handler } from 'htmlparser2'
+import type { Handler } from 'htmlparser2'
 import { getDomain, getDomainWithoutSuffix } from 'tldts'
 import type { SafeFetcher } from '../fetch/types.ts'
 import { isLegalForm } from './query.ts'
 import { fold } from './text.ts'
 import { MAX_ELEMENT_DEPTH } from '../text/bounds.ts'
-import { PARSER_OPTIONS, type PageReader } from '../intel/signals.ts'
+import { parserOf, type PageReader } from '../intel/signals.ts'
 
 /** Characters of a page the entity reader looks at; it also stops at the nesting limit (src/text/bounds.ts). */
 export const MAX_ENTITY_HTML_CHARS = 1_000_000
@@ -209,13 +209,7 @@ export function createEntityReader(url: string, position: () => number): PageRea
 export function readEntity(html: string, url: string): PageEntityRead {
   let position = () => 0
   const reader = createEntityReader(url, () => position())
-  const parser: Parser = new Parser({
-    ...reader.handler,
-    onopentag(name, attrs, implied) {
-      reader.handler.onopentag!(name, attrs, implied)
-      if (reader.deep()) parser.pause()
-    },
-  }, PARSER_OPTIONS)
+  const parser = parserOf(reader)
   position = () => parser.startIndex
   parser.write(html.length > MAX_ENTITY_HTML_CHARS ? html.slice(0, MAX_ENTITY_HTML_CHARS) : html)
   parser.end()
