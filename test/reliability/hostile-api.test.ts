@@ -9,7 +9,7 @@ import assert from 'node:assert/strict'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { startService, postJson, type Running } from '../helpers/start-service.ts'
 import { PUBLIC_A, stubNet } from '../helpers/net-stub.ts'
-import { startHostileUpstream, type HostileUpstream } from './hostile-upstream.ts'
+import { attrsPage, startHostileUpstream, type HostileUpstream } from './hostile-upstream.ts'
 
 const TIMEOUT_MS = 2000
 const HEADERS_MS = 1000
@@ -30,6 +30,7 @@ describe('A1–A5: hostile upstreams through POST /v1/scrape_metadata', () => {
       WEBINTEL_FETCH_TIMEOUT_MS: String(TIMEOUT_MS), WEBINTEL_FETCH_HEADERS_TIMEOUT_MS: String(HEADERS_MS),
     }))
     await scrape('/ok') // warm the route, the parser and the connection pool
+    attrsPage(200_000) // the fixture builds its page before any stall is measured
   })
   after(async () => { await svc.close(); await up.close() })
 

@@ -45,6 +45,23 @@ function stream(res: http.ServerResponse, head: string, unit: string, count: num
   res.on('close', () => src.destroy())
 }
 
+/**
+ * The one-element page with `count` attributes, built once per count and kept: the upstream shares the test's
+ * thread, and building 200,000 attributes per request (about 100 ms) would count as the service's own stall.
+ */
+const attrsPages = new Map<number, Buffer>()
+export function attrsPage(count: number): Buffer {
+  let page = attrsPages.get(count)
+  if (!page) {
+    const parts = ['<!doctype html><html><head><title>attrs</title></head><body><div ']
+    for (let i = 0; i < count; i++) parts.push(`a${i}="v" `)
+    parts.push('>x</div></body></html>')
+    page = Buffer.from(parts.join(''))
+    attrsPages.set(count, page)
+  }
+  return page
+}
+
 export const HEALTHY_PAGE = (() => {
   const para = '<p>Webintel benchmark fixture paragraph with enough words to look like a real article body.</p>\n'
   let body = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Fixture article</title>' +
@@ -79,11 +96,8 @@ export async function startHostileUpstream(): Promise<HostileUpstream> {
       case '/cycle-b': return void res.writeHead(302, { location: '/cycle-a' }).end()
       case '/nested': return stream(res, '<!doctype html><html><head><title>deep</title></head><body>', '<div>', n, 'bottom')
       case '/attrs': {
-        const head = '<!doctype html><html><head><title>attrs</title></head><body><div '
-        let i = 0
-        const unit = () => `a${i++}="v" `
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-        res.end(head + Array.from({ length: n }, unit).join('') + '>x</div></body></html>')
+        res.end(attrsPage(n))
         return
       }
       case '/huge-attr': return stream(res, '<!doctype html><html><head><title>huge</title><meta name="description" content="', 'A'.repeat(64 * 1024), n * 16, '"></head><body>x</body></html>')
