@@ -14,6 +14,7 @@ import type { RiskResult } from '../types.ts'
 import { checkNames } from '../categorize/names.ts'
 import type { PageSignals } from '../types.ts'
 import { termScores } from './score.ts'
+import { pageStance } from './stance.ts'
 import type { RiskClassKey } from './terms/index.ts'
 
 interface RiskProfile { profile: Profile; mccs: string[]; key?: RiskClassKey; visa?: string; mastercard?: string }
@@ -48,6 +49,8 @@ export function createRiskEngine(lex: Lexicon, anchors: readonly Anchor[]): Risk
       const custom_ = Boolean(customNames?.length)
       const classes = custom_ ? customNames!.map(custom) : builtin
       const terms = !custom_ && signals ? termScores(signals, (w) => lex.vectors.index(w)) : undefined
+      // A page that reports on a trade (news, guide, regulator) rather than offering it is damped (./stance.ts).
+      const damp = signals ? pageStance(signals).damp : 1
       const matches = classes.map(({ profile, mccs, key, visa, mastercard }) => {
         const evidence: string[] = []
         const lexS = lexicalScore(doc, profile, lex, evidence)
@@ -61,6 +64,7 @@ export function createRiskEngine(lex: Lexicon, anchors: readonly Anchor[]): Risk
         // Evidence says where each word was; the vector model's words come from the page as a whole.
         let ev = evidence.map((w) => `${w} (page)`)
         if (t && t.score >= score * 0.5) { ev = [...t.evidence, ...ev.filter((w) => !t.evidence.some((e) => e.startsWith(w.slice(0, -6))))]; score = Math.max(score, t.score) }
+        score *= damp
         return {
           class: profile.name, score: Math.round(score * 1000) / 1000, mccs, evidence: ev.slice(0, 6),
           ...(visa ? { visa_programme: visa, mastercard_programme: mastercard } : {}),

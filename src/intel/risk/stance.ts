@@ -1,0 +1,161 @@
+/**
+ * Page stance for the high-risk score: does the page OFFER the trade (a merchant or operator speaking to its
+ * customer: "play now", "your bonus", "add to cart", "18+", a licence line) or REPORT on it (a news article,
+ * a guide, a regulator's notice, a study: "according to", "said", "police", "researchers", a byline, a dated
+ * line, schema.org `NewsArticle`)? A page that names a class only to talk about it is not a merchant of that
+ * class, so its class scores are damped by `reportDamp` (see docs/intel.md, "A page that mentions a class in
+ * passing"). Cues are written for this project in the languages of ./terms, folded like the trade terms (case and
+ * accents do not matter); cues in scripts written without spaces are found as substrings, others on word
+ * boundaries, a trailing `*` letting the last word continue. Each distinct cue counts once.
+ */
+import type { PageSignals } from '../types.ts'
+import { fold } from './lexicon.ts'
+
+/** Third-person reporting, attribution and explanation: the page talks ABOUT something. */
+const REPORT = [
+  // en
+  'according to|said|says|told|announced|reported|warned|warns|explained|spokesperson|spokesman|spokeswoman|press release|' +
+  'regulator*|watchdog|police|prosecutor*|court|authorities|ministry|minister|government|' +
+  'researchers|research|study|studies|survey|analysts|experts|journal|published|' +
+  'history of|how to|what is|what are|guide to|tips for|explains|' +
+  'reporter|correspondent|editorial|opinion|review:',
+  // de
+  'laut|nach angaben|teilte mit|teilte * mit|sagte|erklarte|berichtet*|warnt*|sprecher*|behorde*|polizei|staatsanwalt*|' +
+  'ministerium|studie|forscher|experten|ratgeber',
+  // fr
+  'selon|a declare|a annonce|a indique|rapport|autorite|police|gendarmerie|ministere|ministre|etude|chercheurs|experts|' +
+  'porte-parole|tribunal',
+  // es
+  'segun|advierte|afirmo|declaro|informo|comunicado|policia|ministerio|estudio|investigadores|expertos',
+  // it
+  'secondo|ha dichiarato|ha detto|ministero|ministro|ricercatori|esperti|polizia|carabinieri',
+  // pt
+  'de acordo com|segundo|afirmou|disse|alerta para|policia|ministerio|estudo|pesquisadores|especialistas',
+  // nl
+  'volgens|zei|zegt|woordvoerder|toezichthouder|autoriteit|politie|ministerie|onderzoek*|deskundigen',
+  // pl
+  'wedlug|poinformowal*|rzecznik|policja|prokuratur*|zatrzyman*|ministerstwo|badanie|eksperci',
+  // ru
+  'по данным|как сообщили|сообщил*|заявил*|предупредил*|регулятор|полиция|эксперты|исследовани*|пресс-служб*|министерств*',
+  // tr
+  'acikladi|acikladigi|aciklamasina gore|gore|yetkilileri|emniyet|savcilik|gozalti|uzmanlar|arastirma',
+  // ja, zh, ko, ar (substrings)
+  'によると|警察|専門家|記者|取材|担当者|話した|明らか|' +
+  '据报道|记者|专家|表示|监管|警方|研究|解读|' +
+  '경찰|밝혔다|말했다|관계자|전문가|기자|' +
+  'وفقا|قال|أعلن|الشرطة|خبراء|دراسة',
+].join('|')
+
+/** Second-person offers and the furniture of a shop, casino or service: the page SELLS or OPERATES it. */
+const OFFER = [
+  // en
+  'buy|buy now|shop|shop now|order now|order online|add to cart|add to basket|basket|cart|checkout|free shipping|' +
+  'free delivery|delivery|in stock|sign up|signup|register now|register|join now|join today|join free|free registration|' +
+  'play now|bet now|trade now|chat now|start now|claim|your bonus|welcome bonus|welcome package|free spins|first deposit|' +
+  'deposit|withdraw*|cashback|18+|must be 18|over 18|18 or over|licensed by|licensed in|curacao|egaming|' +
+  'open an account|open your account|create account|log in|login|subscribe|private shows|tokens|' +
+  'paypal|skrill|neteller|visa|mastercard|apple pay|klarna|ideal',
+  // de
+  'jetzt|kaufen|online kaufen|bestellen|warenkorb|zur kasse|versandkostenfrei|versand|lieferung|registrieren|anmelden|' +
+  'neukundenbonus|bonus|einzahlung|auszahlung|ab 18|ab 18 jahren',
+  // fr
+  'achetez|acheter|commandez|commander|panier|ajouter au panier|livraison|inscrivez-vous|inscription|jouez|pariez|' +
+  'bonus de bienvenue|depot|retrait*|paiement securise',
+  // es
+  'compra|comprar|compre|pedido|carrito|envio gratis|registrate|registro|juega|apuesta ahora|bono|recibe|retiros|deposito',
+  // it
+  'acquista|compra|ordina|carrello|aggiungi al carrello|spedizione|registrati|gioca|scommetti|bonus|prelievi|deposito',
+  // pt
+  'compre|comprar|carrinho|frete gratis|cadastre-se|abra sua conta|jogue|aposte|bonus|saque*|deposito|pix',
+  // nl
+  'koop|kopen|bestel|winkelwagen|gratis verzending|registreer|speel nu|speel|stort|storting|uitbetaling|gratis spins',
+  // pl
+  'kup|kupuj|zamow|koszyk|dodaj do koszyka|wysylka|zarejestruj|graj|obstawiaj|bonus|wplata|wyplata',
+  // ru
+  'купить|купите|заказать|корзина|в корзину|доставка|регистрация|зарегистрируйтесь|играть|играйте|ставьте|бонус|' +
+  'депозит|вывод|общайтесь|встречайтесь',
+  // tr
+  'satin al|sepete ekle|sepet|kargo|uye ol|hemen|kayit ol|oyna|bonus|yatirim|para cekme',
+  // ja, zh, ko, ar (substrings)
+  '今すぐ|登録|無料|購入|カート|入金|ボーナス|' +
+  '注册|立即|购买|购物车|存款|彩金|奖金|优惠|' +
+  '가입|지금|구매|장바구니|입금|보너스|' +
+  'افتح حسابك|سجل|اشتر|إيداع|ايداع|بونص|مكافأة',
+].join('|')
+
+/** schema.org types that say what the page is (signalsFromHtml reads them from JSON-LD). */
+const REPORT_TYPES = new Set(['newsarticle', 'article', 'blogposting', 'reportagenewsarticle', 'analysisnewsarticle', 'report', 'scholarlyarticle', 'medicalwebpage', 'howto', 'faqpage', 'govermentorganization', 'governmentorganization', 'newsmediaorganization'])
+const OFFER_TYPES = new Set(['product', 'offer', 'aggregateoffer', 'store', 'onlinestore', 'casino', 'gamblingestablishment', 'pharmacy', 'shoppingcenter', 'financialproduct'])
+
+const SPACELESS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Arabic}\p{Script=Hebrew}]/u
+const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+interface Cue { re: RegExp }
+function compile(list: string): Cue[] {
+  const out: Cue[] = []
+  const seen = new Set<string>()
+  for (let raw of list.split('|')) {
+    raw = fold(raw.trim())
+    if (!raw || seen.has(raw)) continue
+    seen.add(raw)
+    if (SPACELESS.test(raw)) { out.push({ re: new RegExp(escape(raw), 'u') }); continue }
+    const prefix = raw.endsWith('*')
+    const body = (prefix ? raw.slice(0, -1) : raw).split(' ').map((w) => w === '*' ? '[\\p{L}\\p{N}]+' : escape(w)).join('\\s+')
+    out.push({ re: new RegExp(`(?<![\\p{L}\\p{N}])${body}${prefix ? '[\\p{L}\\p{N}]*' : ''}(?![\\p{L}\\p{N}])`, 'u') })
+  }
+  return out
+}
+const REPORT_CUES = compile(REPORT)
+const OFFER_CUES = compile(OFFER)
+
+// A byline ("By Sarah Collins", "Von Markus Weber", "Par …", "Por …", "Di …") or a dated line ("14 March 2026",
+// "2026-03-14", "14.03.2026") — read on the unfolded text, where capital letters still mark a name.
+const BYLINE = /(?:^|[\n.|–—-]\s*)(?:By|Von|Par|Por|Di|Door|Autor|Автор)\s+\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+/u
+const DATE = /\b(?:\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{4}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{1,2},\s+\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}\.\d{1,2}\.\d{4})\b/i
+
+export interface Stance {
+  /** Distinct reporting cues (plus byline, date and schema type). */
+  report: number
+  /** Distinct offer cues (plus schema type). */
+  offer: number
+  /** Factor (REPORT_FLOOR … 1) applied to the page's class scores: 1 unless reporting outweighs offering. */
+  damp: number
+  /** The cues found, for evidence. */
+  cues: string[]
+}
+
+const TEXT_CHARS = 4000
+/** Damp when reporting cues outnumber offer cues by one (the page is more likely about the trade than selling it), and
+ * each further cue lowers it by REPORT_STEP down to REPORT_FLOOR. A page with no cues either way is not damped:
+ * a short text that names its trade ("online casino") is read as the trade itself. */
+const REPORT_ONE = 0.55
+const REPORT_STEP = 0.2
+const REPORT_FLOOR = 0.35
+
+const count = (cues: Cue[], text: string, found: string[]): number => {
+  let n = 0
+  for (const c of cues) {
+    const m = c.re.exec(text)
+    if (m) { n++; if (found.length < 8) found.push(m[0]) }
+  }
+  return n
+}
+
+/** The stance of one page from its title, description, headings, link texts, the start of its text and its schema types. */
+export function pageStance(s: PageSignals): Stance {
+  const raw = [s.title, s.description, ...(s.headings ?? []).slice(0, 20), s.text.slice(0, TEXT_CHARS)].filter(Boolean).join('\n')
+  const links = (s.linkTexts ?? []).slice(0, 100).join('\n')
+  const text = fold(raw)
+  const cues: string[] = []
+  let report = count(REPORT_CUES, text, cues)
+  let offer = count(OFFER_CUES, `${text}\n${fold(links)}`, cues)
+  if (BYLINE.test(raw)) { report++; cues.push('byline') }
+  if (DATE.test(raw)) { report++; cues.push('date') }
+  for (const t of s.jsonLdTypes ?? []) {
+    const k = t.toLowerCase()
+    if (REPORT_TYPES.has(k)) { report += 3; cues.push(`schema ${t}`) }
+    if (OFFER_TYPES.has(k)) { offer += 3; cues.push(`schema ${t}`) }
+  }
+  const net = report - offer
+  return { report, offer, damp: net <= 0 ? 1 : Math.max(REPORT_FLOOR, REPORT_ONE - (net - 1) * REPORT_STEP), cues }
+}

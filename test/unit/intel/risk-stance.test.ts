@@ -1,0 +1,46 @@
+import { test } from 'node:test'
+import assert from 'node:assert/strict'
+import { signalsFromHtml } from '../../../src/intel/signals.ts'
+import { pageStance } from '../../../src/intel/risk/stance.ts'
+import { sharedEngine } from './helpers.ts'
+
+const page = (title: string, description: string, body: string, ld?: string): string =>
+  `<!doctype html><html><head><title>${title}</title><meta name="description" content="${description}">` +
+  (ld ? `<script type="application/ld+json">{"@context":"https://schema.org","@type":"${ld}"}</script>` : '') +
+  `</head><body><main>${body}</main></body></html>`
+
+test('a news report about a casino is damped; the casino itself is not', async () => {
+  const e = await sharedEngine()
+  const report = signalsFromHtml(page('Lottery firm and casino chain merge in £1bn deal',
+    'Shareholders of the casino group approved the takeover, the company said on Tuesday.',
+    '<p>By Anna Lindqvist. 3 June 2026. According to the filing, the casino chain will keep its brand. Analysts said the deal was expected. The competition regulator will review it.</p>', 'NewsArticle'),
+  'https://news.example/business/merger')
+  const shop = signalsFromHtml(page('Golden Reef Casino – play now and claim your welcome bonus',
+    'Online casino with slots and live roulette. 18+ only, deposit with Visa or PayPal.',
+    '<p>Sign up in a minute and get 100 free spins on your first deposit. Fast withdrawals.</p>'), 'https://golden-reef.example/')
+  const st = pageStance(report)
+  assert.ok(st.report >= 4 && st.offer === 0, JSON.stringify(st))
+  assert.ok(st.damp < 0.5)
+  assert.equal(pageStance(shop).damp, 1)
+  const r = await e.riskScore(report), s = await e.riskScore(shop)
+  assert.ok(r.high_risk_similarity_score < 0.5, String(r.high_risk_similarity_score))
+  assert.ok(s.high_risk_similarity_score >= 0.8, String(s.high_risk_similarity_score))
+  assert.equal(s.matches[0]!.class, 'Gambling and betting')
+})
+
+test('reporting cues in other languages and scripts; offer cues outweigh them on a shop', () => {
+  const de = pageStance({ title: 'Polizei warnt vor gefälschten Online-Apotheken', description: 'Laut Ministerium sagte ein Sprecher, die Studie zeige Risiken.', text: '' })
+  assert.ok(de.damp < 1 && de.report >= 4, JSON.stringify(de))
+  const ja = pageStance({ title: '仮想通貨の詐欺、警察によると被害が拡大', description: '専門家は注意を呼びかけた。', text: '' })
+  assert.ok(ja.damp < 1, JSON.stringify(ja))
+  const shop = pageStance({ title: 'Vape shop – buy e-liquids', description: 'Experts in vaping since 2010. Add to basket, free delivery, checkout with PayPal.', text: '' })
+  assert.equal(shop.damp, 1, JSON.stringify(shop))
+  // Product schema counts for the offer side.
+  const product = pageStance({ title: 'Study finds', description: 'researchers said', text: '', jsonLdTypes: ['Product'] })
+  assert.equal(product.damp, 1, JSON.stringify(product))
+})
+
+test('a page with no cues at all is not damped', () => {
+  assert.equal(pageStance({ title: 'Online casino', text: '' }).damp, 1)
+  assert.equal(pageStance({ text: '' }).damp, 1)
+})
