@@ -27,6 +27,8 @@ const HOST_FACTOR = 0.35
 const HOST_BRAND_ONLY = 0.7
 const BRAND_ONLY_WORDS = 8
 const WEAK_CAP = 0.35
+const LINK_TERMS_MIN = 3
+const LINK_FACTOR = 0.35
 const K = 1.8
 const MAX_BODY_CHARS = 60_000
 
@@ -79,6 +81,15 @@ export function termScores(s: PageSignals, rank: WordRank = () => -1): Map<RiskC
     const text = asText(s[field])
     if (!text) continue
     for (const h of matchTerms(text.slice(0, 5000)).hits) note(h.cls, h.term, h.w, f * headDamp(h.cls), field)
+  }
+  // Link texts (menus, buttons) speak for a class only when several distinct strong terms of it are there: a casino
+  // whose page is a JavaScript shell still has "Casino", "Live casino", "Slots", "Sports betting" in its menu, while
+  // a news site's single "Betting" section link does not make it a bookmaker.
+  if (s.linkTexts?.length) {
+    const linkHits = matchTerms(s.linkTexts.slice(0, 300).join(' \n ')).hits.filter((h) => h.w >= 1)
+    const distinct = new Map<RiskClassKey, number>()
+    for (const h of linkHits) distinct.set(h.cls, (distinct.get(h.cls) ?? 0) + 1)
+    for (const h of linkHits) if ((distinct.get(h.cls) ?? 0) >= LINK_TERMS_MIN) note(h.cls, h.term, h.w, LINK_FACTOR, 'links')
   }
   if (s.url) {
     const words = hostWords(s.url, rank, HOST_EXTRA)
