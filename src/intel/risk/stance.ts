@@ -9,7 +9,7 @@
  * boundaries, a trailing `*` letting the last word continue. Each distinct cue counts once.
  */
 import type { PageSignals } from '../types.ts'
-import { fold } from './lexicon.ts'
+import { fold, foldedWords } from './lexicon.ts'
 
 /** Third-person reporting, attribution and explanation: the page talks ABOUT something. */
 const REPORT = [
@@ -18,7 +18,7 @@ const REPORT = [
   'regulator*|watchdog|police|prosecutor*|court|authorities|ministry|minister|government|' +
   'researchers|research|study|studies|survey|analysts|experts|journal|published|' +
   'history of|how to|what is|what are|guide to|tips for|explains|' +
-  'reporter|correspondent|editorial|opinion|review:',
+  'reporter|correspondent|editorial|opinion',
   // de
   'laut|nach angaben|teilte mit|teilte * mit|sagte|erklarte|berichtet*|warnt*|sprecher*|behorde*|polizei|staatsanwalt*|' +
   'ministerium|studie|forscher|experten|ratgeber',
@@ -88,25 +88,55 @@ const REPORT_TYPES = new Set(['newsarticle', 'article', 'blogposting', 'reportag
 const OFFER_TYPES = new Set(['product', 'offer', 'aggregateoffer', 'store', 'onlinestore', 'casino', 'gamblingestablishment', 'pharmacy', 'shoppingcenter', 'financialproduct'])
 
 const SPACELESS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Arabic}\p{Script=Hebrew}]/u
-const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-interface Cue { re: RegExp }
-function compile(list: string): Cue[] {
-  const out: Cue[] = []
+/** A cue: folded words (`*` = any one word; the last may be a prefix), or a substring in a script without spaces. */
+interface Cue { label: string; words: string[]; prefix: boolean; substring?: string }
+interface CueIndex { byFirst: Map<string, Cue[]>; byPrefix3: Map<string, Cue[]>; substrings: Cue[]; ageGate: Cue | undefined }
+function compile(list: string): CueIndex {
+  const ix: CueIndex = { byFirst: new Map(), byPrefix3: new Map(), substrings: [], ageGate: undefined }
+  const push = (m: Map<string, Cue[]>, k: string, c: Cue) => { const l = m.get(k); if (l) l.push(c); else m.set(k, [c]) }
   const seen = new Set<string>()
   for (let raw of list.split('|')) {
     raw = fold(raw.trim())
     if (!raw || seen.has(raw)) continue
     seen.add(raw)
-    if (SPACELESS.test(raw)) { out.push({ re: new RegExp(escape(raw), 'u') }); continue }
+    if (raw === '18+') { ix.ageGate = { label: raw, words: [], prefix: false }; continue }
+    if (SPACELESS.test(raw)) { ix.substrings.push({ label: raw, words: [], prefix: false, substring: raw }); continue }
     const prefix = raw.endsWith('*')
-    const body = (prefix ? raw.slice(0, -1) : raw).split(' ').map((w) => w === '*' ? '[\\p{L}\\p{N}]+' : escape(w)).join('\\s+')
-    out.push({ re: new RegExp(`(?<![\\p{L}\\p{N}])${body}${prefix ? '[\\p{L}\\p{N}]*' : ''}(?![\\p{L}\\p{N}])`, 'u') })
+    const words = (prefix ? raw.slice(0, -1) : raw).split(/\s+/).flatMap((w) => w === '*' ? ['*'] : foldedWords(w))
+    if (!words.length) continue
+    const c: Cue = { label: raw, words, prefix }
+    if (prefix && words.length === 1) push(ix.byPrefix3, words[0]!.slice(0, 3), c)
+    else push(ix.byFirst, words[0]!, c)
   }
-  return out
+  return ix
 }
 const REPORT_CUES = compile(REPORT)
 const OFFER_CUES = compile(OFFER)
+const AGE_GATE = /(?<![\p{N}])18\s?\+/u
+
+/** Distinct cues of one index found in folded text (its words given), each counted once. */
+function count(ix: CueIndex, folded: string, words: string[], found: string[]): number {
+  const hit = new Set<Cue>()
+  const rest = (c: Cue, i: number): boolean => {
+    for (let j = 1; j < c.words.length; j++) {
+      const x = words[i + j], w = c.words[j]!
+      if (x === undefined) return false
+      if (w === '*') continue
+      if (c.prefix && j === c.words.length - 1 ? !x.startsWith(w) : x !== w) return false
+    }
+    return true
+  }
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!
+    for (const c of ix.byFirst.get(w) ?? []) if (!hit.has(c) && rest(c, i)) hit.add(c)
+    if (w.length >= 3) for (const c of ix.byPrefix3.get(w.slice(0, 3)) ?? []) if (!hit.has(c) && w.startsWith(c.words[0]!)) hit.add(c)
+  }
+  for (const c of ix.substrings) if (folded.includes(c.substring!)) hit.add(c)
+  if (ix.ageGate && AGE_GATE.test(folded)) hit.add(ix.ageGate)
+  for (const c of hit) if (found.length < 8) found.push(c.label)
+  return hit.size
+}
 
 // A byline ("By Sarah Collins", "Von Markus Weber", "Par …", "Por …", "Di …") or a dated line ("14 March 2026",
 // "2026-03-14", "14.03.2026") — read on the unfolded text, where capital letters still mark a name.
@@ -124,7 +154,7 @@ export interface Stance {
   cues: string[]
 }
 
-const TEXT_CHARS = 4000
+const TEXT_CHARS = 2000
 /** Damp when reporting cues outnumber offer cues by one (the page is more likely about the trade than selling it), and
  * each further cue lowers it by REPORT_STEP down to REPORT_FLOOR. A page with no cues either way is not damped:
  * a short text that names its trade ("online casino") is read as the trade itself. */
@@ -132,23 +162,15 @@ const REPORT_ONE = 0.55
 const REPORT_STEP = 0.2
 const REPORT_FLOOR = 0.35
 
-const count = (cues: Cue[], text: string, found: string[]): number => {
-  let n = 0
-  for (const c of cues) {
-    const m = c.re.exec(text)
-    if (m) { n++; if (found.length < 8) found.push(m[0]) }
-  }
-  return n
-}
-
 /** The stance of one page from its title, description, headings, link texts, the start of its text and its schema types. */
 export function pageStance(s: PageSignals): Stance {
   const raw = [s.title, s.description, ...(s.headings ?? []).slice(0, 20), s.text.slice(0, TEXT_CHARS)].filter(Boolean).join('\n')
   const links = (s.linkTexts ?? []).slice(0, 100).join('\n')
-  const text = fold(raw)
+  const text = fold(raw), words = foldedWords(text)
+  const linkText = fold(links)
   const cues: string[] = []
-  let report = count(REPORT_CUES, text, cues)
-  let offer = count(OFFER_CUES, `${text}\n${fold(links)}`, cues)
+  let report = count(REPORT_CUES, text, words, cues)
+  let offer = count(OFFER_CUES, `${text}\n${linkText}`, [...words, ...foldedWords(linkText)], cues)
   if (BYLINE.test(raw)) { report++; cues.push('byline') }
   if (DATE.test(raw)) { report++; cues.push('date') }
   for (const t of s.jsonLdTypes ?? []) {
