@@ -59,8 +59,8 @@ if (HOSTS) {
   const engine = await createIntelEngine({ dataDir: process.env.WEBINTEL_DATA_DIR ?? join(root, 'data'), log: silentLog })
   for (const r of rows) {
     const a = await engine.aiResponse(signalsFromHtml(page(r), r.url ?? `https://${r.domain}/`))
-    const m = a.high_risk_matches[0]
-    out.push({ row: r, score: a.high_risk_similarity_score, top: m?.class ?? '', evidence: m?.evidence ?? [], status: 200 })
+    const m = a.highRiskMatches[0]
+    out.push({ row: r, score: a.highRiskSimilarityScore, top: m?.class ?? '', evidence: m?.evidence ?? [], status: 200 })
   }
 }
 const server = HOSTS ? undefined : await startBenchServer({ ...(process.env.BENCH_SERVER_DATA_DIR ? { WEBINTEL_DATA_DIR: process.env.BENCH_SERVER_DATA_DIR } : {}), WEBINTEL_INTEL_PRELOAD: 'true', WEBINTEL_FETCH_ALLOW_PRIVATE: 'true', WEBINTEL_FETCH_CACHE_TTL_MS: '0', WEBINTEL_LOG_LEVEL: 'warn' })

@@ -1,5 +1,5 @@
 /**
- * High-risk false alarms on benign labelled pages: the distribution of `high_risk_similarity_score` over the
+ * High-risk false alarms on benign labelled pages: the distribution of `highRiskSimilarityScore` over the
  * dev items of news and website sets (none of them is a merchant-risk site by label, apart from the kaggle
  * "Adult" class, which is reported apart). A score > 0.5 on such a page is a false alarm.
  *   node bench/intel/risk-false-alarms.ts   (data: $WEBINTEL_BENCH_DATA or ../shared/data; cache: $WEBINTEL_DATA_DIR or ./data)
@@ -27,8 +27,8 @@ for (const [set, toSignals] of sets) {
   for (const r of rows(set)) {
     if (r.label === 'Adult') continue
     const res = await engine.riskScore(toSignals(r))
-    scores.push(res.high_risk_similarity_score)
-    if (res.high_risk_similarity_score > 0.5) classes.set(res.matches[0]!.class, (classes.get(res.matches[0]!.class) ?? 0) + 1)
+    scores.push(res.highRiskSimilarityScore)
+    if (res.highRiskSimilarityScore > 0.5) classes.set(res.matches[0]!.class, (classes.get(res.matches[0]!.class) ?? 0) + 1)
   }
   scores.sort((a, b) => a - b)
   const hi = scores.filter((s) => s > 0.5).length

@@ -41,7 +41,7 @@ for (const [set, labels, toSignals] of catSets) {
   const t0 = performance.now()
   for (const r of data) {
     const res = await engine.categorize(toSignals(r), { customCategories: labels })
-    gold.push(r.label); pred.push(res.dominant_category); conf.push(res.categories[0]!.confidence)
+    gold.push(r.label); pred.push(res.dominantCategory); conf.push(res.categories[0]!.confidence)
   }
   const ms = (performance.now() - t0) / data.length
   const ok = gold.map((g, i) => g === pred[i])
@@ -53,7 +53,7 @@ for (const set of ['stsb-test', 'sick-test']) {
   const data = rows(set).slice(0, limit)
   const t0 = performance.now()
   const sys: number[] = []
-  for (const r of data) sys.push((await engine.similarity(r.sentence1, r.sentence2)).similarity_score)
+  for (const r of data) sys.push((await engine.similarity(r.sentence1, r.sentence2)).similarityScore)
   const ms = (performance.now() - t0) / data.length
   const gold = data.map((r) => r.score)
   // Overfitting guard: the same Spearman on two disjoint halves (even / odd item index).

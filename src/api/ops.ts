@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Services } from '../services.ts'
 
 /** /healthz: the process is up. /readyz: the database answers (503 while it does not). */
-export default async function ops(app: FastifyInstance, { services }: { services: Services }) {
+export default async function ops(app: FastifyInstance, { services }: { services: Pick<Services, 'redis' | 'store'> }) {
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }))
   app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
     const checks: Record<string, string> = {}

@@ -40,13 +40,13 @@ export type WithWarnings<T> = T & { warnings?: Warning[] }
 
 export interface AiResponse {
   category: string
-  category_confidence_score: number
-  high_risk_similarity_score: number
+  categoryConfidenceScore: number
+  highRiskSimilarityScore: number
   summary: string
   language: string
   categories: CategorizeResult['categories']
-  category_evidence: CategorizeResult['evidence']
-  high_risk_matches: RiskResult['matches']
+  categoryEvidence: CategorizeResult['evidence']
+  highRiskMatches: RiskResult['matches']
   warnings?: Warning[]
 }
 
@@ -90,7 +90,7 @@ export async function createIntelEngine(opts: IntelEngineOptions): Promise<Intel
       const thin = contentWarning(input, 'intel.categorize')
       // A thin page's category is a guess: it stays at its tier-1 node (no descent into the tree; docs/intel.md).
       const guess = thin ? flatten(raw.categories.map((c) => (c.path && c.path.length > 1 ? { ...c, name: c.path[0]!, path: [c.path[0]!] } : c))) : raw.categories
-      const base: WithWarnings<CategorizeResult> = thin ? { ...raw, categories: guess, dominant_category: guess[0]!.name, warnings: [thin] } : raw
+      const base: WithWarnings<CategorizeResult> = thin ? { ...raw, categories: guess, dominantCategory: guess[0]!.name, warnings: [thin] } : raw
       if (!llm) return base
       try {
         const dist = await llmCategoryDistribution(llm, signalsText(input), cat.candidates(o.customCategories))
@@ -98,7 +98,7 @@ export async function createIntelEngine(opts: IntelEngineOptions): Promise<Intel
           .map((c) => ({ ...c, confidence: Math.round(((1 - blend) * c.confidence + blend * (dist.get(c.path?.[0] ?? c.name) ?? 0)) * 10_000) / 10_000 }))
           .sort((a, b) => b.confidence - a.confidence || a.name.localeCompare(b.name))
         if (thin) categories = flatten(categories)
-        return { ...base, categories, dominant_category: categories[0]!.name, source: blend === 1 ? 'llm' : 'blend' }
+        return { ...base, categories, dominantCategory: categories[0]!.name, source: blend === 1 ? 'llm' : 'blend' }
       } catch (err) {
         return { ...base, warnings: [...(base.warnings ?? []), fallback('intel.categorize.llm', err)] }
       }
@@ -110,8 +110,8 @@ export async function createIntelEngine(opts: IntelEngineOptions): Promise<Intel
       try {
         const [va, vb] = await llm.embed([ta.slice(0, 8000), tb.slice(0, 8000)])
         const s = Math.max(0, Math.min(1, cosineArrays(va!, vb!)))
-        const score = Math.round(((1 - blend) * base.similarity_score + blend * s) * 1000) / 1000
-        return { ...base, similarity_score: score, source: blend === 1 ? 'llm' : 'blend' }
+        const score = Math.round(((1 - blend) * base.similarityScore + blend * s) * 1000) / 1000
+        return { ...base, similarityScore: score, source: blend === 1 ? 'llm' : 'blend' }
       } catch (err) {
         return { ...base, warnings: [fallback('intel.similarity.llm', err)] }
       }
@@ -131,14 +131,14 @@ export async function createIntelEngine(opts: IntelEngineOptions): Promise<Intel
       const sp = start(engine.summarize(input))
       const [c, r, summary] = await Promise.all([cp, rp, sp])
       return {
-        category: c.dominant_category,
-        category_confidence_score: c.categories[0]?.confidence ?? 0,
-        high_risk_similarity_score: r.high_risk_similarity_score,
+        category: c.dominantCategory,
+        categoryConfidenceScore: c.categories[0]?.confidence ?? 0,
+        highRiskSimilarityScore: r.highRiskSimilarityScore,
         summary,
         language: c.language,
         categories: c.categories,
-        category_evidence: c.evidence,
-        high_risk_matches: r.matches,
+        categoryEvidence: c.evidence,
+        highRiskMatches: r.matches,
         ...(c.warnings ? { warnings: c.warnings } : {}),
       }
     },

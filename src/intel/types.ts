@@ -32,7 +32,7 @@ export interface CategoryScore {
 export interface CategorizeResult {
   /** All candidates, sorted by confidence descending; confidences in [0,1] and summing to 1. */
   categories: CategoryScore[]
-  dominant_category: string
+  dominantCategory: string
   /** ISO 639-1 code of the page language, 'und' when undetermined. */
   language: string
   /** The words of the page that support each of the top categories. */
@@ -43,9 +43,9 @@ export interface CategorizeResult {
 
 export interface SimilarityResult {
   /** Estimated probability-like closeness in [0,1]; see docs/intel.md for the meaning of bands. */
-  similarity_score: number
+  similarityScore: number
   /** Shared topics / key phrases, best first, at most 10; empty when nothing is shared. */
-  common_topics: string[]
+  commonTopics: string[]
   source: string
 }
 
@@ -56,13 +56,13 @@ export interface RiskMatch {
   /** The page's words behind the score, each with where it was: `casino (title)`, `vape (text)`. */
   evidence: string[]
   /** Card-scheme programmes of a built-in class (see docs/intel.md); absent for custom classes. */
-  visa_programme?: string
-  mastercard_programme?: string
+  visaProgramme?: string
+  mastercardProgramme?: string
 }
 
 export interface RiskResult {
   /** Highest class score in [0,1]: 0 = nothing like any high-risk class, 1 = clearly one of them. */
-  high_risk_similarity_score: number
+  highRiskSimilarityScore: number
   /** Classes scoring at least 0.05, best first. */
   matches: RiskMatch[]
 }

@@ -159,8 +159,8 @@ export function createAdverseMediaEngine(opts: AdverseMediaEngineOptions): Adver
       }
       // The key is the normalised name ("Wïrecard", "WIRECARD" and "wirecard" share one entry); the answer
       // always echoes the caller's own spelling.
-      // v3: the response schema requires every source field, which entries cached before the taxonomy fields lack.
-      const key = `media:v3:${type}:${normalisedName(entity.name)}:${entity.domain ?? ''}:${providerKey}`
+      // v4: results are domain objects (camelCase fields); v3 entries held the response shape.
+      const key = `media:v4:${type}:${normalisedName(entity.name)}:${entity.domain ?? ''}:${providerKey}`
       const echo = (r: AdverseMediaResult): AdverseMediaResult => ({ ...r, entity: { ...entity } })
       const run = async (): Promise<AdverseMediaResult> => {
         const { variants, items, warnings } = await search(entity, ctx.signal)
@@ -173,7 +173,7 @@ export function createAdverseMediaEngine(opts: AdverseMediaEngineOptions): Adver
         const read = opts.readArticle ? await readBest(stories, variants, ctx.signal) : { texts: new Map<number, string>(), unread: [] }
         for (const w of read.unread) warnings.push(w)
         const { hits, risk } = screenStories(stories, variants, now(), read.texts)
-        return { adverse_media_found: hits.length > 0, risk_score: risk, sources: hits, screened_count: stories.length, warnings, entity }
+        return { adverseMediaFound: hits.length > 0, riskScore: risk, sources: hits, screenedCount: stories.length, warnings, entity }
       }
       if (ctx.fresh || !opts.cache || ttl <= 0) {
         const r = await run()

@@ -4,7 +4,7 @@
  * where adverse_i is the classifier's evidence score (classify.ts), severity_i the strongest category's
  * severity (lexicon.ts), recency_i = 1 for the last 2 years, then max(0.5, 0.5^((age − 2) / 5)) (0.9
  * when undated), and reliability_i the outlet tier below (1 by default, 0.75 for self-published). Overall (a noisy-OR in which corroborating stories count 30 %):
- *   risk_score = 1 − (1 − risk_max) × Π_{other adverse i} (1 − 0.3 × risk_i)
+ *   riskScore = 1 − (1 − risk_max) × Π_{other adverse i} (1 − 0.3 × risk_i)
  * See docs/media.md for the calibration measured on the labelled set.
  */
 export const ADVERSE_THRESHOLD = 0.5
@@ -32,7 +32,7 @@ export function articleRisk(a: { adverse: number; severity: number; relevance: n
   return a.adverse * (0.6 + 0.4 * a.severity) * a.relevance * a.recency * a.reliability
 }
 
-/** Combines article risks into risk_score in [0, 1]: the strongest article, corroborated by the other adverse ones. */
+/** Combines article risks into riskScore in [0, 1]: the strongest article, corroborated by the other adverse ones. */
 export function combineRisk(allRisks: number[], adverseRisks: number[]): number {
   const max = Math.max(0, ...allRisks)
   const others = [...adverseRisks].sort((a, b) => b - a)
@@ -43,7 +43,7 @@ export function combineRisk(allRisks: number[], adverseRisks: number[]): number 
 }
 
 /**
- * Calibration of risk_score (Platt scaling, a logistic of the combined risk): fitted on the non-frozen part of
+ * Calibration of riskScore (Platt scaling, a logistic of the combined risk): fitted on the non-frozen part of
  * the labelled dev set with 5-fold cross-validation (slope 8.2–9.4 and intercept −2.7 to −3.1 across folds;
  * expected calibration error 0.15–0.22 → 0.02–0.09 on the held-out folds, 0.23 → 0.13 on the frozen part;
  * docs/media.md). No relevant story at all stays 0.

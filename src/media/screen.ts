@@ -2,7 +2,7 @@
  * Screening of de-duplicated stories: relevance to the entity (match.ts), adverse classification
  * (classify.ts), stage (stage.ts), the entity's role (role.ts), risk (score.ts). A story counts — becomes one
  * of `sources` — when the entity is relevant, its role is the subject, and `adverse` reaches the threshold of
- * its strongest category (taxonomy.ts). Every relevant story feeds the continuous risk_score; stories where
+ * its strongest category (taxonomy.ts). Every relevant story feeds the continuous riskScore; stories where
  * the entity is a victim, regulator, plaintiff or reporter feed it at a fifth of their weight.
  */
 import { classify } from './classify.ts'
@@ -15,7 +15,7 @@ import { TAXONOMY, UNCATEGORISED_THRESHOLD } from './taxonomy.ts'
 import { fold, lead, sentences } from './text.ts'
 import type { MediaHit } from './types.ts'
 
-/** Weight of a story in risk_score when the entity is not its subject. */
+/** Weight of a story in riskScore when the entity is not its subject. */
 const NON_SUBJECT_WEIGHT = 0.2
 
 function relevanceReason(rel: number): string {
@@ -66,8 +66,8 @@ export function screenStories(stories: Story[], variants: string[] | undefined, 
       url: s.url, title: s.title, date: s.publishedAt ? s.publishedAt.slice(0, 10) : '',
       summary: best && best.length <= 400 && !title.includes(fold(best)) ? best : lead(s.text) || s.title,
       category: primary ?? 'misconduct', categories: c.categories,
-      scheme_category: TAXONOMY[primary ?? 'misconduct'].scheme, stage, role,
-      evidence: evidenceSentence, reasons, text_source: article ? 'article' : 'snippet',
+      schemeCategory: TAXONOMY[primary ?? 'misconduct'].scheme, stage, role,
+      evidence: evidenceSentence, reasons, textSource: article ? 'article' : 'snippet',
       relevance: Math.round(rel * 100) / 100, severity: Math.round(c.severity * 100) / 100,
       risk: Math.round(risk * 1000) / 1000, outlets: s.outlets,
     })

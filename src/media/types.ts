@@ -50,7 +50,7 @@ export interface MediaHit {
   /** Adverse categories found, strongest first. */
   categories: AdverseCategory[]
   /** `category` in the 14-category scheme (taxonomy.ts). */
-  scheme_category: SchemeCategory
+  schemeCategory: SchemeCategory
   /** How far the case has gone: allegation, investigation, charge, settlement (fine), conviction, acquittal. */
   stage: Stage
   /** The entity's role in the story; only `subject` stories are listed. */
@@ -60,25 +60,25 @@ export interface MediaHit {
   /** Why the story counts, in words (category and threshold, where the entity is named, stage, role, text read). */
   reasons: string[]
   /** `article` when the page was read, `snippet` when the story was judged on the feed's headline and snippet. */
-  text_source: 'article' | 'snippet'
+  textSource: 'article' | 'snippet'
   /** In [0, 1]: how surely the screened entity is the article's subject. */
   relevance: number
   /** In [0, 1]: severity of the strongest category, lowered when the article reports an allegation only. */
   severity: number
-  /** In [0, 1]: this article's contribution to risk_score (adverse × severity × relevance × recency × reliability). */
+  /** In [0, 1]: this article's contribution to riskScore (adverse × severity × relevance × recency × reliability). */
   risk: number
   /** Outlets that carried the same story (de-duplicated). */
   outlets: string[]
 }
 
 export interface AdverseMediaResult {
-  adverse_media_found: boolean
+  adverseMediaFound: boolean
   /** In [0, 1]; see docs/media.md for the formula and its calibration. */
-  risk_score: number
+  riskScore: number
   /** Exactly the relevant adverse articles, most serious first. */
   sources: MediaHit[]
   /** Distinct stories screened (after de-duplication). */
-  screened_count: number
+  screenedCount: number
   warnings: Warning[]
   /** The entity screened (derived from the site for `type: 'url'`). */
   entity?: { name: string; domain?: string; source?: string }

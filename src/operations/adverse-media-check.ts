@@ -1,4 +1,5 @@
 import type { AdverseMediaData } from './variant-a/schemas.ts'
+import { adverseMediaData } from './variant-a/map.ts'
 import type { OpContext, OpDeps } from './context.ts'
 
 export interface AdverseMediaCheckInput {
@@ -10,5 +11,5 @@ export interface AdverseMediaCheckInput {
 
 /** News about the entity that reports wrongdoing, scored; a clean screening is a result with no sources. */
 export async function adverseMediaCheck(deps: OpDeps, input: AdverseMediaCheckInput, ctx: OpContext = {}): Promise<AdverseMediaData> {
-  return deps.engines.media.check({ query: input.query, type: input.type ?? 'entity' }, { fresh: input.fresh, signal: ctx.signal })
+  return adverseMediaData(await deps.engines.media.check({ query: input.query, type: input.type ?? 'entity' }, { fresh: input.fresh, signal: ctx.signal }))
 }

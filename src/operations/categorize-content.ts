@@ -2,6 +2,7 @@ import { parseHttpUrl } from '../fetch/target.ts'
 import { loadSignals } from './page.ts'
 import type { OpContext, OpDeps } from './context.ts'
 import type { CategorizeContentData } from './variant-a/schemas.ts'
+import { categorizeData } from './variant-a/map.ts'
 
 export interface CategorizeContentInput {
   url: string
@@ -16,7 +17,7 @@ export async function categorizeContent(deps: OpDeps, input: CategorizeContentIn
   const intel = await deps.engines.intel()
   const page = await loadSignals(deps.engines.fetcher, target.href, { fresh: input.fresh, signal: ctx.signal, slots: deps.engines.extractSlots, extract: deps.extract })
   const r = await intel.categorize(page.signals, { customCategories: input.customCategories })
-  return { ...r, url: page.response.url, warnings: [...page.warnings, ...(r.warnings ?? [])] }
+  return categorizeData(r, page.response.url, [...page.warnings, ...(r.warnings ?? [])])
 }
 
 export type CategorizeContentResult = CategorizeContentData

@@ -4,6 +4,7 @@ import { AppError } from '../errors.ts'
 import { MAX_TEXT_CHARS } from '../intel/similarity/engine.ts'
 import type { OpContext, OpDeps } from './context.ts'
 import type { SimilarityScoreData } from './variant-a/schemas.ts'
+import { similarityData } from './variant-a/map.ts'
 
 /** Longest `source`/`target` read as a URL (type url). */
 export const MAX_URL_CHARS = 2048
@@ -27,7 +28,7 @@ export async function similarityScore(deps: OpDeps, input: SimilarityScoreInput,
   const intel = await deps.engines.intel()
   if (input.type === 'text') {
     const r = await intel.similarity(input.source, input.target)
-    return { ...r, warnings: r.warnings ?? [] }
+    return similarityData(r, r.warnings ?? [])
   }
   for (const [field, value] of [['source', input.source], ['target', input.target]] as const) {
     if (value.length > MAX_URL_CHARS) throw new AppError('invalid_request', `${field} must be a URL of at most ${MAX_URL_CHARS} characters when type is "url"`, { details: { field, max: MAX_URL_CHARS } })
@@ -37,7 +38,7 @@ export async function similarityScore(deps: OpDeps, input: SimilarityScoreInput,
   const [pa, pb] = await Promise.all([loadSignals(deps.engines.fetcher, a.href, opts), loadSignals(deps.engines.fetcher, b.href, opts)])
   // A page's text is cut to the text limit (intel/similarity/engine.ts), never refused for its length.
   const r = await intel.similarity(pa.signals, pb.signals)
-  return { ...r, warnings: [...pa.warnings, ...pb.warnings, ...(r.warnings ?? [])] }
+  return similarityData(r, [...pa.warnings, ...pb.warnings, ...(r.warnings ?? [])])
 }
 
 export type SimilarityScoreResult = SimilarityScoreData

@@ -7,7 +7,7 @@ import { keyRoutes } from './routes-keys.ts'
 import { appRoutes } from './routes-apps.ts'
 import { usageRoutes } from './routes-usage.ts'
 
-export interface PortalOptions { services: Services; kit?: SessionKit }
+export interface PortalOptions { services: Pick<Services, 'accounts' | 'apiKeys' | 'cache' | 'config' | 'mailer' | 'oauth' | 'publicUrl' | 'rateLimiter' | 'store'>; kit?: SessionKit }
 
 /** Developer portal under /portal: server-rendered pages, cookie sessions, CSRF tokens on every form. */
 export default async function portal(app: FastifyInstance, opts: PortalOptions) {

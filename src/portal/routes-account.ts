@@ -4,7 +4,7 @@ import { alertBox, csrfInput, field, fmtDate, html, layout } from './html.ts'
 import { formOf, hostileReturnTo, pageHeaders, safeReturnTo, type SessionKit } from './session.ts'
 import { deleteAccount } from '../operations/delete-account.ts'
 
-interface Deps { services: Services; kit: SessionKit }
+interface Deps { services: Pick<Services, 'accounts' | 'apiKeys' | 'cache' | 'mailer' | 'oauth' | 'publicUrl' | 'rateLimiter' | 'store'>; kit: SessionKit }
 
 /** Attempts one client address may make against one account per window (counted before the password check). */
 const LOGIN_PER_CLIENT_ACCOUNT = { limit: 10, windowMs: 15 * 60_000 }

@@ -4,7 +4,7 @@ import { alertBox, csrfInput, field, fmtDate, html, layout, secretBox } from './
 import { formOf, type SessionKit } from './session.ts'
 import { forbidden, page } from './routes-account.ts'
 
-interface Deps { services: Services; kit: SessionKit }
+interface Deps { services: Pick<Services, 'config' | 'oauth' | 'publicUrl'>; kit: SessionKit }
 
 interface AppsView {
   csrf: string

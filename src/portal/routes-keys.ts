@@ -5,7 +5,7 @@ import { alertBox, csrfInput, field, fmtDate, html, layout, secretBox, type Html
 import { formOf, type SessionKit } from './session.ts'
 import { forbidden, page } from './routes-account.ts'
 
-interface Deps { services: Services; kit: SessionKit }
+interface Deps { services: Pick<Services, 'apiKeys' | 'config' | 'store'>; kit: SessionKit }
 
 const EXPIRY: Record<string, [string, number | null]> = {
   never: ['Never', null], '30d': ['In 30 days', 30 * 86400_000], '90d': ['In 90 days', 90 * 86400_000], '365d': ['In 1 year', 365 * 86400_000],

@@ -7,7 +7,7 @@ import { page } from './routes-account.ts'
 import { keyState } from './routes-keys.ts'
 import { appUsageSubject } from '../auth/usage.ts'
 
-interface Deps { services: Services; kit: SessionKit }
+interface Deps { services: Pick<Services, 'apiKeys' | 'config' | 'oauth' | 'store'>; kit: SessionKit }
 
 export function lastDays(n: number, now = new Date()): string[] {
   return Array.from({ length: n }, (_, i) => new Date(now.getTime() - (n - 1 - i) * 86400_000).toISOString().slice(0, 10))

@@ -54,7 +54,7 @@ export interface SessionKit {
  * a top-level redirect from a client to /oauth/authorize still carries the session). Over plain http
  * (local development and tests) browsers drop Secure cookies, so the flag and the prefix are left out.
  */
-export function createSessionKit(services: Services): SessionKit {
+export function createSessionKit(services: Pick<Services, 'accounts' | 'publicUrl'>): SessionKit {
   const secure = () => services.publicUrl().startsWith('https:')
   const name = (base: string) => (secure() ? `__Host-${base}` : base)
   const cookie = (n: string, value: string, maxAgeS: number) =>

@@ -153,7 +153,7 @@ test('stories from any provider are cut and their whitespace collapsed before sc
     providers: [{ name: 'p', booleanSyntax: false, search: async () => [{ url: 'https://news.example/1', title: `Acme Holdings charged${' '.repeat(5_000)}today`, text: huge, provider: 'p' }] }],
   })
   const r = await engine.check({ query: 'Acme Holdings' })
-  assert.equal(r.screened_count, 1)
+  assert.equal(r.screenedCount, 1)
   assert.equal(r.sources[0]!.title, 'Acme Holdings charged today')
   assert.ok(r.sources[0]!.summary.length <= 400)
 })

@@ -8,7 +8,7 @@ import { llmsTxt } from './llms.ts'
  * The API's own documentation: /openapi.json (OpenAPI 3.1 from the route schemas, plus the authorization
  * server's endpoints), /docs (Swagger UI with OAuth "Authorize" using PKCE), and /llms.txt for agents.
  */
-export async function registerDocs(app: FastifyInstance, services: Services): Promise<void> {
+export async function registerDocs(app: FastifyInstance, services: Pick<Services, 'publicUrl'>): Promise<void> {
   const base = () => services.publicUrl()
   const swagger = (await import('@fastify/swagger')).default
   await app.register(swagger, {

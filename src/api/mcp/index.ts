@@ -16,7 +16,7 @@ import { createMcpServer } from '../../mcp/server.ts'
  * an OAuth bearer token with scope read), rate-limited per principal like every API call. GET (a server-sent
  * event stream) and DELETE (ending a session) have no meaning without sessions: 405.
  */
-export default async function mcpRoutes(app: FastifyInstance, opts: { services: Services; bearer?: () => BearerVerifier | undefined }) {
+export default async function mcpRoutes(app: FastifyInstance, opts: { services: Pick<Services, 'apiKeys' | 'config' | 'engines' | 'rateLimiter' | 'usage'>; bearer?: () => BearerVerifier | undefined }) {
   installErrorsA(app)
   requireRouteScopes(app)
   app.addHook('onRequest', createAuthHook(opts.services, 'key', opts.bearer))

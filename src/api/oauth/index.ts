@@ -7,7 +7,7 @@ import { consentPage, errorPage } from './views.ts'
 import { oauthParams } from './body.ts'
 import { userData } from './user-data.ts'
 
-export interface OAuthPluginOptions { services: Services; kit: SessionKit }
+export interface OAuthPluginOptions { services: Pick<Services, 'accounts' | 'config' | 'oauth' | 'publicUrl' | 'rateLimiter'>; kit: SessionKit }
 
 /** Per-address limits for the OAuth endpoints (checklist AS-24), requests per minute. */
 const LIMITS: Record<string, number> = { authorize: 300, token: 600, revoke: 600, introspect: 600 }

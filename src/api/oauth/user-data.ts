@@ -8,7 +8,7 @@ const realm = 'webintel'
 
 
 /** Bearer verifier for Variant A and /user_data (RFC 6750): active access token of this API's audience. */
-export function bearerVerifier(services: Services) {
+export function bearerVerifier(services: Pick<Services, 'accounts' | 'config' | 'oauth' | 'rateLimiter'>) {
   return async (token: string): Promise<Principal | null> => {
     const t = await services.oauth.verifyAccessToken(token)
     if (!t) return null
@@ -20,7 +20,7 @@ export function bearerVerifier(services: Services) {
  * GET /user_data (docs/oauth.md): `{ id, email, name, created_at, scopes, client_id }` for the token's user.
  * Token only in the Authorization header (RFC 6750 §2.1; the query form §2.3 is refused — AS-16).
  */
-export function userData(app: FastifyInstance, services: Services) {
+export function userData(app: FastifyInstance, services: Pick<Services, 'accounts' | 'config' | 'oauth' | 'rateLimiter'>) {
   const verify = bearerVerifier(services)
   const bearerError = { type: 'object', properties: { error: { type: 'string' }, error_description: { type: 'string' } } }
   const schema = {

@@ -43,7 +43,7 @@ function tooManyFailures(retryAfterMs: number) {
  * limiter, Redis when configured); an address over it is remembered here until its window ends, so a blocked
  * address is refused before any credential is checked and a good request costs no extra round trip.
  */
-function failureThrottle(services: Services) {
+function failureThrottle(services: Pick<Services, 'apiKeys' | 'config' | 'rateLimiter'>) {
   const blocked = new Map<string, number>()
   const limit = services.config.auth.authFailuresPerMinute
   return {
@@ -70,7 +70,7 @@ function failureThrottle(services: Services) {
  * Variant A: X-API-Key, or Authorization: Bearer when a verifier is mounted. Variant B: X-API-Key and
  * X-Secret-Key, both required. The response never says which part was wrong; the log does.
  */
-export function createAuthHook(services: Services, mode: 'key' | 'key+secret', bearer?: () => BearerVerifier | undefined) {
+export function createAuthHook(services: Pick<Services, 'apiKeys' | 'config' | 'rateLimiter'>, mode: 'key' | 'key+secret', bearer?: () => BearerVerifier | undefined) {
   const challenge = mode === 'key'
     ? `ApiKey realm="${realm}", header="X-API-Key", Bearer realm="${realm}"`
     : `ApiKey realm="${realm}", header="X-API-Key", secret-header="X-Secret-Key"`

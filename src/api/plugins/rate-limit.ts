@@ -10,7 +10,7 @@ const WINDOW_MS = 60_000
  * When the limiter backend fails (Redis down) the request is let through: rate limits fail open,
  * authentication never does (docs/deployment.md).
  */
-export function createRateLimitHook(services: Services) {
+export function createRateLimitHook(services: Pick<Services, 'config' | 'rateLimiter' | 'usage'>) {
   return async function rateLimit(request: FastifyRequest, reply: FastifyReply) {
     const p = request.principal
     if (!p) return
@@ -35,7 +35,7 @@ export function createRateLimitHook(services: Services) {
 }
 
 /** Counts a request for the usage chart once it passed validation (a rejected request changes nothing). */
-export function createUsageHook(services: Services) {
+export function createUsageHook(services: Pick<Services, 'config' | 'rateLimiter' | 'usage'>) {
   return async function countUsage(request: FastifyRequest) {
     const op = request.routeOptions.config?.operation
     if (op && request.principal) services.usage.record(request.principal.usageSubject ?? request.principal.subject, op)

@@ -17,7 +17,7 @@ export const AdverseMediaBody = Type.Object({
 
 export { MediaSource, AdverseMediaResult }
 
-export default async function adverseMediaCheck(app: FastifyInstance, { services }: { services: Services }) {
+export default async function adverseMediaCheck(app: FastifyInstance, { services }: { services: Pick<Services, 'config' | 'engines'> }) {
   app.post<{ Body: Static<typeof AdverseMediaBody> }>('/adverse_media_check', {
     config: { operation: 'adverse_media_check' },
     schema: {

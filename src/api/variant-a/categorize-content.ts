@@ -17,7 +17,7 @@ export const CategorizeBody = Type.Object({
 
 export { CategoryScore, Evidence, CategorizeResult }
 
-export default async function categorizeContent(app: FastifyInstance, { services }: { services: Services }) {
+export default async function categorizeContent(app: FastifyInstance, { services }: { services: Pick<Services, 'config' | 'engines'> }) {
   app.post<{ Body: Static<typeof CategorizeBody> }>('/categorize_content', {
     config: { operation: 'categorize_content' },
     schema: {

@@ -15,7 +15,7 @@ import jobs from './jobs.ts'
 import monitors from './monitors.ts'
 
 export interface VariantAOptions {
-  services: Services
+  services: Pick<Services, 'apiKeys' | 'batch' | 'config' | 'engines' | 'jobsConfig' | 'rateLimiter' | 'secret' | 'store' | 'usage'>
   bearer?: () => BearerVerifier | undefined
 }
 

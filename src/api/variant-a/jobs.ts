@@ -92,7 +92,7 @@ function itemView(r: ItemRow) {
   return base
 }
 
-export default async function jobs(app: FastifyInstance, { services }: { services: Services }) {
+export default async function jobs(app: FastifyInstance, { services }: { services: Pick<Services, 'batch' | 'config' | 'engines' | 'jobsConfig' | 'secret' | 'store'> }) {
   const store = services.store.jobs
   const cfg = services.jobsConfig
 

@@ -32,7 +32,7 @@ const view = (m: MonitorRow) => ({
 })
 
 /** Monitors (docs/jobs.md "Monitors"): a job's items re-run on a cron schedule, `monitor.changed` on changes. */
-export default async function monitors(app: FastifyInstance, { services }: { services: Services }) {
+export default async function monitors(app: FastifyInstance, { services }: { services: Pick<Services, 'config' | 'engines' | 'jobsConfig' | 'store'> }) {
   const store = services.store.monitors
   const jobs = services.store.jobs
   const account = (request: FastifyRequest) => { if (!request.principal) throw new AppError('unauthorized'); return accountOf(request.principal) }

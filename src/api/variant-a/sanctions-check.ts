@@ -64,7 +64,7 @@ export const SanctionsResult = Type.Object({
 
 export { mapSanctionsResult } from '../../operations/sanctions-check.ts'
 
-export default async function sanctionsCheckRoute(app: FastifyInstance, { services }: { services: Services }) {
+export default async function sanctionsCheckRoute(app: FastifyInstance, { services }: { services: Pick<Services, 'config' | 'engines'> }) {
   app.post<{ Body: Static<typeof SanctionsCheckBody> }>('/sanctions_check', {
     config: { operation: 'sanctions_check' },
     schema: {

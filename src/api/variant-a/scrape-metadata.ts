@@ -21,7 +21,7 @@ export const ScrapeMetadataBody = Type.Object({
 
 export { ScrapeMetadataResult }
 
-export default async function scrapeMetadata(app: FastifyInstance, { services }: { services: Services }) {
+export default async function scrapeMetadata(app: FastifyInstance, { services }: { services: Pick<Services, 'config' | 'engines'> }) {
   app.post<{ Body: Static<typeof ScrapeMetadataBody> }>('/scrape_metadata', {
     config: { operation: 'scrape_metadata' },
     schema: {

@@ -24,7 +24,7 @@ export const SIMILARITY_BODY_LIMIT = 1_048_576
 
 export { SimilarityResult }
 
-export default async function similarityScore(app: FastifyInstance, { services }: { services: Services }) {
+export default async function similarityScore(app: FastifyInstance, { services }: { services: Pick<Services, 'config' | 'engines'> }) {
   app.post<{ Body: Static<typeof SimilarityBody> }>('/similarity_score', {
     bodyLimit: SIMILARITY_BODY_LIMIT,
     config: { operation: 'similarity_score' },

@@ -44,7 +44,7 @@ export type SiteCheckResultShape = Static<typeof SiteCheckResult>
 
 export { toSiteCheckResult } from '../../operations/site-check.ts'
 
-export default async function siteCheckRoute(app: FastifyInstance, { services }: { services: Services }) {
+export default async function siteCheckRoute(app: FastifyInstance, { services }: { services: Pick<Services, 'engines'> }) {
   app.post<{ Body: Static<typeof SiteCheckBody> }>('/site_check', {
     config: { operation: 'site_check' },
     schema: {

@@ -16,7 +16,7 @@ export const WhoisQuery = Type.Object({
 
 export { WhoisResult }
 
-export default async function whoisLookup(app: FastifyInstance, { services }: { services: Services }) {
+export default async function whoisLookup(app: FastifyInstance, { services }: { services: Pick<Services, 'config' | 'engines'> }) {
   app.get<{ Querystring: Static<typeof WhoisQuery> }>('/whois_lookup', {
     config: { operation: 'whois_lookup' },
     schema: {

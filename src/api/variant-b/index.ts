@@ -7,7 +7,7 @@ import { requireRouteScopes } from '../route-scopes.ts'
 import scrapeMetadataB from './scrape-metadata.ts'
 
 /** Variant B surface under /api: X-API-Key + X-Secret-Key, bare response objects. */
-export default async function variantB(app: FastifyInstance, opts: { services: Services }) {
+export default async function variantB(app: FastifyInstance, opts: { services: Pick<Services, 'apiKeys' | 'config' | 'engines' | 'rateLimiter' | 'usage'> }) {
   installErrorsB(app)
   requireRouteScopes(app)
   app.addHook('onRequest', createAuthHook(opts.services, 'key+secret'))

@@ -66,7 +66,7 @@ export const ScrapeMetadataResultB = Type.Object({
   warnings: Type.Array(WarningSchema, { description: 'Why an optional part is missing (e.g. WHOIS timed out), and other non-fatal problems' }),
 }, { examples: [analyzeResponse] })
 
-export default async function scrapeMetadataB(app: FastifyInstance, { services }: { services: Services }) {
+export default async function scrapeMetadataB(app: FastifyInstance, { services }: { services: Pick<Services, 'config' | 'engines'> }) {
   app.post<{ Body: Static<typeof ScrapeMetadataBodyB> }>('/scrape_metadata', {
     config: { operation: 'scrape_metadata_b' },
     schema: {

@@ -91,7 +91,7 @@ export function createCategorizer(lex: Lexicon): Categorizer {
       }
       return {
         categories,
-        dominant_category: categories[0]!.name,
+        dominantCategory: categories[0]!.name,
         language: detectLanguage(`${input.title ?? ''} ${input.description ?? ''} ${input.text}`, input.lang),
         evidence: scored.slice(0, 3).filter((s) => s.evidence.length).map((s) => ({ category: s.name, terms: s.evidence })),
         source: 'embedded',

@@ -1,5 +1,5 @@
 /**
- * Merchant-risk classes for `high_risk_similarity_score`: the set a card acquirer underwrites separately, each
+ * Merchant-risk classes for `highRiskSimilarityScore`: the set a card acquirer underwrites separately, each
  * with its merchant category codes (ISO 18245 MCCs) and the card-scheme programme that applies to it (Visa
  * Integrity Risk Program, VIRP; Mastercard Business Risk Assessment and Mitigation, BRAM, and its merchant
  * registration programme, MRP). The table in docs/intel.md lists them; scheme rules change, so the programme

@@ -3,7 +3,7 @@
  * not a choice among candidates, so each class gets an absolute score: a logistic map of its lexical and
  * vector match (the constants put a page that merely mentions one class word near 0.1 and a page built
  * around the class above 0.8; see docs/intel.md), combined with the multilingual trade-term score of
- * ./score.ts (the higher of the two counts). `high_risk_similarity_score` is the best class score.
+ * ./score.ts (the higher of the two counts). `highRiskSimilarityScore` is the best class score.
  */
 import type { Lexicon } from '../resources/lexicon.ts'
 import type { DocModel } from '../text/document.ts'
@@ -67,11 +67,11 @@ export function createRiskEngine(lex: Lexicon, anchors: readonly Anchor[]): Risk
         score *= damp
         return {
           class: profile.name, score: Math.round(score * 1000) / 1000, mccs, evidence: ev.slice(0, 6),
-          ...(visa ? { visa_programme: visa, mastercard_programme: mastercard } : {}),
+          ...(visa ? { visaProgramme: visa, mastercardProgramme: mastercard } : {}),
         }
       }).sort((a, b) => b.score - a.score)
-      if (!doc.tokens && !(terms && terms.size)) return { high_risk_similarity_score: 0, matches: [] }
-      return { high_risk_similarity_score: matches[0]?.score ?? 0, matches: matches.filter((m) => m.score >= 0.05) }
+      if (!doc.tokens && !(terms && terms.size)) return { highRiskSimilarityScore: 0, matches: [] }
+      return { highRiskSimilarityScore: matches[0]?.score ?? 0, matches: matches.filter((m) => m.score >= 0.05) }
     },
   }
 }

@@ -9,6 +9,7 @@ import type { WhoisResult } from '../../whois/index.ts'
 import type { Static } from '@sinclair/typebox'
 import type { AdverseMediaResult, MediaHit } from '../../media/types.ts'
 import type { CategorizeResult, CategoryScore, SimilarityResult } from '../../intel/types.ts'
+import type { Warning } from '../../context.ts'
 import type { AdverseMediaData, CategorizeContentData, CategoryScore as CategoryScoreSchema, MediaSource, SimilarityScoreData, VariantAWhois } from './schemas.ts'
 
 export type { VariantAWhois }
@@ -111,18 +112,48 @@ export function toVariantAWhois(r: WhoisResult, now: Date = new Date()): Variant
   }
 }
 
+/** The categorize_content result: the engine's categories with the URL analysed and the warnings. */
+export function categorizeData(r: CategorizeResult, url: string, warnings: Warning[]): CategorizeContentData {
+  return { categories: r.categories, dominant_category: r.dominantCategory, language: r.language, evidence: r.evidence, source: r.source, url, warnings }
+}
+
+/** The similarity_score result. */
+export function similarityData(r: SimilarityResult, warnings: Warning[]): SimilarityScoreData {
+  return { similarity_score: r.similarityScore, common_topics: r.commonTopics, source: r.source, warnings }
+}
+
+/** One adverse article in `sources[]`. */
+export function mediaSource(h: MediaHit): Static<typeof MediaSource> {
+  return {
+    url: h.url, title: h.title, date: h.date, summary: h.summary, category: h.category, categories: h.categories,
+    scheme_category: h.schemeCategory, stage: h.stage, role: h.role, evidence: h.evidence, reasons: h.reasons,
+    text_source: h.textSource, relevance: h.relevance, severity: h.severity, risk: h.risk, outlets: h.outlets,
+  }
+}
+
+/** The adverse_media_check result (also Variant B's `adverse_media`). */
+export function adverseMediaData(r: AdverseMediaResult): AdverseMediaData {
+  return {
+    adverse_media_found: r.adverseMediaFound, risk_score: r.riskScore, sources: r.sources.map(mediaSource),
+    screened_count: r.screenedCount, warnings: r.warnings, ...(r.entity ? { entity: r.entity } : {}),
+  }
+}
+
 /**
  * Compile-time links between the engines' results and the schemas they are sent through: the same field
- * names on both sides, optional on both or on neither, so a field an engine adds (which the response
- * serializer would drop), a schema field no engine fills, or a field the engine always sets that the schema
- * calls optional fails `tsc`. The value types are checked where the operations return them.
+ * names on both sides once the engine's camelCase names are written in snake_case, optional on both or on
+ * neither, so a field an engine adds (which the mappings above would drop), a schema field no engine fills,
+ * or a field the engine always sets that the schema calls optional fails `tsc`. The value types are checked
+ * by the mappings above.
  */
+type Snake<S extends string> = S extends `${infer H}${infer T}` ? `${H extends Lowercase<H> ? H : `_${Lowercase<H>}`}${Snake<T>}` : S
+type SnakeKeys<T> = { [K in keyof T as K extends string ? Snake<K> : K]: T[K] }
 type RequiredKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? never : K }[keyof T]
 type SameSet<A, B> = [Exclude<A, B>, Exclude<B, A>] extends [never, never] ? true : false
 type SameKeys<A, B> = [SameSet<keyof A, keyof B>, SameSet<RequiredKeys<A>, RequiredKeys<B>>] extends [true, true] ? true : false
 type Assert<T extends true> = T
-export type MediaHitMatchesSchema = Assert<SameKeys<MediaHit, Static<typeof MediaSource>>>
-export type MediaResultMatchesSchema = Assert<SameKeys<AdverseMediaResult, AdverseMediaData>>
-export type CategorizeMatchesSchema = Assert<SameKeys<CategorizeResult & { url: string; warnings: unknown }, CategorizeContentData>>
-export type CategoryMatchesSchema = Assert<SameKeys<CategoryScore, Static<typeof CategoryScoreSchema>>>
-export type SimilarityMatchesSchema = Assert<SameKeys<SimilarityResult & { warnings: unknown }, SimilarityScoreData>>
+export type MediaHitMatchesSchema = Assert<SameKeys<SnakeKeys<MediaHit>, Static<typeof MediaSource>>>
+export type MediaResultMatchesSchema = Assert<SameKeys<SnakeKeys<AdverseMediaResult>, AdverseMediaData>>
+export type CategorizeMatchesSchema = Assert<SameKeys<SnakeKeys<CategorizeResult & { url: string; warnings: unknown }>, CategorizeContentData>>
+export type CategoryMatchesSchema = Assert<SameKeys<SnakeKeys<CategoryScore>, Static<typeof CategoryScoreSchema>>>
+export type SimilarityMatchesSchema = Assert<SameKeys<SnakeKeys<SimilarityResult & { warnings: unknown }>, SimilarityScoreData>>

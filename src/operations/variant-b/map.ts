@@ -10,6 +10,8 @@ import type { WhoisResult } from '../../whois/types.ts'
 import { toSqlUtc } from '../../whois/parsers/dates.ts'
 import type { AiResponse } from '../../intel/engine.ts'
 import type { AdverseMediaResult } from '../../media/types.ts'
+import type { RiskMatch } from '../../intel/types.ts'
+import { adverseMediaData } from '../variant-a/map.ts'
 import type { SiteCheckReport } from '../../sitecheck/types.ts'
 import { toSiteCheckResult } from '../site-check.ts'
 import { mapSanctionsResult, type SanctionsCheckResult } from '../sanctions-check.ts'
@@ -61,6 +63,15 @@ export function toVariantBWhois(r: WhoisResult): VariantBWhois {
   }
 }
 
+/** One class in `high_risk_matches`. */
+function riskMatch(m: RiskMatch) {
+  return {
+    class: m.class, score: m.score, mccs: m.mccs, evidence: m.evidence,
+    ...(m.visaProgramme !== undefined ? { visa_programme: m.visaProgramme } : {}),
+    ...(m.mastercardProgramme !== undefined ? { mastercard_programme: m.mastercardProgramme } : {}),
+  }
+}
+
 /** What Variant B's composition found (operations/analyze-domain.ts), before it is shaped. */
 export interface DomainAnalysis {
   type: 'domain' | 'url'
@@ -78,21 +89,23 @@ export interface DomainAnalysis {
 
 /** The Variant B response body; an optional part is absent when it was not asked for or failed (see `warnings`). */
 export function toVariantB(a: DomainAnalysis) {
-  const { language, categories, category_evidence, high_risk_matches } = a.ai
+  const { language, categories } = a.ai
   return {
     ai_response: {
       category: a.ai.category,
-      category_confidence_score: a.ai.category_confidence_score,
-      high_risk_similarity_score: a.ai.high_risk_similarity_score,
+      category_confidence_score: a.ai.categoryConfidenceScore,
+      high_risk_similarity_score: a.ai.highRiskSimilarityScore,
       summary: a.ai.summary,
-      language, categories, category_evidence, high_risk_matches,
+      language, categories,
+      category_evidence: a.ai.categoryEvidence,
+      high_risk_matches: a.ai.highRiskMatches.map(riskMatch),
     },
     domain: a.domain,
     metadata: toVariantBMetadata(a.document),
     type: a.type,
     url: a.url,
     ...(a.whois ? { whois_data: toVariantBWhois(a.whois) } : {}),
-    ...(a.adverseMedia ? { adverse_media: a.adverseMedia } : {}),
+    ...(a.adverseMedia ? { adverse_media: adverseMediaData(a.adverseMedia) } : {}),
     ...(a.siteChecks ? { site_checks: toSiteCheckResult(a.siteChecks) } : {}),
     ...(a.sanctions ? { sanctions: mapSanctionsResult(a.sanctions) } : {}),
     warnings: a.warnings,

@@ -16,6 +16,6 @@ test('short texts that contradict each other (negation or antonym) score lower t
   const same = await e.similarity('Asian shares closed higher on Monday.', 'Asian shares ended higher on Monday.')
   const opposite = await e.similarity('Asian shares closed higher on Monday.', 'Asian shares closed lower on Monday.')
   const negated = await e.similarity('A woman is slicing an onion.', 'A woman is not slicing an onion.')
-  assert.ok(opposite.similarity_score < same.similarity_score, `${opposite.similarity_score} < ${same.similarity_score}`)
-  assert.ok(negated.similarity_score <= 0.7)
+  assert.ok(opposite.similarityScore < same.similarityScore, `${opposite.similarityScore} < ${same.similarityScore}`)
+  assert.ok(negated.similarityScore <= 0.7)
 })

@@ -12,7 +12,7 @@ const LONG_BODY = 'Python, Java, Linux, SQL, cloud computing, databases, network
 test('lead: without a title, the opening is a second view weighed equally with the page', async () => {
   const e = await sharedEngine()
   const r = await e.categorize({ text: `${OPENING} ${BODY}` }, { customCategories: LABELS })
-  assert.equal(r.dominant_category, 'education')
+  assert.equal(r.dominantCategory, 'education')
   const edu = (x: typeof r): number => x.categories.find((c) => c.name === 'education')!.confidence
   // The same words at the end of the text are body text only.
   for (const body of [BODY, LONG_BODY]) {
@@ -37,9 +37,9 @@ test('lead: a news portal whose sections are entertainment reads as news from it
     'analysis and opinion from our reporters and correspondents, politics and elections coverage, weather. ' +
     'Entertainment: film reviews, movie trailers, actors and actresses, celebrity gossip, music, concerts, television series, cinema, box office, awards, drama.'
   const r = await e.categorize({ text: portal, url: 'https://portal.example' }, { customCategories: ['news', 'entertainment', 'technology'] })
-  assert.equal(r.dominant_category, 'news')
+  assert.equal(r.dominantCategory, 'news')
   // The same words with the sections first read as an entertainment page.
   const swapped = portal.split('. ').reverse().join('. ')
   const s = await e.categorize({ text: swapped }, { customCategories: ['news', 'entertainment', 'technology'] })
-  assert.equal(s.dominant_category, 'entertainment')
+  assert.equal(s.dominantCategory, 'entertainment')
 })

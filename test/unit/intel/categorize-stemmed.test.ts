@@ -39,7 +39,7 @@ test('stemmed input: one rare stem no longer outweighs the rest of the page', as
   const e = await sharedEngine()
   // "footbal" as a rare vocabulary token used to carry ≈ 3× the weight of "movi", "tv", "seri".
   const r = await e.categorize({ text: STEMMED_STREAMING }, { customCategories: SITE_LABELS })
-  assert.equal(r.dominant_category, 'entertainment')
+  assert.equal(r.dominantCategory, 'entertainment')
   const ev = r.evidence.find((x) => x.category === 'entertainment')
   assert.ok(ev?.terms.includes('tv'), JSON.stringify(r.evidence))
 })
@@ -57,7 +57,7 @@ test('interface chrome: words of a page\'s own UI are not topic evidence', async
   const top = only.categories[0]!.confidence, last = only.categories.at(-1)!.confidence
   assert.ok(top - last < 0.01, `uniform over the candidates: ${JSON.stringify(only.categories.slice(0, 3))}`)
   const recipe = await e.categorize({ text: `${chrome} Easy dinner recipes: roast chicken with garlic and a lemon cake for dessert.` }, { customCategories: SITE_LABELS })
-  assert.equal(recipe.dominant_category, 'food')
+  assert.equal(recipe.dominantCategory, 'food')
   assert.ok(recipe.categories.find((c) => c.name === 'technology')!.confidence < 0.01)
 })
 

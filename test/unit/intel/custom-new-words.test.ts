@@ -13,7 +13,7 @@ const CRYPTO_PAGE = {
 test('"Cryptocurrency" (a word the vectors do not know) wins on a crypto page among ten custom categories', async () => {
   const e = await sharedEngine()
   const r = await e.categorize(CRYPTO_PAGE, { customCategories: TEN })
-  assert.equal(r.dominant_category, 'Cryptocurrency', JSON.stringify(r.categories.slice(0, 3)))
+  assert.equal(r.dominantCategory, 'Cryptocurrency', JSON.stringify(r.categories.slice(0, 3)))
 })
 
 test('other new words find their pages: Vape, CBD, NFT, Esports', async () => {
@@ -27,7 +27,7 @@ test('other new words find their pages: Vape, CBD, NFT, Esports', async () => {
   ]
   for (const [want, p] of pages) {
     const r = await e.categorize(p, { customCategories: names })
-    assert.equal(r.dominant_category, want, `${p.title}: ${JSON.stringify(r.categories.slice(0, 3))}`)
+    assert.equal(r.dominantCategory, want, `${p.title}: ${JSON.stringify(r.categories.slice(0, 3))}`)
   }
 })
 

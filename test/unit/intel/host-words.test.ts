@@ -26,7 +26,7 @@ test('a brand-only page is read by its host words; a page that says what it is i
   assert.ok(brandOnly && brandOnly.score >= 0.5, JSON.stringify(brandOnly))
   assert.ok(brandOnly.evidence.some((x) => x === 'casino (host)'), brandOnly.evidence.join(','))
   const r = await e.riskScore({ url: 'https://www.pornhub.com/', title: 'Pornhub', text: '' })
-  assert.ok(r.high_risk_similarity_score >= 0.5 && r.matches[0]!.class === 'Adult content', JSON.stringify(r.matches[0]))
+  assert.ok(r.highRiskSimilarityScore >= 0.5 && r.matches[0]!.class === 'Adult content', JSON.stringify(r.matches[0]))
   // The host word alone is a booster on a page with its own words: a travel guide on a site named after a casino.
   const guide = termScores({
     url: 'https://casinoharbourguide.example/', title: 'Walks around the old harbour',

@@ -30,5 +30,5 @@ test('lexicon: similarity reads a pre-stemmed text like its words', async () => 
   const e = await sharedEngine()
   // "busi" used to weigh like a word seen a handful of times, with an unrelated vector.
   const plain = await e.similarity('busi news market stock', 'business news market stock')
-  assert.ok(plain.similarity_score > 0.9, `stem and word read alike: ${plain.similarity_score}`)
+  assert.ok(plain.similarityScore > 0.9, `stem and word read alike: ${plain.similarityScore}`)
 })

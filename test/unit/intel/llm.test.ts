@@ -49,7 +49,7 @@ test('chat provider with JSON schema output is blended with the embedded engine'
   assert.ok(Math.abs(conf(r, 'Cars') - (conf(plain, 'Cars') + 0.97) / 2) < 0.001, 'equal-weight average')
   const replaced = await (await engineWith({ baseUrl: base, model: 'fake-chat', timeoutMs: 10_000, mode: 'replace' })).categorize(RECIPE_PAGE, { customCategories: ['Cooking', 'Cars'] })
   assert.equal(replaced.source, 'llm')
-  assert.equal(replaced.dominant_category, 'Cars', 'replace mode takes the model answer')
+  assert.equal(replaced.dominantCategory, 'Cars', 'replace mode takes the model answer')
   const call = seen.find((s) => s.path === '/v1/chat/completions')!
   assert.equal(call.auth, 'Bearer sk-test')
   assert.equal(call.body.response_format.type, 'json_schema')
@@ -61,7 +61,7 @@ test('embeddings provider takes part in similarity', async () => {
   const e = await engineWith({ baseUrl: base, embeddingsModel: 'fake-embed', timeoutMs: 10_000, mode: 'replace' })
   const r = await e.similarity('a cat on a mat', 'stock markets fell sharply')
   assert.equal(r.source, 'llm')
-  assert.equal(r.similarity_score, 1)
+  assert.equal(r.similarityScore, 1)
 })
 
 test('timeouts and failures fall back to the embedded engine with a warning', async () => {
@@ -71,12 +71,12 @@ test('timeouts and failures fall back to the embedded engine with a warning', as
   mode = 'slow'
   const r = await e.categorize(RECIPE_PAGE, { customCategories: ['Cooking', 'Cars'] })
   assert.equal(r.source, 'embedded')
-  assert.equal(r.dominant_category, 'Cooking')
+  assert.equal(r.dominantCategory, 'Cooking')
   assert.equal(r.warnings?.[0]?.code, 'provider_fallback')
   mode = 'error'
   const s = await e.similarity('a cat on a mat', 'a cat on a mat')
   assert.equal(s.source, 'embedded')
-  assert.equal(s.similarity_score, 1)
+  assert.equal(s.similarityScore, 1)
   assert.equal(s.warnings?.[0]?.code, 'provider_fallback')
   assert.equal(warned.length, 2)
 })
@@ -105,10 +105,10 @@ test('Variant B with a local provider: the category fields follow the model; ris
   const plain = await (await sharedEngine()).aiResponse(page, { customCategories: ['Gambling', 'Cars'] })
   assert.equal(plain.category, 'Gambling')
   assert.equal(withModel.category, 'Cars', 'the model (which always answers Cars) decides the category in replace mode')
-  assert.notEqual(withModel.category_confidence_score, plain.category_confidence_score)
-  assert.equal(withModel.high_risk_similarity_score, plain.high_risk_similarity_score)
-  assert.ok(withModel.high_risk_similarity_score >= 0.8)
-  assert.deepEqual(withModel.high_risk_matches, plain.high_risk_matches)
+  assert.notEqual(withModel.categoryConfidenceScore, plain.categoryConfidenceScore)
+  assert.equal(withModel.highRiskSimilarityScore, plain.highRiskSimilarityScore)
+  assert.ok(withModel.highRiskSimilarityScore >= 0.8)
+  assert.deepEqual(withModel.highRiskMatches, plain.highRiskMatches)
   assert.equal(withModel.summary, plain.summary)
-  assert.deepEqual(withModel.category_evidence, plain.category_evidence)
+  assert.deepEqual(withModel.categoryEvidence, plain.categoryEvidence)
 })

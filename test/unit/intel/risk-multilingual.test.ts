@@ -30,12 +30,12 @@ for (const [what, page, cls, termPart] of SITES) {
   test(`${what} is flagged as ${cls} with its evidence`, async () => {
     const e = await sharedEngine()
     const r = await e.riskScore(page)
-    assert.ok(r.high_risk_similarity_score >= 0.8, `${r.high_risk_similarity_score} ${JSON.stringify(r.matches[0])}`)
+    assert.ok(r.highRiskSimilarityScore >= 0.8, `${r.highRiskSimilarityScore} ${JSON.stringify(r.matches[0])}`)
     const top = r.matches[0]!
     assert.equal(top.class, cls)
     assert.ok(top.evidence.length > 0 && top.evidence.every((x) => / \((title|description|keywords|headings|text|host|page)\)$/.test(x)), top.evidence.join(','))
     assert.ok(top.evidence.some((x) => x.includes(termPart)), top.evidence.join(','))
-    assert.ok(top.visa_programme && top.mastercard_programme, 'scheme programmes are attached')
+    assert.ok(top.visaProgramme && top.mastercardProgramme, 'scheme programmes are attached')
   })
 }
 
@@ -49,7 +49,7 @@ for (const [text, cls] of SHORT) {
     for (const page of [{ title: text, text: '' }, { text }]) {
       const r = await e.riskScore(page)
       assert.equal(r.matches[0]!.class, cls)
-      assert.ok(r.high_risk_similarity_score >= 0.8, `${JSON.stringify(page)} → ${r.high_risk_similarity_score}`)
+      assert.ok(r.highRiskSimilarityScore >= 0.8, `${JSON.stringify(page)} → ${r.highRiskSimilarityScore}`)
     }
   })
 }
@@ -67,7 +67,7 @@ test('a normal bank stays low, and a bank page that mentions casinos in passing 
       'Read our annual report, our sustainability commitments and careers at the bank.',
   }
   const r = await e.riskScore(bank)
-  assert.ok(r.high_risk_similarity_score < 0.5, `${r.high_risk_similarity_score} ${JSON.stringify(r.matches.slice(0, 2))}`)
+  assert.ok(r.highRiskSimilarityScore < 0.5, `${r.highRiskSimilarityScore} ${JSON.stringify(r.matches.slice(0, 2))}`)
 })
 
 test('weak trade words alone never flag a page ("match date", "odds")', () => {

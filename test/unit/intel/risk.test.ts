@@ -10,10 +10,10 @@ const casino = signalsFromHtml(readFileSync(new URL('../../fixtures/intel/casino
 test('a gambling page matches the gambling class with its MCCs and evidence', async () => {
   const e = await sharedEngine()
   const r = await e.riskScore(casino)
-  assert.ok(r.high_risk_similarity_score > 0.7, String(r.high_risk_similarity_score))
+  assert.ok(r.highRiskSimilarityScore > 0.7, String(r.highRiskSimilarityScore))
   const top = r.matches[0]!
   assert.equal(top.class, 'Gambling and betting')
-  assert.equal(top.score, r.high_risk_similarity_score)
+  assert.equal(top.score, r.highRiskSimilarityScore)
   assert.ok(top.mccs.includes('7995'))
   assert.ok(top.evidence.some((t) => /casino|betting|slots|roulette/.test(t)), top.evidence.join(','))
 })
@@ -21,7 +21,7 @@ test('a gambling page matches the gambling class with its MCCs and evidence', as
 test('an ordinary recipe page scores low', async () => {
   const e = await sharedEngine()
   const r = await e.riskScore(RECIPE_PAGE)
-  assert.ok(r.high_risk_similarity_score < 0.3, String(r.high_risk_similarity_score))
+  assert.ok(r.highRiskSimilarityScore < 0.3, String(r.highRiskSimilarityScore))
 })
 
 test('custom high-risk categories replace the default list and are validated', async () => {

@@ -10,32 +10,32 @@ const C = 'The kitten chased a ball of wool across the garden before falling asl
 
 test('identical texts score 1, scores are symmetric and in [0,1]', async () => {
   const e = await sharedEngine()
-  assert.equal((await e.similarity(A, A)).similarity_score, 1)
+  assert.equal((await e.similarity(A, A)).similarityScore, 1)
   const ab = await e.similarity(A, B), ba = await e.similarity(B, A)
-  assert.equal(ab.similarity_score, ba.similarity_score)
-  assert.ok(ab.similarity_score > 0 && ab.similarity_score < 1)
+  assert.equal(ab.similarityScore, ba.similarityScore)
+  assert.ok(ab.similarityScore > 0 && ab.similarityScore < 1)
 })
 
 test('paraphrases score higher than unrelated texts; common topics are shared words, best first', async () => {
   const e = await sharedEngine()
   const ab = await e.similarity(A, B), ac = await e.similarity(A, C)
-  assert.ok(ab.similarity_score > ac.similarity_score + 0.3, `${ab.similarity_score} vs ${ac.similarity_score}`)
-  assert.ok(ab.common_topics.length > 0 && ab.common_topics.length <= 10)
-  for (const t of ab.common_topics) assert.ok(A.toLowerCase().includes(t.slice(0, 5)) && B.toLowerCase().includes(t.slice(0, 5)), t)
-  assert.ok(ab.common_topics.includes('inflation') || ab.common_topics.includes('mortgage'))
-  assert.deepEqual(ac.common_topics, [])
+  assert.ok(ab.similarityScore > ac.similarityScore + 0.3, `${ab.similarityScore} vs ${ac.similarityScore}`)
+  assert.ok(ab.commonTopics.length > 0 && ab.commonTopics.length <= 10)
+  for (const t of ab.commonTopics) assert.ok(A.toLowerCase().includes(t.slice(0, 5)) && B.toLowerCase().includes(t.slice(0, 5)), t)
+  assert.ok(ab.commonTopics.includes('inflation') || ab.commonTopics.includes('mortgage'))
+  assert.deepEqual(ac.commonTopics, [])
 })
 
 test('page signals are accepted; texts over 100,000 characters → payload_too_large', async () => {
   const e = await sharedEngine()
   const r = await e.similarity(SPORTS_PAGE, RECIPE_PAGE)
-  assert.ok(r.similarity_score < 0.5)
+  assert.ok(r.similarityScore < 0.5)
   await assert.rejects(e.similarity('a '.repeat(50_001), A), (err: unknown) => err instanceof AppError && err.code === 'payload_too_large')
 })
 
 test('between sentences, WordNet relations link words: derivation and hypernyms beat an unrelated word', async () => {
   const e = await sharedEngine()
-  const s = async (a: string, b: string) => (await e.similarity(a, b)).similarity_score
+  const s = async (a: string, b: string) => (await e.similarity(a, b)).similarityScore
   const decide = 'The board will decide on the merger today.'
   // Margins: the vectors alone already prefer decision and male a little (by 0.06 and 0.01).
   const [decision, complaint] = [await s(decide, 'The board will make a decision on the merger today.'), await s(decide, 'The board will make a complaint on the merger today.')]
@@ -48,14 +48,14 @@ test('between sentences, WordNet relations link words: derivation and hypernyms 
 test('between sentences, meaningful stop words count ("used", "same", "more"); function words do not', async () => {
   const e = await sharedEngine()
   const used = await e.similarity('It depends on what it is.', 'It depends on how it is used.')
-  assert.ok(used.similarity_score < 0.9, String(used.similarity_score))
-  assert.equal((await e.similarity('It depends on how it is used.', 'It depends on how it was used.')).similarity_score, 1)
-  assert.deepEqual(used.common_topics.includes('used'), false, 'common topics stay content words')
+  assert.ok(used.similarityScore < 0.9, String(used.similarityScore))
+  assert.equal((await e.similarity('It depends on how it is used.', 'It depends on how it was used.')).similarityScore, 1)
+  assert.deepEqual(used.commonTopics.includes('used'), false, 'common topics stay content words')
 })
 
 test('between sentences, site-furniture words ("play", "home") weigh like any other word', async () => {
   const e = await sharedEngine()
-  const s = async (a: string, b: string) => (await e.similarity(a, b)).similarity_score
+  const s = async (a: string, b: string) => (await e.similarity(a, b)).similarityScore
   // "play" is on the site-furniture list (app-store badges) that pages discount to a fifth of its weight;
   // swapping it for another verb must cost about as much as swapping an ordinary verb (before: 0.10 apart).
   const [play, dance] = [await s('The children play in the garden.', 'The children sing in the garden.'), await s('The children dance in the garden.', 'The children sing in the garden.')]
@@ -65,8 +65,8 @@ test('between sentences, site-furniture words ("play", "home") weigh like any ot
 test('negated contractions are spelt out: "won\'t" is not the word "won"', async () => {
   const e = await sharedEngine()
   const r = await e.similarity('The home side won the final.', 'The home side won\'t play the final.')
-  assert.ok(!r.common_topics.includes('won'), r.common_topics.join(','))
-  assert.ok(r.common_topics.includes('final'), r.common_topics.join(','))
+  assert.ok(!r.commonTopics.includes('won'), r.commonTopics.join(','))
+  assert.ok(r.commonTopics.includes('final'), r.commonTopics.join(','))
 })
 
 test('a negation halves the score of short sentences and weighs less in longer ones', () => {
@@ -77,10 +77,10 @@ test('a negation halves the score of short sentences and weighs less in longer o
   assert.ok(f > 0.5 && f < 1, String(f))
 })
 
-test('common_topics are words, never bare numbers', async () => {
+test('commonTopics are words, never bare numbers', async () => {
   const e = await sharedEngine()
   const r = await e.similarity('Pay 200 dollars for 2 tickets to the 100 metre final at the stadium', 'The stadium sold 2 tickets for 200 dollars each for the 100 metre final')
-  assert.ok(r.common_topics.length > 0)
-  for (const t of r.common_topics) assert.match(t, /\p{L}{2,}/u, t)
-  assert.ok(!r.common_topics.some((t) => /^\d+$/.test(t)), r.common_topics.join(','))
+  assert.ok(r.commonTopics.length > 0)
+  for (const t of r.commonTopics) assert.match(t, /\p{L}{2,}/u, t)
+  assert.ok(!r.commonTopics.some((t) => /^\d+$/.test(t)), r.commonTopics.join(','))
 })

@@ -22,7 +22,7 @@ for (const [what, html, code] of PAGES) {
     const sum = r.categories.reduce((a, c) => a + c.confidence, 0)
     assert.ok(Math.abs(sum - 1) < 0.01, `confidences still sum to 1 (${sum})`)
     const ai = await e.aiResponse(s)
-    assert.ok(ai.category_confidence_score < 0.5)
+    assert.ok(ai.categoryConfidenceScore < 0.5)
     assert.equal(ai.warnings?.[0]?.code, code)
   })
 }

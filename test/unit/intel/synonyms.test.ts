@@ -29,8 +29,8 @@ test('a WordNet synonym counts as the same word in similarity alignment', async 
   const e = await sharedEngine()
   const syn = await e.similarity('Three kids are running down the hill.', 'Three children are running down the hill.')
   const other = await e.similarity('Three kids are running down the hill.', 'Three horses are running down the hill.')
-  assert.ok(syn.similarity_score > other.similarity_score, `${syn.similarity_score} > ${other.similarity_score}`)
-  assert.ok(syn.similarity_score >= 0.75, String(syn.similarity_score))
+  assert.ok(syn.similarityScore > other.similarityScore, `${syn.similarityScore} > ${other.similarityScore}`)
+  assert.ok(syn.similarityScore >= 0.75, String(syn.similarityScore))
 })
 
 test('pre-stemmed tokens keep their stem when Porter2 would cut them again; real words stem as usual', async () => {

@@ -27,6 +27,6 @@ test('a Chinese page with text is not thin; similarity of two Chinese texts foll
   const e = await sharedEngine()
   const near = await e.similarity('温室蔬菜种植和灌溉技术指南', '蔬菜温室种植的灌溉技术')
   const far = await e.similarity('温室蔬菜种植和灌溉技术指南', '比特币价格今天下跌了百分之八')
-  assert.ok(near.similarity_score > far.similarity_score + 0.2, `${near.similarity_score} vs ${far.similarity_score}`)
-  assert.ok(near.common_topics.includes('灌溉'), near.common_topics.join(','))
+  assert.ok(near.similarityScore > far.similarityScore + 0.2, `${near.similarityScore} vs ${far.similarityScore}`)
+  assert.ok(near.commonTopics.includes('灌溉'), near.commonTopics.join(','))
 })

@@ -37,7 +37,7 @@ test('all four provider kinds: relevant adverse stories only, de-duplicated, mos
   srv.requests.length = 0
   const e = engine(`gdelt,googlenews,newsapi,rss:${srv.base}/atom?q={query}`)
   const r = await e.check({ query: 'Globex Trading Ltd', type: 'entity' })
-  assert.equal(r.adverse_media_found, true)
+  assert.equal(r.adverseMediaFound, true)
   assert.deepEqual(r.warnings, [])
   const titles = r.sources.map((s) => s.title)
   // the laundering story came from GDELT and Google News (different URLs, same headline): listed once
@@ -55,8 +55,8 @@ test('all four provider kinds: relevant adverse stories only, de-duplicated, mos
   assert.equal(laundering.stage, 'charge')
   assert.equal(laundering.role, 'subject')
   assert.equal(r.sources.find((s) => s.title.includes('fined £2m'))!.stage, 'settlement')
-  assert.ok(r.risk_score > 0.5 && r.risk_score <= 1)
-  assert.equal(r.screened_count, 8, '9 items, one story carried twice')
+  assert.ok(r.riskScore > 0.5 && r.riskScore <= 1)
+  assert.equal(r.screenedCount, 8, '9 items, one story carried twice')
   for (const s of r.sources) { assert.match(s.date, /^(\d{4}-\d{2}-\d{2})?$/); assert.ok(s.summary.length > 0); assert.ok(s.relevance >= 0.5) }
   // query building reached the providers: quoted names, adverse terms for boolean sources, key header
   const g = srv.requests.find((q) => q.path === '/gdelt')!
@@ -68,23 +68,23 @@ test('all four provider kinds: relevant adverse stories only, de-duplicated, mos
 
 test('a clean entity: no sources, low risk, screened stories counted', async () => {
   const r = await engine(`rss:${srv.base}/atom?q={query}`).check({ query: 'Initech LLC' })
-  assert.equal(r.adverse_media_found, false)
+  assert.equal(r.adverseMediaFound, false)
   assert.deepEqual(r.sources, [])
-  assert.equal(r.risk_score, 0)
-  assert.equal(r.screened_count, 2)
+  assert.equal(r.riskScore, 0)
+  assert.equal(r.screenedCount, 2)
 })
 
 test('namesake rejection: Mary Hartley\'s conviction is not John Hartley\'s', async () => {
   const r = await engine(`rss:${srv.base}/atom?q={query}`).check({ query: 'John Hartley' })
-  assert.equal(r.adverse_media_found, false)
+  assert.equal(r.adverseMediaFound, false)
   const m = await engine(`rss:${srv.base}/atom?q={query}`).check({ query: 'Mary Hartley' })
-  assert.equal(m.adverse_media_found, true)
+  assert.equal(m.adverseMediaFound, true)
   assert.deepEqual(m.sources[0]!.categories.includes('fraud'), true)
 })
 
 test('a failing provider gives a partial result with a warning; a slow one a timeout warning', async () => {
   const r = await engine(`gdelt,rss:${srv.base}/broken?q={query}`).check({ query: 'Globex Trading' })
-  assert.equal(r.adverse_media_found, true)
+  assert.equal(r.adverseMediaFound, true)
   assert.equal(r.warnings.length, 1)
   assert.equal(r.warnings[0]!.code, 'provider_failed')
   assert.equal(r.warnings[0]!.source, `news:rss:${new URL(srv.base).host}`)
@@ -130,7 +130,7 @@ test('type url: the entity comes from the injected resolver, and both name and d
   const r = await e.check({ query: 'https://www.globex.example/about', type: 'url' })
   assert.deepEqual(seen, ['https://www.globex.example/about'])
   assert.deepEqual(r.entity, { name: 'Globex Trading Ltd', domain: 'globex.example' })
-  assert.equal(r.adverse_media_found, true)
+  assert.equal(r.adverseMediaFound, true)
   assert.match(srv.requests.find((q) => q.path === '/gdelt')!.url.searchParams.get('query')!, /"globex\.example"/)
   assert.match(srv.requests.find((q) => q.path === '/atom')!.url.searchParams.get('q')!, /"globex\.example"/)
 })
@@ -168,9 +168,9 @@ test('articles: the best-ranked stories are read (bounded), classified on their 
   const r = await e.check({ query: 'Orbis Freight' })
   assert.equal(read.length, 2, 'maxArticles bounds the reads')
   assert.equal(read[0], 'https://b.example.com/2', 'the story that names the entity and reads as adverse is read first')
-  assert.equal(r.adverse_media_found, true)
+  assert.equal(r.adverseMediaFound, true)
   const s = r.sources.find((x) => x.url === 'https://b.example.com/2')!
-  assert.equal(s.text_source, 'article')
+  assert.equal(s.textSource, 'article')
   assert.equal(s.stage, 'charge')
   assert.ok(s.categories.includes('money_laundering') && s.categories.includes('fraud'), s.categories.join())
   assert.match(s.evidence, /^Prosecutors charged Orbis Freight/)
