@@ -23,8 +23,8 @@ test('a news report about a casino is damped; the casino itself is not', async (
   assert.ok(st.damp < 0.5)
   assert.equal(pageStance(shop).damp, 1)
   const r = await e.riskScore(report), s = await e.riskScore(shop)
-  assert.ok(r.high_risk_similarity_score < 0.5, String(r.high_risk_similarity_score))
-  assert.ok(s.high_risk_similarity_score >= 0.8, String(s.high_risk_similarity_score))
+  assert.ok(r.highRiskSimilarityScore < 0.5, String(r.highRiskSimilarityScore))
+  assert.ok(s.highRiskSimilarityScore >= 0.8, String(s.highRiskSimilarityScore))
   assert.equal(s.matches[0]!.class, 'Gambling and betting')
 })
 
@@ -51,22 +51,22 @@ test('a JavaScript shell read by its menu: several strong terms in link texts fl
     '<a href="/l">Live casino</a><a href="/s">Slots</a><a href="/b">Sports betting</a><a href="/d">Deposit</a></nav>' +
     '<div id="root"></div><script src="/app.js"></script></body></html>', 'https://aurora.example/')
   const r = await e.riskScore(shell)
-  assert.ok(r.high_risk_similarity_score >= 0.5, String(r.high_risk_similarity_score))
+  assert.ok(r.highRiskSimilarityScore >= 0.5, String(r.highRiskSimilarityScore))
   assert.equal(r.matches[0]!.class, 'Gambling and betting')
   assert.ok(r.matches[0]!.evidence.some((w) => w.endsWith('(links)')), r.matches[0]!.evidence.join(','))
   const news = signalsFromHtml('<!doctype html><html><head><title>The Evening Post</title></head><body><nav><a href="/p">Politics</a>' +
     '<a href="/s">Sport</a><a href="/b">Betting</a><a href="/w">Weather</a></nav><main><p>Council approves new bus lanes after a long debate.</p></main></body></html>',
   'https://evening-post.example/')
   const n = await e.riskScore(news)
-  assert.ok(n.high_risk_similarity_score < 0.5, String(n.high_risk_similarity_score))
+  assert.ok(n.highRiskSimilarityScore < 0.5, String(n.highRiskSimilarityScore))
 })
 
 test('licence lines and the CFD risk warning name their trade on a brand-only page', async () => {
   const e = await sharedEngine()
   const g = await e.riskScore({ title: 'Nordlicht', description: 'Licensed by the Malta Gaming Authority.', text: '' })
   assert.equal(g.matches[0]!.class, 'Gambling and betting')
-  assert.ok(g.high_risk_similarity_score >= 0.5, String(g.high_risk_similarity_score))
+  assert.ok(g.highRiskSimilarityScore >= 0.5, String(g.highRiskSimilarityScore))
   const f = await e.riskScore({ title: 'Kestrel', description: '74% of retail investor accounts lose money when trading with this provider.', text: '' })
   assert.equal(f.matches[0]!.class, 'Securities, forex and binary options')
-  assert.ok(f.high_risk_similarity_score >= 0.5, String(f.high_risk_similarity_score))
+  assert.ok(f.highRiskSimilarityScore >= 0.5, String(f.highRiskSimilarityScore))
 })
