@@ -18,9 +18,10 @@ export interface SpawnedNode {
 
 /**
  * Starts `node src/main.ts` as a real child process on 127.0.0.1 with a free port and waits until it
- * listens (Fastify logs "Server listening at …"). The data directory is private to the process.
+ * listens (Fastify logs "Server listening at …"). The data directory is private to the process. The start-up
+ * bound is generous (60 s): it only catches a server that never starts; a CPU-starved test machine took over 20 s.
  */
-export async function spawnNode(env: Record<string, string>, timeoutMs = 20_000): Promise<SpawnedNode> {
+export async function spawnNode(env: Record<string, string>, timeoutMs = 60_000): Promise<SpawnedNode> {
   // A caller-chosen WEBINTEL_DATA_DIR (shared with the CLI) is kept; a generated one is removed on stop().
   const ownDir = !env.WEBINTEL_DATA_DIR
   const dataDir = env.WEBINTEL_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'webintel-node-'))
