@@ -1,9 +1,10 @@
 /**
  * RDAP over HTTP (RFC 7480): GET with `Accept: application/rdap+json` through the outbound stack
- * (fetch/outbound.ts, docs/architecture.md "One outbound stack"): every URL here is learned from outside (the
- * bootstrap file's base URLs, a registry's related link), so each hop is public-only and pinned, with the
- * configured User-Agent, one deadline, one body cap and one error mapping (docs/fetch.md). 404 = the object does
- * not exist (RFC 7480 §5.3), a result.
+ * (fetch/outbound.ts, docs/architecture.md "One outbound stack"), with the configured User-Agent on every hop,
+ * one deadline, one body cap and one error mapping (docs/fetch.md). The bootstrap file's URL is
+ * operator-configured (WEBINTEL_RDAP_BOOTSTRAP_URL); every other RDAP URL (the bootstrap file's base URLs, a
+ * registry's related link) and any redirect to another origin is learned from outside: public-only and pinned.
+ * 404 = the object does not exist (RFC 7480 §5.3), a result.
  */
 import type { Outbound } from '../../fetch/outbound.ts'
 
@@ -12,9 +13,10 @@ export interface RdapResponse { status: number; json: unknown; url: string }
 /** An RDAP answer is one JSON document: a larger one is refused rather than parsed half. */
 export const RDAP_MAX_BYTES = 2 * 1024 * 1024
 
-export async function rdapGet(outbound: Pick<Outbound, 'get'>, url: string, signal: AbortSignal): Promise<RdapResponse> {
+/** `configured`: true only for the operator's bootstrap URL. */
+export async function rdapGet(outbound: Pick<Outbound, 'get'>, url: string, signal: AbortSignal, configured = false): Promise<RdapResponse> {
   const res = await outbound.get(url, {
-    configured: false, signal, maxBytes: RDAP_MAX_BYTES, overLimit: 'fail',
+    configured, signal, maxBytes: RDAP_MAX_BYTES, overLimit: 'fail',
     headers: { accept: 'application/rdap+json, application/json' },
   })
   let json: unknown = null
