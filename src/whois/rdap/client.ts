@@ -12,11 +12,13 @@ export interface RdapResponse { status: number; json: unknown; url: string }
 
 /** An RDAP answer is one JSON document: a larger one is refused rather than parsed half. */
 export const RDAP_MAX_BYTES = 2 * 1024 * 1024
+/** One RDAP request (every hop and the body) at most: leaves part of the lookup deadline (10 s by default) to port 43. */
+export const RDAP_TIMEOUT_MS = 8000
 
 /** `configured`: true only for the operator's bootstrap URL. */
 export async function rdapGet(outbound: Pick<Outbound, 'get'>, url: string, signal: AbortSignal, configured = false): Promise<RdapResponse> {
   const res = await outbound.get(url, {
-    configured, signal, maxBytes: RDAP_MAX_BYTES, overLimit: 'fail',
+    configured, signal, timeoutMs: RDAP_TIMEOUT_MS, maxBytes: RDAP_MAX_BYTES, overLimit: 'fail',
     headers: { accept: 'application/rdap+json, application/json' },
   })
   let json: unknown = null
