@@ -1,7 +1,6 @@
 /**
- * RDAP through the one outbound stack (docs/architecture.md, "One outbound stack"; docs/whois.md): the bootstrap
- * file's URL is operator-configured; every other RDAP URL (the bootstrap file's base URLs, a registry's related
- * link, a redirect to another origin) is learned from outside, so it is public-only and pinned. Every request
+ * RDAP through the one outbound stack (docs/architecture.md, "One outbound stack"; docs/whois.md): every RDAP URL
+ * (the bootstrap file, its base URLs, a registry's related link, each redirect) is public-only and pinned. Every request
  * carries the configured User-Agent on every hop, is read through the one body cap (decoded, RFC 9110 §8.4) and
  * fails with the web fetcher's error mapping (docs/fetch.md).
  * Names resolve through a stub zone; the stub connector reaches only loopback fixtures.
@@ -64,8 +63,7 @@ async function serviceIn(w: Awaited<ReturnType<typeof world>>) {
   closers.push(() => outbound.close())
   const svc = createWhoisService({
     outbound,
-    // the bootstrap URL is operator-configured (connected to as written): the fixture's loopback address
-    config: { rdapBootstrapUrl: `http://127.0.0.1:${w.registry.port}/dns.json`, rdap: 'on', server: `127.0.0.1:${whois.port}`, ianaServer: `127.0.0.1:${whois.port}`, timeoutMs: 4000, cacheTtlMs: 0 },
+    config: { rdapBootstrapUrl: `http://${REGISTRY}/dns.json`, rdap: 'on', server: `127.0.0.1:${whois.port}`, ianaServer: `127.0.0.1:${whois.port}`, timeoutMs: 4000, cacheTtlMs: 0 },
   })
   return { svc, outbound, whois }
 }
@@ -163,7 +161,7 @@ test('through the API: GET /v1/whois_lookup sends WEBINTEL_FETCH_USER_AGENT on t
   })
   closers.push(registry.close)
   const net = stubNet({ [REGISTRY]: [[PUBLIC_A]], [REGISTRAR]: [[PUBLIC_B]] }, (a) => (a === PUBLIC_A ? registry.port : a === PUBLIC_B ? moved.port : undefined))
-  const svc = await startService({ WEBINTEL_RDAP_BOOTSTRAP_URL: `http://127.0.0.1:${registry.port}/dns.json`, WEBINTEL_FETCH_USER_AGENT: UA }, { net })
+  const svc = await startService({ WEBINTEL_RDAP_BOOTSTRAP_URL: `http://${REGISTRY}/dns.json`, WEBINTEL_FETCH_USER_AGENT: UA }, { net })
   closers.push(() => svc.close())
   const key = await svc.newKey()
   const r = await getJson(`${svc.url}/v1/whois_lookup?domain=webintel-fixture.com`, { 'x-api-key': key.apiKey })

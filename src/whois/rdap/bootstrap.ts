@@ -22,7 +22,7 @@ export function createBootstrap(url: string, cache: Cache | undefined, outbound:
     const key = `whois:rdap-bootstrap:${url}`
     const hit = await cache?.get<Services>(key).catch(() => undefined)
     if (hit) return hit
-    const res = await rdapGet(outbound, url, signal, true) // WEBINTEL_RDAP_BOOTSTRAP_URL: operator-configured
+    const res = await rdapGet(outbound, url, signal)
     const services: Services = {}
     const list = (res.json as { services?: unknown } | null)?.services
     if (res.status !== 200 || !Array.isArray(list)) throw new Error(`bootstrap file unusable (HTTP ${res.status})`)

@@ -1,10 +1,10 @@
 /**
  * RDAP over HTTP (RFC 7480): GET with `Accept: application/rdap+json` through the outbound stack
  * (fetch/outbound.ts, docs/architecture.md "One outbound stack"), with the configured User-Agent on every hop,
- * one deadline, one body cap and one error mapping (docs/fetch.md). The bootstrap file's URL is
- * operator-configured (WEBINTEL_RDAP_BOOTSTRAP_URL); every other RDAP URL (the bootstrap file's base URLs, a
- * registry's related link) and any redirect to another origin is learned from outside: public-only and pinned.
- * 404 = the object does not exist (RFC 7480 §5.3), a result.
+ * one deadline, one body cap and one error mapping (docs/fetch.md). Every RDAP URL is public-only and pinned,
+ * each redirect hop checked again: the base URLs of the bootstrap file and a registry's related link are learned
+ * from outside, and the bootstrap file itself is a public IANA resource (a mirror on a private network needs
+ * WEBINTEL_FETCH_ALLOW_PRIVATE, docs/whois.md). 404 = the object does not exist (RFC 7480 §5.3), a result.
  */
 import type { Outbound } from '../../fetch/outbound.ts'
 
@@ -15,10 +15,9 @@ export const RDAP_MAX_BYTES = 2 * 1024 * 1024
 /** One RDAP request (every hop and the body) at most: leaves part of the lookup deadline (10 s by default) to port 43. */
 export const RDAP_TIMEOUT_MS = 8000
 
-/** `configured`: true only for the operator's bootstrap URL. */
-export async function rdapGet(outbound: Pick<Outbound, 'get'>, url: string, signal: AbortSignal, configured = false): Promise<RdapResponse> {
+export async function rdapGet(outbound: Pick<Outbound, 'get'>, url: string, signal: AbortSignal): Promise<RdapResponse> {
   const res = await outbound.get(url, {
-    configured, signal, timeoutMs: RDAP_TIMEOUT_MS, maxBytes: RDAP_MAX_BYTES, overLimit: 'fail',
+    configured: false, signal, timeoutMs: RDAP_TIMEOUT_MS, maxBytes: RDAP_MAX_BYTES, overLimit: 'fail',
     headers: { accept: 'application/rdap+json, application/json' },
   })
   let json: unknown = null
