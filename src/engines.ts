@@ -10,7 +10,7 @@ import { createSafeFetcher } from './fetch/safe-fetcher.ts'
 import { createLimiter } from './fetch/limiter.ts'
 import { availableParallelism } from 'node:os'
 import { Agent, type Dispatcher } from 'undici'
-import { checkUrl, createGuardedConnector, defaultConnector, defaultResolver, portRuleOf, WHOIS_PORTS, urlHost, type Connector, type Resolver } from './fetch/address-guard.ts'
+import { createGuardedConnector, defaultConnector, defaultResolver, portRuleOf, type Connector, type Resolver } from './fetch/address-guard.ts'
 import { createOutbound, type Outbound } from './fetch/outbound.ts'
 import { createNewsHttp } from './media/http.ts'
 import { createWhoisService, type WhoisService } from './whois/index.ts'
@@ -126,22 +126,17 @@ export async function createEngines(deps: EngineDeps): Promise<Engines> {
   closers.push(() => fetcher.close())
 
   // One outbound policy for every client other than the web fetcher (news sources, the model provider, port-43
-  // referrals): operator-configured endpoints as configured, anything learned from outside public-only and pinned.
+  // referrals, RDAP): operator-configured endpoints as configured, anything learned from outside public-only and pinned.
   const allowPrivate = config.fetch.allowPrivate
   const ports = portRuleOf(config.fetch.allowedPorts)
   const resolve = deps.network?.resolve ?? defaultResolver
   const connect = deps.network?.connect ?? defaultConnector
-  const outbound = createOutbound({ allowPrivate, ports, connectTimeoutMs: config.fetch.connectTimeoutMs, resolve, connect, userAgent: config.fetch.userAgent })
+  const outbound = createOutbound({
+    allowPrivate, ports, connectTimeoutMs: config.fetch.connectTimeoutMs, resolve, connect, userAgent: config.fetch.userAgent,
+    timeoutMs: config.fetch.timeoutMs, maxBytes: config.fetch.maxBytes,
+  })
   closers.push(() => outbound.close())
 
-  // Registration data: RDAP over an agent with the web fetcher's address guard (registrar links come
-  // from registry answers), and port-43 referrals through the outbound policy (public host, port 43, pinned).
-  const rdapAgent = new Agent({
-    connect: createGuardedConnector({ allowPrivate, ports, connectTimeoutMs: config.fetch.connectTimeoutMs, resolve, connect }),
-    headersTimeout: config.fetch.headersTimeoutMs,
-    bodyTimeout: config.whois.timeoutMs,
-  })
-  closers.push(() => rdapAgent.close())
   // Webhook deliveries: the same address guard and port rule as page fetches, pinned; no redirects followed.
   const guardedDispatcher = new Agent({
     connect: createGuardedConnector({ allowPrivate, ports, connectTimeoutMs: config.fetch.connectTimeoutMs, resolve, connect }),
@@ -149,12 +144,9 @@ export async function createEngines(deps: EngineDeps): Promise<Engines> {
     bodyTimeout: config.fetch.timeoutMs,
   })
   closers.push(() => guardedDispatcher.close())
-  // The name rules only: the address is checked where the connection is made (the guarded connector resolves once).
-  const checkHost = async (host: string) => checkUrl(new URL(`http://${urlHost(host.replace(/^\[|\]$/g, ''))}/`), allowPrivate, 'any')
-  const whoisService = createWhoisService({
-    config: config.whois, cache, log, checkHost, dispatcher: rdapAgent, userAgent: config.fetch.userAgent,
-    connectLearned: (host, port, signal) => outbound.connectLearned(host, port, WHOIS_PORTS, signal),
-  })
+  // Registration data: RDAP and port-43 referrals through the outbound stack (every RDAP URL and referral is
+  // learned from outside: public only, pinned; docs/architecture.md "One outbound stack").
+  const whoisService = createWhoisService({ config: config.whois, cache, log, outbound })
   const whois: WhoisService = { lookup: (input, ctx) => timeOutbound(deps.metrics, 'whois', 'lookup', () => whoisService.lookup(input, ctx)) }
 
   const slots = config.extract.concurrency || availableParallelism()

@@ -116,7 +116,7 @@ export async function createServices(config: Config, log: Log, overrides: { netw
   const engines = await createEngines({ config, log, cache, network: overrides.network, metrics, sanctionsStore: store.sanctions })
 
   const webhooks = createWebhookSender({
-    store: store.jobs, group: jobsConfig.group, serverSecret: secret, dispatcher: engines.guardedDispatcher, log,
+    store: store.jobs, group: jobsConfig.group, serverSecret: secret, dispatcher: engines.guardedDispatcher, userAgent: config.fetch.userAgent, log,
     retryBaseMs: jobsConfig.webhookRetryBaseMs, retryMaxDelayMs: jobsConfig.webhookRetryMaxDelayMs, maxAgeMs: jobsConfig.webhookMaxAgeMs, timeoutMs: jobsConfig.webhookTimeoutMs,
   })
   const monitors = createMonitorScheduler({ jobs: store.jobs, monitors: store.monitors, log, group: jobsConfig.group })

@@ -13,7 +13,7 @@ const CONNECTION_CODES = new Set([
   'UND_ERR_SOCKET', 'UND_ERR_CLOSED', 'UND_ERR_DESTROYED',
 ])
 
-export type FailureReason = 'dns' | 'connection' | 'tls' | 'protocol' | 'headers_too_large' | 'redirects' | 'status' | 'aborted' | 'other'
+export type FailureReason = 'dns' | 'connection' | 'tls' | 'protocol' | 'headers_too_large' | 'too_large' | 'redirects' | 'status' | 'aborted' | 'other'
 
 function codeOf(err: unknown): string | undefined {
   // undici sometimes wraps the socket error; look one level down as well.
@@ -38,6 +38,11 @@ export function fetchBlocked(message: string, details: Record<string, unknown>):
 
 export function fetchFailed(message: string, details: Record<string, unknown>, cause?: unknown): AppError {
   return new AppError('fetch_failed', message, { details, cause })
+}
+
+/** A body over the cap where a cut one is of no use (a JSON answer): refused, never parsed half. */
+export function bodyTooLarge(url: string, maxBytes: number): AppError {
+  return fetchFailed(`the answer of ${url} is larger than ${maxBytes} bytes`, { url, reason: 'too_large', max_bytes: maxBytes })
 }
 
 export function upstreamTimeout(url: string, cause?: unknown): AppError {

@@ -18,10 +18,11 @@ import {
   WEB_PORTS, type Connector, type PortRule, type Resolver,
 } from './address-guard.ts'
 import { credentialHeaderValues, credentialParamValues, withoutCredentialHeaders, withoutCredentialParams } from './credentials.ts'
-import { fetchBlocked } from './errors.ts'
+import { readLimitedBody } from './body-limit.ts'
+import { bodyTooLarge, fetchBlocked, toFetchError } from './errors.ts'
 import { checkHostName, normalizeHost } from './host-rules.ts'
 import { FOLLOWED_STATUSES } from './redirects.ts'
-import { DEFAULT_USER_AGENT } from './config.ts'
+import { DEFAULT_USER_AGENT, loadFetchConfig } from './config.ts'
 
 export interface OutboundOptions {
   /** Lifts the address rule for learned destinations too (WEBINTEL_FETCH_ALLOW_PRIVATE; metadata stays refused). */
@@ -36,6 +37,10 @@ export interface OutboundOptions {
   tls?: ConnectionOptions
   /** Sent as User-Agent on every request, replacing any the caller set (WEBINTEL_FETCH_USER_AGENT). */
   userAgent?: string
+  /** Deadline of one `get` (every hop, headers and body), in ms; a caller may set less (WEBINTEL_FETCH_TIMEOUT_MS). */
+  timeoutMs?: number
+  /** Largest decoded body `get` reads, in bytes; a caller may set less (WEBINTEL_FETCH_MAX_BYTES). */
+  maxBytes?: number
 }
 
 export interface OutboundRequestOptions {
@@ -54,6 +59,32 @@ export interface OutboundRequestOptions {
   configured: boolean
 }
 
+export interface OutboundGetOptions {
+  headers?: Record<string, string>
+  /** The caller's cancellation (a lookup's own deadline); the outbound deadline applies as well. */
+  signal?: AbortSignal
+  /** Lowers the outbound deadline for this call, never raises it. */
+  timeoutMs?: number
+  /** Lowers the body cap for this call, never raises it. */
+  maxBytes?: number
+  /** What a body over the cap gives: cut and flagged `truncated` (the default, as the web fetcher does), or fetch_failed `too_large`. */
+  overLimit?: 'cut' | 'fail'
+  maxRedirects?: number
+  /** As in OutboundRequestOptions: false for a URL learned from outside (public only, pinned). */
+  configured: boolean
+}
+
+/** A whole answer read by `get`. */
+export interface OutboundBody {
+  statusCode: number
+  headers: Dispatcher.ResponseData['headers']
+  /** Decoded (RFC 9110 §8.4) and at most the cap. */
+  body: Buffer
+  truncated: boolean
+  /** The URL that answered (after redirects). */
+  url: string
+}
+
 export interface OutboundResponse {
   statusCode: number
   headers: Dispatcher.ResponseData['headers']
@@ -67,6 +98,14 @@ export interface Outbound {
   checkUrl(url: URL): void
   /** An HTTP request; redirects followed by hand, each hop checked, credentials kept to their origin. */
   request(url: string, o: OutboundRequestOptions): Promise<OutboundResponse>
+  /**
+   * A GET read whole: `request`'s redirects and address rules, one deadline for every hop and the body
+   * (`timeoutMs`), the decoded body cap (`maxBytes`, fetch/body-limit.ts), and every failure mapped once as the
+   * web fetcher maps it (fetch/errors.ts: fetch_blocked, fetch_failed, upstream_timeout). Any status is returned.
+   */
+  get(url: string, o: OutboundGetOptions): Promise<OutboundBody>
+  /** Name and literal-address rules for a host named from outside (a WHOIS referral); no port rule. Throws fetch_blocked. */
+  checkHost(host: string): void
   /**
    * A TCP connection to a learned host (a WHOIS referral): resolved once, every answer checked, `ports` only,
    * connected to exactly the checked address. Failures: fetch_blocked, or one fetch_failed for any failure to connect.
@@ -87,9 +126,36 @@ export function createOutbound(o: OutboundOptions): Outbound {
   const configured = new Agent({ connections: 16, connect: { timeout: o.connectTimeoutMs } })
 
   const check = (url: URL): void => checkUrl(url, o.allowPrivate, ports)
+  const timeoutMs = o.timeoutMs ?? DEFAULTS.timeoutMs
+  const maxBytes = o.maxBytes ?? DEFAULTS.maxBytes
 
-  return {
+  const api: Outbound = {
     checkUrl: check,
+
+    checkHost(host) {
+      checkUrl(new URL(`http://${urlHost(normalizeHost(host.replace(/^\[|\]$/g, '')))}/`), o.allowPrivate, 'any')
+    },
+
+    async get(url, go) {
+      const limit = Math.min(go.timeoutMs ?? timeoutMs, timeoutMs)
+      const cap = Math.min(go.maxBytes ?? maxBytes, maxBytes)
+      const deadline = AbortSignal.timeout(limit)
+      const signal = go.signal ? AbortSignal.any([deadline, go.signal]) : deadline
+      try {
+        let first: URL
+        try { first = new URL(url) } catch { throw fetchBlocked('not a valid absolute URL', { url: url.slice(0, 200), rule: 'invalid' }) }
+        const res = await api.request(first.href, {
+          configured: go.configured, maxRedirects: go.maxRedirects, signal, headers: go.headers,
+          headersTimeoutMs: limit, bodyTimeoutMs: limit,
+        })
+        const encoding = res.headers['content-encoding']
+        const { body, truncated } = await readLimitedBody(res.body, Array.isArray(encoding) ? encoding.join(',') : encoding, cap)
+        if (truncated && go.overLimit === 'fail') throw bodyTooLarge(safeOrigin(res.url), cap)
+        return { statusCode: res.statusCode, headers: res.headers, body, truncated, url: res.url }
+      } catch (err) {
+        throw toFetchError(err, { url: safeOrigin(url), deadlineHit: deadline.aborted })
+      }
+    },
 
     async request(url, ro) {
       const first = new URL(url)
@@ -162,6 +228,15 @@ export function createOutbound(o: OutboundOptions): Outbound {
       await Promise.all([guarded.close(), configured.close()])
     },
   }
+  return api
+}
+
+/** The web fetcher's defaults (fetch/config.ts) for an outbound stack built without a configuration. */
+const DEFAULTS = loadFetchConfig({})
+
+/** Scheme, host and port only: a URL in an error never carries a path or query that may hold a credential. */
+function safeOrigin(url: string): string {
+  try { return new URL(url).origin } catch { return url.slice(0, 200) }
 }
 
 function withoutUserAgent(headers: Record<string, string>): Record<string, string> {

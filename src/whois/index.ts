@@ -1,7 +1,6 @@
 /** Public surface of the whois engine (the routes import from here). */
 export { createWhoisService, type WhoisService, type WhoisServiceOptions, type LookupContext } from './lookup.ts'
 export { whoisConfig, loadWhoisConfig, type WhoisConfig } from './config.ts'
-export { defaultCheckHost, type CheckHost } from './check-host.ts'
 export { parseWhois } from './parsers/whois-text.ts'
 export { parseRdap } from './parsers/rdap.ts'
 export { parseDate } from './parsers/dates.ts'

@@ -6,11 +6,8 @@
 import { cached, type Cache } from '../cache/cache.ts'
 import { silentLog, type Log } from '../context.ts'
 import { AppError, isAppError } from '../errors.ts'
-import type { Socket } from 'node:net'
-import type { Dispatcher } from 'undici'
 import { WHOIS_PORTS } from '../fetch/address-guard.ts'
-import { createOutbound } from '../fetch/outbound.ts'
-import { defaultCheckHost, type CheckHost } from './check-host.ts'
+import type { Outbound } from '../fetch/outbound.ts'
 import { parseHostPort, type WhoisConfig } from './config.ts'
 import { lookupNames } from './domain.ts'
 import { parseRdap, rdapRelatedLink, mergeParsed } from './parsers/rdap.ts'
@@ -25,18 +22,12 @@ export interface WhoisServiceOptions {
   config: WhoisConfig
   cache?: Cache
   log?: Log
-  /** Referral guard (registrar RDAP links, registrar WHOIS servers). Default: defaultCheckHost. */
-  checkHost?: CheckHost
-  /** undici dispatcher for RDAP (tests, proxies). */
-  dispatcher?: Dispatcher
-  /** User-Agent of RDAP requests (WEBINTEL_FETCH_USER_AGENT). */
-  userAgent?: string
   /**
-   * Opens a port-43 connection to a server named from outside (IANA's answer, a registrar referral): resolves
-   * the name once, checks every address and the port (43 only), connects to the checked address.
-   * Default: the outbound policy with public addresses only (src/fetch/outbound.ts).
+   * The outbound stack (fetch/outbound.ts), the one address policy: RDAP requests (`get`, every URL learned from
+   * outside: public only, pinned), registrar referral names (`checkHost`) and port-43 connections to a server
+   * named from outside (`connectLearned`: resolved once, every address checked, port 43 only, pinned).
    */
-  connectLearned?: (host: string, port: number, signal: AbortSignal) => Promise<Socket>
+  outbound: Pick<Outbound, 'get' | 'checkHost' | 'connectLearned'>
 }
 
 /** A port-43 server; `learned` when its name came from another server's answer rather than from the operator or the built-in table. */
@@ -51,15 +42,10 @@ const MAX_REFERRAL_HOPS = 2
 export function createWhoisService(opts: WhoisServiceOptions): WhoisService {
   const { config } = opts
   const log = opts.log ?? silentLog
-  const checkHost = opts.checkHost ?? defaultCheckHost
-  const client = { dispatcher: opts.dispatcher, checkHost, userAgent: opts.userAgent }
-  const bootstrap = createBootstrap(config.rdapBootstrapUrl, opts.cache, client)
+  const { outbound } = opts
+  const bootstrap = createBootstrap(config.rdapBootstrapUrl, opts.cache, outbound)
   const ianaCache = new Map<string, string | null>()
-  let fallbackOutbound: ReturnType<typeof createOutbound> | undefined
-  const connectLearned = opts.connectLearned ?? ((host: string, port: number, signal: AbortSignal) => {
-    fallbackOutbound ??= createOutbound({ allowPrivate: false, connectTimeoutMs: 3000 })
-    return fallbackOutbound.connectLearned(host, port, WHOIS_PORTS, signal)
-  })
+  const connectLearned = (host: string, port: number, signal: AbortSignal) => outbound.connectLearned(host, port, WHOIS_PORTS, signal)
 
   function result(domain: string, p: ParsedWhois, source: 'rdap' | 'whois', servers: string[]): WhoisResult {
     return { ...p, found: p.registered === true, query: domain, source, servers, fetchedAt: new Date().toISOString() }
@@ -68,7 +54,7 @@ export function createWhoisService(opts: WhoisServiceOptions): WhoisService {
   async function viaRdap(domain: string, signal: AbortSignal): Promise<WhoisResult | null> {
     const url = await bootstrap.lookup(domain, signal)
     if (!url) return null
-    const res = await rdapGet(url, signal, client)
+    const res = await rdapGet(outbound, url, signal)
     if (res.status === 404) return result(domain, { ...parseRdap({ errorCode: 404 }), domain }, 'rdap', [url])
     if (res.status !== 200 || res.json === null || typeof res.json !== 'object') {
       throw new AppError('fetch_failed', 'RDAP registry answer unusable', { details: { url, status: res.status } })
@@ -81,8 +67,8 @@ export function createWhoisService(opts: WhoisServiceOptions): WhoisService {
     const related = rdapRelatedLink(res.json)
     if (related && related !== url) {
       try {
-        await checkHost(new URL(related).hostname)
-        const r2 = await rdapGet(related, signal, client)
+        // learned from the registry's answer: the outbound stack checks it (and every hop after it) as public-only
+        const r2 = await rdapGet(outbound, related, signal)
         if (r2.status === 200 && r2.json) { parsed = mergeParsed(parsed, parseRdap(r2.json)); servers.push(related) }
       } catch (err) {
         if (signal.aborted) throw err
@@ -143,7 +129,7 @@ export function createWhoisService(opts: WhoisServiceOptions): WhoisService {
         // resolved once and connected to at the address that was checked.
         let target: Port43Server
         if (config.server) {
-          await checkHost(parseHostPort(ref).host)
+          outbound.checkHost(parseHostPort(ref).host)
           target = { ...parseHostPort(config.server), learned: false }
         } else {
           target = { ...parseHostPort(ref), learned: true }

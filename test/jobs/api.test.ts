@@ -15,7 +15,9 @@ let hooks: Fixture
 let key: Record<string, string>
 let other: Record<string, string>
 /** Deliveries the receiver got: headers and raw body. */
-const received: { id: string; ts: string; sig: string; body: string; answered: number }[] = []
+const received: { id: string; ts: string; sig: string; body: string; answered: number; ua: string; event: string }[] = []
+/** WEBINTEL_FETCH_USER_AGENT of this suite's server: every outbound request carries it, webhook deliveries too. */
+const UA = 'webintel-jobs-test/1 (+https://ops.example.org)'
 /** webhook-ids the receiver fails (answers 500) this many more times. */
 const failFirst = new Map<string, number>()
 let failNextNew = 0
@@ -31,12 +33,12 @@ before(async () => {
       const left = failFirst.get(id) ?? 0
       const answered = left > 0 ? 500 : 204
       if (left > 0) failFirst.set(id, left - 1)
-      received.push({ id, ts: String(req.headers['webhook-timestamp']), sig: String(req.headers['webhook-signature']), body, answered })
+      received.push({ id, ts: String(req.headers['webhook-timestamp']), sig: String(req.headers['webhook-signature']), body, answered, ua: String(req.headers['user-agent']), event: String(req.headers['webintel-event']) })
       res.writeHead(answered); res.end()
     })
   })
   const net = stubNet({ 'shop.example.com': [[PUBLIC_A]], 'hooks.example.com': [[PUBLIC_B]] }, { [PUBLIC_A]: pages.port, [PUBLIC_B]: hooks.port })
-  svc = await startService({ WEBINTEL_JOBS_MAX_ITEMS: '400', WEBINTEL_WEBHOOK_RETRY_BASE_MS: '100', WEBINTEL_JOBS_POLL_MS: '50', WEBINTEL_FETCH_CACHE_TTL_MS: '0', WEBINTEL_MONITOR_MIN_INTERVAL_MS: '1000' }, { net })
+  svc = await startService({ WEBINTEL_JOBS_MAX_ITEMS: '400', WEBINTEL_WEBHOOK_RETRY_BASE_MS: '100', WEBINTEL_JOBS_POLL_MS: '50', WEBINTEL_FETCH_CACHE_TTL_MS: '0', WEBINTEL_MONITOR_MIN_INTERVAL_MS: '1000', WEBINTEL_FETCH_USER_AGENT: UA }, { net })
   svc.services.batch.start()
   key = { 'x-api-key': (await svc.newKey({ rateLimitPerMinute: 100_000 })).apiKey }
   other = { 'x-api-key': (await svc.newKey({ rateLimitPerMinute: 100_000 })).apiKey }
@@ -172,6 +174,8 @@ test('webhooks: signed per Standard Webhooks; a receiver failing twice gets the 
   for (const d of received) {
     const payload = wh.verify(d.body, { 'webhook-id': d.id, 'webhook-timestamp': d.ts, 'webhook-signature': d.sig }) as any
     assert.ok(['job.started', 'job.completed', 'item.completed'].includes(payload.type))
+    assert.equal(d.ua, UA, 'the configured User-Agent')
+    assert.equal(d.event, payload.type, 'webintel-event names the signed type')
     assert.equal(typeof payload.timestamp, 'string')
     assert.ok(payload.data)
   }

@@ -7,7 +7,6 @@ import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
 import { createWhoisService } from '../../src/whois/lookup.ts'
 import { createOutbound } from '../../src/fetch/outbound.ts'
-import { WHOIS_PORTS } from '../../src/fetch/address-guard.ts'
 import { PUBLIC_A, PUBLIC_B, startRaw, stubNet, type Fixture } from '../helpers/net-stub.ts'
 import { canary } from './helpers.ts'
 
@@ -34,7 +33,7 @@ async function lookupWith(referral: string, zone: Record<string, string[][]>) {
   closers.push(() => outbound.close())
   const svc = createWhoisService({
     config: { rdapBootstrapUrl: 'http://127.0.0.1:9/', rdap: 'off', ianaServer: `127.0.0.1:${iana.port}`, timeoutMs: 3000, cacheTtlMs: 0 },
-    connectLearned: (host, port, signal) => outbound.connectLearned(host, port, WHOIS_PORTS, signal),
+    outbound,
   })
   const result = await svc.lookup('webintel-fixture.com')
   return { result, net, trap, registrar, registry }
@@ -75,7 +74,7 @@ test('the registry server named by IANA is learned too: a loopback answer is ref
   closers.push(() => outbound.close())
   const svc = createWhoisService({
     config: { rdapBootstrapUrl: 'http://127.0.0.1:9/', rdap: 'off', ianaServer: `127.0.0.1:${iana.port}`, timeoutMs: 3000, cacheTtlMs: 0 },
-    connectLearned: (host, port, signal) => outbound.connectLearned(host, port, WHOIS_PORTS, signal),
+    outbound,
   })
   await assert.rejects(svc.lookup('webintel-fixture.com'), (e: { code?: string }) => e.code === 'fetch_blocked')
   assert.equal(trap.connections, 0)

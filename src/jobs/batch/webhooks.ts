@@ -15,6 +15,8 @@ export interface WebhookOptions {
   group: string
   serverSecret: string
   dispatcher: Dispatcher
+  /** Sent as User-Agent on every delivery, as on every outbound request (WEBINTEL_FETCH_USER_AGENT, docs/fetch.md). */
+  userAgent: string
   log: Log
   retryBaseMs: number
   retryMaxDelayMs: number
@@ -65,7 +67,11 @@ export function createWebhookSender(o: WebhookOptions) {
     let error: string | null = null
     try {
       const secrets = await secretsFor(d.account)
-      const headers: Record<string, string> = { 'content-type': 'application/json', 'webhook-id': d.id, 'webhook-timestamp': String(ts), 'user-agent': 'webintel-webhooks/1' }
+      // `webintel-event` names the message type so a receiver can route before parsing; it is not signed: the
+      // body's `type` is the one to trust (docs/jobs.md, Webhooks).
+      const headers: Record<string, string> = {
+        'content-type': 'application/json', 'webhook-id': d.id, 'webhook-timestamp': String(ts), 'webintel-event': d.type, 'user-agent': o.userAgent,
+      }
       if (secrets.length) headers['webhook-signature'] = secrets.map((s) => sign(s, d.id, ts, d.payload)).join(' ')
       const res = await request(d.url, { method: 'POST', body: d.payload, headers, dispatcher: o.dispatcher, signal: AbortSignal.timeout(o.timeoutMs) })
       statusCode = res.statusCode

@@ -3,7 +3,8 @@
  * memory (and the Cache port) for a day, refreshed on the next lookup after that.
  */
 import type { Cache } from '../../cache/cache.ts'
-import { rdapGet, type RdapClientOptions } from './client.ts'
+import type { Outbound } from '../../fetch/outbound.ts'
+import { rdapGet } from './client.ts'
 
 const DAY_MS = 86_400_000
 const RETRY_MS = 300_000
@@ -12,7 +13,7 @@ export interface Bootstrap { lookup(domain: string, signal: AbortSignal): Promis
 
 type Services = Record<string, string>
 
-export function createBootstrap(url: string, cache: Cache | undefined, client: RdapClientOptions = {}): Bootstrap {
+export function createBootstrap(url: string, cache: Cache | undefined, outbound: Pick<Outbound, 'get'>): Bootstrap {
   let table: { services: Services; at: number } | null = null
   let loading: Promise<Services> | null = null
   let failedAt = 0
@@ -21,7 +22,7 @@ export function createBootstrap(url: string, cache: Cache | undefined, client: R
     const key = `whois:rdap-bootstrap:${url}`
     const hit = await cache?.get<Services>(key).catch(() => undefined)
     if (hit) return hit
-    const res = await rdapGet(url, signal, client)
+    const res = await rdapGet(outbound, url, signal)
     const services: Services = {}
     const list = (res.json as { services?: unknown } | null)?.services
     if (res.status !== 200 || !Array.isArray(list)) throw new Error(`bootstrap file unusable (HTTP ${res.status})`)

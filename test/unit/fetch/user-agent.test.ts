@@ -48,8 +48,11 @@ test('without a configured one, the default User-Agent', async () => {
 
 test('RDAP requests carry the configured User-Agent', async () => {
   const a = await serve(() => ({ status: 200, body: '{"objectClassName":"domain"}' }))
-  seen.length = 0
-  const r = await rdapGet(`${a}/domain/example.com`, AbortSignal.timeout(5000), { userAgent: 'webintel-test/2' })
-  assert.equal(r.status, 200)
-  assert.deepEqual(seen, ['/domain/example.com webintel-test/2'])
+  const out = createOutbound({ allowPrivate: true, connectTimeoutMs: 2000, userAgent: 'webintel-test/2' })
+  try {
+    seen.length = 0
+    const r = await rdapGet(out, `${a}/domain/example.com`, AbortSignal.timeout(5000))
+    assert.equal(r.status, 200)
+    assert.deepEqual(seen, ['/domain/example.com webintel-test/2'])
+  } finally { await out.close() }
 })

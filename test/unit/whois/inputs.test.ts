@@ -1,7 +1,7 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { toRegistrableDomain } from '../../../src/whois/domain.ts'
-import { defaultCheckHost } from '../../../src/whois/check-host.ts'
+import { createOutbound } from '../../../src/fetch/outbound.ts'
 import { AppError } from '../../../src/errors.ts'
 
 test('inputs reduce to the registrable domain (public-suffix aware, IDN → punycode)', () => {
@@ -24,9 +24,12 @@ test('IPs, empty strings and top-level suffixes are invalid_request', () => {
   }
 })
 
-test('default referral guard refuses private literals and local names', async () => {
-  for (const bad of ['127.0.0.1', '10.1.2.3', '192.168.0.1', '::1', 'fc00::1', '169.254.1.1', 'localhost', 'whois.localhost', 'router', 'box.internal']) {
-    await assert.rejects(defaultCheckHost(bad), (e: unknown) => e instanceof AppError && e.code === 'fetch_blocked', bad)
-  }
-  for (const ok of ['whois.markmonitor.com', '8.8.8.8', '2606:4700::1111']) await defaultCheckHost(ok)
+test('the referral guard (the outbound stack\'s host rules) refuses private literals and local names', async () => {
+  const outbound = createOutbound({ allowPrivate: false, connectTimeoutMs: 1000 })
+  try {
+    for (const bad of ['127.0.0.1', '10.1.2.3', '192.168.0.1', '::1', 'fc00::1', '169.254.1.1', 'localhost', 'whois.localhost', 'router', 'box.internal']) {
+      assert.throws(() => outbound.checkHost(bad), (e: unknown) => e instanceof AppError && e.code === 'fetch_blocked', bad)
+    }
+    for (const ok of ['whois.markmonitor.com', '8.8.8.8', '2606:4700::1111', '[2606:4700::1111]']) outbound.checkHost(ok)
+  } finally { await outbound.close() }
 })

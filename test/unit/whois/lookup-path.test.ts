@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net'
 import { parseWhois } from '../../../src/whois/parsers/whois-text.ts'
 import { lookupNames, toRegistrableDomain } from '../../../src/whois/domain.ts'
 import { createWhoisService } from '../../../src/whois/lookup.ts'
+import { createOutbound } from '../../../src/fetch/outbound.ts'
 import { secondLevelServer } from '../../../src/whois/port43/servers.ts'
 import type { WhoisConfig } from '../../../src/whois/config.ts'
 
@@ -134,7 +135,9 @@ test('names under a private suffix are asked first, then the ICANN-registered do
   after(() => server.close())
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
   const config: WhoisConfig = { rdapBootstrapUrl: 'http://127.0.0.1:9/dns.json', rdap: 'off', server: `127.0.0.1:${(server.address() as AddressInfo).port}`, ianaServer: '127.0.0.1:9', timeoutMs: 3000, cacheTtlMs: 0 }
-  const whois = createWhoisService({ config })
+  const outbound = createOutbound({ allowPrivate: true, connectTimeoutMs: 1000 })
+  after(() => outbound.close())
+  const whois = createWhoisService({ config, outbound })
   const sld = await whois.lookup('https://shop.cn.com/x')
   assert.equal(sld.found, true)
   assert.equal(sld.registrar, 'Second Level Registrar')
@@ -168,7 +171,9 @@ test('a multi-label public suffix (net.ae, co.uk) is looked up at the registry, 
   after(() => server.close())
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
   const config: WhoisConfig = { rdapBootstrapUrl: 'http://127.0.0.1:9/dns.json', rdap: 'off', server: `127.0.0.1:${(server.address() as AddressInfo).port}`, ianaServer: '127.0.0.1:9', timeoutMs: 3000, cacheTtlMs: 0 }
-  const whois = createWhoisService({ config })
+  const outbound = createOutbound({ allowPrivate: true, connectTimeoutMs: 1000 })
+  after(() => outbound.close())
+  const whois = createWhoisService({ config, outbound })
   const ae = await whois.lookup('NET.AE')
   assert.equal(ae.found, true)
   assert.equal(ae.query, 'net.ae')

@@ -5,6 +5,7 @@ import { createServer as createHttp, type Server } from 'node:http'
 import { createServer as createTcp, type Server as TcpServer } from 'node:net'
 import type { AddressInfo } from 'node:net'
 import { createWhoisService } from '../../../src/whois/lookup.ts'
+import { createOutbound } from '../../../src/fetch/outbound.ts'
 import { toVariantBWhois } from '../../../src/operations/variant-b/map.ts'
 import { toVariantAWhois } from '../../../src/operations/variant-a/map.ts'
 import type { WhoisConfig } from '../../../src/whois/config.ts'
@@ -12,7 +13,9 @@ import { AppError } from '../../../src/errors.ts'
 
 const fx = (name: string): string => readFileSync(new URL(`../../fixtures/whois/${name}`, import.meta.url), 'utf8')
 const servers: (Server | TcpServer)[] = []
-after(() => { for (const s of servers) s.close() })
+// The fixtures listen on 127.0.0.1: the outbound stack with the private-address rule lifted (as WEBINTEL_FETCH_ALLOW_PRIVATE does).
+const outbound = createOutbound({ allowPrivate: true, connectTimeoutMs: 1000 })
+after(async () => { for (const s of servers) s.close(); await outbound.close() })
 
 async function listen<S extends Server | TcpServer>(s: S): Promise<number> {
   servers.push(s)
@@ -58,14 +61,14 @@ const whois = createTcp({ allowHalfOpen: true }, (sock) => {
   sock.on('error', () => {})
 })
 
-async function service(over: Partial<WhoisConfig> = {}, checkHost: (host: string) => Promise<void> = async () => {}) {
+async function service(over: Partial<WhoisConfig> = {}, checkHost: (host: string) => void = () => {}) {
   if (!rdapPort) rdapPort = await listen(rdap)
   const whoisPort = servers.includes(whois) ? (whois.address() as AddressInfo).port : await listen(whois)
   const config: WhoisConfig = {
     rdapBootstrapUrl: `http://127.0.0.1:${rdapPort}/bootstrap`, rdap: 'on', server: `127.0.0.1:${whoisPort}`,
     ianaServer: `127.0.0.1:${whoisPort}`, timeoutMs: 1500, cacheTtlMs: 0, ...over,
   }
-  return createWhoisService({ config, checkHost })
+  return createWhoisService({ config, outbound: { get: outbound.get, connectLearned: outbound.connectLearned, checkHost } })
 }
 
 test('RDAP success: registry answer merged with the registrar record', async () => {
@@ -107,7 +110,7 @@ test('RDAP failure falls back to port 43 and follows the registrar referral', as
 test('no WHOIS server known for the TLD → fetch_failed', async () => {
   const { createWhoisService: create } = await import('../../../src/whois/lookup.ts')
   const port = (whois.address() as AddressInfo).port
-  const svc = create({ config: { rdapBootstrapUrl: `http://127.0.0.1:${rdapPort}/bootstrap`, rdap: 'off', ianaServer: `127.0.0.1:${port}`, timeoutMs: 1500, cacheTtlMs: 0 } })
+  const svc = create({ outbound, config: { rdapBootstrapUrl: `http://127.0.0.1:${rdapPort}/bootstrap`, rdap: 'off', ianaServer: `127.0.0.1:${port}`, timeoutMs: 1500, cacheTtlMs: 0 } })
   // IANA step answers "not found" text with no whois: line, so no server is known for .zz-like TLDs
   await assert.rejects(svc.lookup('fixture.cfd'), (e: unknown) => e instanceof AppError && e.code === 'fetch_failed')
 })
@@ -148,7 +151,7 @@ test('invalid inputs → invalid_request', async () => {
 
 test('a registrar referral refused by the host guard leaves the registry answer', async () => {
   const asked: string[] = []
-  const guard = async (host: string): Promise<void> => { asked.push(host); throw new AppError('fetch_blocked', 'private') }
+  const guard = (host: string): void => { asked.push(host); throw new AppError('fetch_blocked', 'private') }
   registryAnswered = 0
   const r = await (await service({ rdap: 'off' }, guard)).lookup('fallback-fixture.net')
   assert.deepEqual(asked, ['whois.registrar-fixture.net'])
@@ -161,7 +164,7 @@ test('results are cached; fresh bypasses the cache', async () => {
   const { createMemoryCache } = await import('../../../src/cache/memory.ts')
   const port = (whois.address() as AddressInfo).port
   const cache = createMemoryCache()
-  const svc = createWhoisService({ cache, checkHost: async () => {}, config: { rdapBootstrapUrl: `http://127.0.0.1:${rdapPort}/bootstrap`, rdap: 'on', server: `127.0.0.1:${port}`, ianaServer: `127.0.0.1:${port}`, timeoutMs: 1500, cacheTtlMs: 60_000 } })
+  const svc = createWhoisService({ cache, outbound, config: { rdapBootstrapUrl: `http://127.0.0.1:${rdapPort}/bootstrap`, rdap: 'on', server: `127.0.0.1:${port}`, ianaServer: `127.0.0.1:${port}`, timeoutMs: 1500, cacheTtlMs: 60_000 } })
   const before = rdapHits.filter((u) => u.startsWith('/registry/domain/webintel')).length
   await svc.lookup('webintel-fixture.com')
   await svc.lookup('WWW.webintel-fixture.com')
