@@ -192,6 +192,9 @@ export function createScanner(limits: ScanLimits, withReaders?: ReadersOf): Scan
     },
     ontext(t) {
       for (const r of readers) r.ontext?.(t)
+      // Text no capture and no output takes (scripts, styles and other hidden elements outside a capture):
+      // nothing to clean. Script bodies are a large part of most pages.
+      if (skip > 0 && ldBuf === null && open.length === 0) return
       t = stripControls(t)
       if (ldBuf !== null) { if (ldBuf.length < 1_000_000) ldBuf += t.slice(0, 1_000_000); return }
       for (const c of open) {
