@@ -37,6 +37,7 @@ function prepare(html: string, options: ExtractOptions | undefined): Prepared {
     maxTextChars: opts.content ? opts.maxTextChars : 0,
     maxContactChars: opts.contacts ? Math.max(opts.maxTextChars * 10, 200_000) : 0,
     maxAnchors: 5000,
+    anchors: opts.contacts || opts.content,
   }
   return { html, limits, opts, warnings }
 }
