@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Whole service path (docs/benchmarks.md): the real server fetches every dev page from a local static server through
 # the safe fetcher (cache off) and extracts it; the reference harness drives POST /v1/scrape_metadata at
-# concurrency 8 and scores the answers. Reports pages/s and the server's peak RSS.
+# concurrency 8 and scores the answers. Reports pages/s, the server's peak RSS and its CPU time.
 #   bash bench/service/run.sh            (from the repo root; needs ../shared)
 #   BENCH_NODE_FLAGS="…" bash bench/service/run.sh   (V8 flags for the server; default: those of npm start)
 #   BENCH_NODE_FLAGS="--import $PWD/bench/service/peak-memory.mjs" bash bench/service/run.sh   (peak per V8 space)
@@ -30,9 +30,14 @@ CPORT=$((PORT + 1))
 CORPUS_SERVER=$!
 trap 'kill $SERVER $CORPUS_SERVER 2>/dev/null; rm -rf "$DATA"' EXIT
 for _ in $(seq 1 100); do curl -fs "http://127.0.0.1:$PORT/healthz" >/dev/null 2>&1 && break; sleep 0.1; done
+# CPU time of the server process (all its threads: main, extraction worker, GC), in ms: fields 14 + 15 of
+# /proc/PID/stat (utime, stime) in clock ticks. Unlike pages/s it hardly depends on what else the machine runs.
+cpu_ms() { awk -v hz="$(getconf CLK_TCK)" '{ print int(($14 + $15) * 1000 / hz) }' "/proc/$SERVER/stat"; }
+CPU_START=$(cpu_ms)
 FIELDS='["title","description","author","site_name","lang","published_time","image","canonical","favicon","logo","icons","keywords"]'
 cd "$WORK/metadata"
 METADATA_ENDPOINT="http://127.0.0.1:$PORT/v1/scrape_metadata" METADATA_HEADERS="{\"x-api-key\":\"$KEY\"}" \
   METADATA_BODY="{\"fields\":$FIELDS}" METADATA_MAP="$ROOT/bench/service/map.mjs" \
   "$NODE" run.mjs --corpus "$CORPUS" --base-url "http://127.0.0.1:$CPORT" --adapter http-endpoint --concurrency 8 --passes "${PASSES:-3}" ${SERVICE_OUT:+--out "$SERVICE_OUT"} | tail -n 16
 echo "server peak RSS: $(awk '/VmHWM/ {printf "%.0f MiB", $2/1024}' /proc/$SERVER/status)"
+echo "server CPU: $(( $(cpu_ms) - CPU_START )) ms for the quality pass and ${PASSES:-3} timed passes (all threads; start-up excluded)"

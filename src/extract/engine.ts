@@ -15,7 +15,7 @@ import { bestLogo, declaredLogos } from './rules/logo.ts'
 import { createScanner, type ReadersOf, type Scan, type ScanLimits } from './scan.ts'
 import type { ExtractedDocument, ExtractOptions } from './types.ts'
 
-export const EXTRACT_DEFAULTS = { maxHtmlChars: 3_000_000, maxTextChars: 20_000, maxLinks: 500 } as const
+export const EXTRACT_DEFAULTS = { maxHtmlChars: 3_000_000, maxTextChars: 20_000, maxLinks: 500, contacts: true, content: true } as const
 const SLICE_CHARS = 128 * 1024
 // Bytes decoded per piece: the decoded piece stays a regular young-generation object (V8 puts strings over
 // 128 KiB, i.e. 64 Ki two-byte characters, in large-object space).
@@ -26,13 +26,19 @@ const FIELDS: FieldName[] = ['title', 'description', 'keywords', 'author', 'site
 interface Prepared { html: string; limits: ScanLimits; opts: Required<ExtractOptions>; warnings: Warning[] }
 
 function prepare(html: string, options: ExtractOptions | undefined): Prepared {
-  const opts = { ...EXTRACT_DEFAULTS, ...options }
+  const opts: Required<ExtractOptions> = { ...EXTRACT_DEFAULTS, ...options }
   const warnings: Warning[] = []
   if (html.length > opts.maxHtmlChars) {
     warnings.push({ source: 'engine', code: 'input_truncated', message: `only the first ${opts.maxHtmlChars} of ${html.length} characters were processed` })
     html = html.slice(0, opts.maxHtmlChars)
   }
-  const limits = { maxTextChars: opts.maxTextChars, maxContactChars: Math.max(opts.maxTextChars * 10, 200_000), maxAnchors: 5000 }
+  // A part the caller does not read is not collected at all (its text would only be joined and thrown away).
+  const limits = {
+    maxTextChars: opts.content ? opts.maxTextChars : 0,
+    maxContactChars: opts.contacts ? Math.max(opts.maxTextChars * 10, 200_000) : 0,
+    maxAnchors: 5000,
+    anchors: opts.contacts || opts.content,
+  }
   return { html, limits, opts, warnings }
 }
 
@@ -102,11 +108,11 @@ function finish(scan: Scan, pageUrl: string, p: Prepared, list: Bundle[]): Extra
   const microdata = group(scan.microdata.map((m) => ({ key: m.prop, value: m.value })))
   const ctx: RuleContext = { url, base, scan, meta, jsonLd, microdata }
   const f = runBundles(ctx, list, warnings)
-  const contacts = extractContacts(ctx, f.lang, warnings) // the full tag: its region hints phone numbers
+  const contacts = opts.contacts ? extractContacts(ctx, f.lang, warnings) : { emails: [], phoneNumbers: [], socialLinks: [] } // the full tag: its region hints phone numbers
   const icons = f.icons ?? []
   const favicon = bestFavicon(icons, url)
   const links: ExtractedDocument['links'] = []
-  for (const a of scan.anchors) {
+  for (const a of opts.content ? scan.anchors : []) {
     if (links.length >= opts.maxLinks) break
     // Already absolute and clean: no need to parse (the common case, and URL parsing is the cost here).
     const abs = /^https?:\/\/[^\s\\]+$/.test(a.href) ? a.href : resolveUrl(a.href, base)

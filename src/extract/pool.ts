@@ -106,6 +106,7 @@ export function failedDocument(url: string, code: string, message: string): Extr
 function engineOptions(o: ExtractOptions | undefined): ExtractOptions {
   const out: ExtractOptions = {}
   for (const k of ['maxHtmlChars', 'maxTextChars', 'maxLinks'] as const) if (o?.[k] !== undefined) out[k] = o[k]
+  for (const k of ['contacts', 'content'] as const) if (o?.[k] !== undefined) out[k] = o[k]
   return out
 }
 

@@ -14,6 +14,8 @@ export interface ScanLimits {
   /** Visible text kept for contact scanning (includes nav/header/footer, where contacts live). */
   maxContactChars: number
   maxAnchors: number
+  /** false: anchors are not listed in `anchors` (only the contact extractors and the document's links read them). */
+  anchors?: boolean
 }
 
 export interface Capture {
@@ -118,6 +120,7 @@ export function createScanner(limits: ScanLimits, withReaders?: ReadersOf): Scan
   let mainKept = 0
   let contactKept = 0
   let ldBuf: string | null = null
+  let anchorsSeen = 0
   // Track the last character ourselves: endsWith() on a concatenated string flattens it (O(n²) overall).
   let contactNl = true
   let mainNl = true
@@ -160,11 +163,17 @@ export function createScanner(limits: ScanLimits, withReaders?: ReadersOf): Scan
       if (CHROME.has(name) || a.role === 'navigation' || a.role === 'contentinfo') f |= F_CHROME
       if (skip === 0) {
         if (name === 'h1' || name === 'h2' || name === 'h3') (mine ??= []).push({ kind: 'heading', text: '', level: Number(name[1]) as 1 | 2 | 3 })
-        else if (name === 'a' && a.href !== undefined && out.anchors.length < limits.maxAnchors) {
-          const anchor: Anchor = { href: own(a.href), text: '', rel: splitRel(a.rel) }
-          out.anchors.push(anchor)
-          mine = [{ kind: 'anchor', text: '', anchor }]
-          if (anchor.rel.includes('author')) out.bylines.push('') // placeholder filled on close
+        else if (name === 'a' && a.href !== undefined && anchorsSeen < limits.maxAnchors) {
+          anchorsSeen++
+          const rel = splitRel(a.rel)
+          const author = rel.includes('author')
+          if (limits.anchors !== false || author) {
+            // Without `anchors`, only an author link is read (for its byline), and it is not listed.
+            const anchor: Anchor = { href: limits.anchors !== false ? own(a.href) : '', text: '', rel }
+            if (limits.anchors !== false) out.anchors.push(anchor)
+            mine = [{ kind: 'anchor', text: '', anchor }]
+          }
+          if (author) out.bylines.push('') // placeholder filled on close
         } else if (name === 'p' && chrome === 0 && out.paragraphs.length < 5 && !open.some((c) => c.kind === 'para')) (mine ??= []).push({ kind: 'para', text: '' })
         const cls = a.class
         if (cls !== undefined && (cls.includes('yline') || cls.includes('uthor')) && bylineClass(cls) && out.bylines.length < 20 && !open.some((c) => c.kind === 'byline')) (mine ??= []).push({ kind: 'byline', text: '' })
@@ -192,6 +201,9 @@ export function createScanner(limits: ScanLimits, withReaders?: ReadersOf): Scan
     },
     ontext(t) {
       for (const r of readers) r.ontext?.(t)
+      // Text no capture and no output takes (scripts, styles and other hidden elements outside a capture, any
+      // text once the text parts are full or not wanted): nothing to clean. Script bodies are a large part of most pages.
+      if (ldBuf === null && open.length === 0 && (skip > 0 || (contactLen >= limits.maxContactChars && (chrome > 0 || mainLen >= limits.maxTextChars * 2)))) return
       t = stripControls(t)
       if (ldBuf !== null) { if (ldBuf.length < 1_000_000) ldBuf += t.slice(0, 1_000_000); return }
       for (const c of open) {

@@ -105,4 +105,11 @@ export interface ExtractOptions {
   maxTextChars?: number
   /** Links kept in `links`. */
   maxLinks?: number
+  /**
+   * What the caller reads besides the metadata fields (title … feeds, meta, JSON-LD, microdata, headings):
+   * `contacts` (emails, phone numbers, social links) and `content` (main `text` and `links`). Each is true when
+   * absent; a part set to false is left empty and costs nothing (docs/extract.md, "Speed").
+   */
+  contacts?: boolean
+  content?: boolean
 }

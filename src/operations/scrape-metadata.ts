@@ -1,6 +1,6 @@
 import { parseHttpUrl } from '../fetch/target.ts'
 import { scrapeCandidates } from '../extract/lanes.ts'
-import { toVariantAFields, RESERVED_FIELD_NAMES } from './variant-a/map.ts'
+import { toVariantAFields, RESERVED_FIELD_NAMES, DEFAULT_VARIANT_A_FIELDS } from './variant-a/map.ts'
 import type { ScrapeMetadataFields } from './variant-a/schemas.ts'
 import { AppError } from '../errors.ts'
 import type { OpContext, OpDeps } from './context.ts'
@@ -18,6 +18,9 @@ export interface ScrapeMetadataInput {
   fresh?: boolean
 }
 
+/** The fields read from the document's contact part (DERIVED_FIELDS in ./variant-a/map.ts; names match exactly there). */
+const CONTACT_FIELDS: ReadonlySet<string> = new Set(['emails', 'phone_numbers', 'social_links'])
+
 /** Every requested field as a string ("" when the page has none). Throws AppError for a bad or unreachable URL. */
 export async function scrapeMetadata(deps: OpDeps, input: ScrapeMetadataInput, ctx: OpContext = {}): Promise<ScrapeMetadataResult> {
   const reserved = (input.fields ?? []).map((f, i) => ({ f, i })).filter(({ f }) => RESERVED_FIELD_NAMES.has(f.toLowerCase()))
@@ -27,7 +30,11 @@ export async function scrapeMetadata(deps: OpDeps, input: ScrapeMetadataInput, c
     })
   }
   const target = parseHttpUrl(input.url)
-  const page = await scrapeCandidates(deps.engines.fetcher, [target.href], { fresh: input.fresh, extract: deps.extract, slots: deps.engines.extractSlots, documentOnly: true, signal: ctx.signal })
+  // Only the parts of the document the answer reads: contacts when a contact field is asked for, never the
+  // main text and links (docs/extract.md, "Speed").
+  const names = input.fields ?? DEFAULT_VARIANT_A_FIELDS
+  const extract = { ...deps.extract, contacts: names.some((f) => CONTACT_FIELDS.has(f)), content: false }
+  const page = await scrapeCandidates(deps.engines.fetcher, [target.href], { fresh: input.fresh, extract, slots: deps.engines.extractSlots, documentOnly: true, signal: ctx.signal })
   const doc = page.document
   const warnings = [...page.skipped.map((x) => ({ source: 'fetch', code: x.code, message: `${x.url}: ${x.message}` })), ...doc.warnings]
   const data: ScrapeMetadataFields = { content_type: doc.contentType, warnings }

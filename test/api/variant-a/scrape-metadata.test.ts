@@ -34,6 +34,8 @@ const PAGES: Record<string, [string, Buffer | string]> = {
   })}</script>`)],
   '/video-image': ['text/html; charset=utf-8', page('<meta property="og:image" content="/media/clip.mp4"><meta name="twitter:image" content="/media/still.jpg">')],
   '/site-from-title': ['text/html; charset=utf-8', page('<title>Rain returns to the valley after a dry summer | Valley Times</title>')],
+  '/contact': ['text/html; charset=utf-8', page('<title>Contact</title>',
+    '<p>Write to info@valley-times.com or call +44 20 7946 0958.</p><a href="https://twitter.com/valleytimes">Twitter</a>')],
 }
 
 describe('POST /v1/scrape_metadata: the metadata defects of issue 14', () => {
@@ -89,5 +91,14 @@ describe('POST /v1/scrape_metadata: the metadata defects of issue 14', () => {
 
   test('the site name is not the story part of the title', async () => {
     assert.equal((await scrape('/site-from-title', ['site_name'])).site_name, 'Valley Times')
+  })
+
+  test('contact fields are answered whether or not other fields are asked with them (contacts are extracted only when asked)', async () => {
+    assert.deepEqual(await scrape('/contact', ['title']), { title: 'Contact', content_type: 'text/html', warnings: [] })
+    const d = await scrape('/contact', ['title', 'emails', 'phone_numbers', 'social_links'])
+    assert.deepEqual([d.title, d.emails, d.social_links], ['Contact', 'info@valley-times.com', 'https://x.com/valleytimes'])
+    assert.match(d.phone_numbers, /^\+44 ?20 ?7946 ?0958$/)
+    const byDefault = (await postJson(`${svc.url}/v1/scrape_metadata`, { url: 'http://news.example.com/contact' }, { 'x-api-key': key.apiKey })).json.data
+    assert.equal(byDefault.emails, 'info@valley-times.com')
   })
 })
