@@ -43,7 +43,13 @@ export interface Scored { name: string; confidence: number; raw: number; evidenc
  * with equal weight (categorize/engine.ts explains why). Evidence comes from the page view.
  */
 export function scoreProfiles(doc: DocModel, profiles: readonly Profile[], lex: Lexicon, p: ScoringParams = DEFAULT_SCORING, lead?: DocModel): Scored[] {
-  const view = (d: DocModel, pr: Profile, evidence?: string[]): number => lexicalScore(d, pr, lex, evidence) + p.vectorWeight * vectorScore(d, pr)
+  // The lexical view is the page's normalised tf·idf vector dotted with each profile, all profiles divided
+  // by one common norm (the geometric mean of the candidates' norms) instead of each by its own: a
+  // candidate with a richer profile ("Sci/Tech" expands to science and technology) is not penalised for it
+  // (docs/intel.md § Scoring).
+  const common = Math.exp(profiles.reduce((a, pr) => a + Math.log(pr.lexNorm > 0 ? pr.lexNorm : 1), 0) / profiles.length)
+  const lexical = (d: DocModel, pr: Profile, evidence?: string[]): number => lexicalScore(d, pr, lex, evidence) * (pr.lexNorm > 0 ? pr.lexNorm : 1) / common
+  const view = (d: DocModel, pr: Profile, evidence?: string[]): number => lexical(d, pr, evidence) + p.vectorWeight * vectorScore(d, pr)
   const raw = profiles.map((pr) => {
     const evidence: string[] = []
     const page = view(doc, pr, evidence)
