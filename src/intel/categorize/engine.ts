@@ -10,7 +10,7 @@ import { contentTokens } from '../text/tokenize.ts'
 import { signalsText } from '../text/signals-text.ts'
 import { detectLanguage } from '../text/language.ts'
 import { builtinAnchors, builtinProfiles } from './builtin.ts'
-import { expandName, profileFromWords, type Anchor, type Profile } from './profiles.ts'
+import { CUSTOM_PROFILE_IDF_POWER, expandName, profileFromWords, type Anchor, type Profile } from './profiles.ts'
 import { createDescender } from './tree.ts'
 import { DEFAULT_SCORING, scoreProfiles, type ScoringParams } from './providers/embedded.ts'
 import { checkNames } from './names.ts'
@@ -45,7 +45,7 @@ export function createCategorizer(lex: Lexicon): Categorizer {
   const profileFor = (name: string): Profile => {
     let p = cache.get(name)
     if (!p) {
-      p = profileFromWords(name, expandName(name, lex, anchors), lex)
+      p = profileFromWords(name, expandName(name, lex, anchors), lex, CUSTOM_PROFILE_IDF_POWER)
       if (cache.size > 2000) cache.clear()
       cache.set(name, p)
     }
