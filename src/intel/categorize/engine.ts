@@ -75,7 +75,9 @@ export function createCategorizer(lex: Lexicon): Categorizer {
       tokens = tokens.filter(notChrome)
       lead = lead.filter(notChrome)
       const leadDoc = lead.length ? docFromTokens(lead, lex) : undefined
-      const scored = scoreProfiles(docFromTokens(tokens, lex), profiles, lex, isStemmed ? STEMMED_SCORING : DEFAULT_SCORING, leadDoc)
+      // Custom lists: one common lexical norm for all candidates (providers/embedded.ts).
+      const params = { ...(isStemmed ? STEMMED_SCORING : DEFAULT_SCORING), commonNorm: profiles !== builtin }
+      const scored = scoreProfiles(docFromTokens(tokens, lex), profiles, lex, params, leadDoc)
       let categories: CategoryScore[] = scored.map((s) => ({ name: s.name, confidence: round(s.confidence), ...(profiles === builtin ? { path: [s.name] } : {}) }))
       // The built-in tree: a tier-1 node the engine is confident about (≥ SUB_TOP_MIN) is refined to the most
       // specific node of the IAB 3.1 tree below it that the page clearly names (tree.ts); the entry keeps its
