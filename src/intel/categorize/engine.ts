@@ -10,7 +10,7 @@ import { contentTokens } from '../text/tokenize.ts'
 import { signalsText } from '../text/signals-text.ts'
 import { detectLanguage } from '../text/language.ts'
 import { builtinAnchors, builtinProfiles } from './builtin.ts'
-import { expandName, profileFromWords, type Anchor, type Profile } from './profiles.ts'
+import { CUSTOM_PROFILE_IDF_POWER, expandName, profileFromWords, type Anchor, type Profile } from './profiles.ts'
 import { createDescender } from './tree.ts'
 import { DEFAULT_SCORING, scoreProfiles, type ScoringParams } from './providers/embedded.ts'
 import { checkNames } from './names.ts'
@@ -45,7 +45,7 @@ export function createCategorizer(lex: Lexicon): Categorizer {
   const profileFor = (name: string): Profile => {
     let p = cache.get(name)
     if (!p) {
-      p = profileFromWords(name, expandName(name, lex, anchors), lex)
+      p = profileFromWords(name, expandName(name, lex, anchors), lex, CUSTOM_PROFILE_IDF_POWER)
       if (cache.size > 2000) cache.clear()
       cache.set(name, p)
     }
@@ -75,7 +75,9 @@ export function createCategorizer(lex: Lexicon): Categorizer {
       tokens = tokens.filter(notChrome)
       lead = lead.filter(notChrome)
       const leadDoc = lead.length ? docFromTokens(lead, lex) : undefined
-      const scored = scoreProfiles(docFromTokens(tokens, lex), profiles, lex, isStemmed ? STEMMED_SCORING : DEFAULT_SCORING, leadDoc)
+      // Custom lists: one common lexical norm for all candidates (providers/embedded.ts).
+      const params = { ...(isStemmed ? STEMMED_SCORING : DEFAULT_SCORING), commonNorm: profiles !== builtin }
+      const scored = scoreProfiles(docFromTokens(tokens, lex), profiles, lex, params, leadDoc)
       let categories: CategoryScore[] = scored.map((s) => ({ name: s.name, confidence: round(s.confidence), ...(profiles === builtin ? { path: [s.name] } : {}) }))
       // The built-in tree: a tier-1 node the engine is confident about (≥ SUB_TOP_MIN) is refined to the most
       // specific node of the IAB 3.1 tree below it that the page clearly names (tree.ts); the entry keeps its

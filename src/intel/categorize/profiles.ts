@@ -16,14 +16,29 @@ export interface Profile {
   lexNorm: number
   vec: Float32Array
   vecNorm: number
+  /**
+   * Power of the IDF on the profile side of the lexical score (the page side always carries one IDF):
+   * 1 for the built-in classes, the tree and the risk classes; custom category profiles use
+   * CUSTOM_PROFILE_IDF_POWER (docs/intel.md § Scoring).
+   */
+  idfPower: number
 }
+
+/**
+ * Custom category profiles weigh a term by its expansion weight × IDF^0.25, so the lexical score carries
+ * IDF^1.25 instead of IDF² (once on the page, once on the profile): an expansion is generated from the name,
+ * and counting each generated word's rarity twice let its rare words outweigh the common ones a page on the
+ * topic uses. Chosen among 0, 0.25, 0.5, 0.75 and 1 by nested 5-fold cross-validation on the dev sets (the
+ * same value won on every fold; docs/benchmarks.md, docs/intel.md § Scoring).
+ */
+export const CUSTOM_PROFILE_IDF_POWER = 0.25
 
 export interface Anchor { name: string; terms: string; vec: Float32Array; vecNorm: number; tokens: Set<string> }
 
 const NEIGHBOUR_VOCAB = 40_000
 const NEIGHBOURS = 12
 
-export function profileFromWords(name: string, words: [string, number][], lex: Lexicon): Profile {
+export function profileFromWords(name: string, words: [string, number][], lex: Lexicon, idfPower = 1): Profile {
   const terms = new Map<string, { w: number; word: string }>()
   for (const [word, w] of words) {
     const s = stem(word)
@@ -34,12 +49,12 @@ export function profileFromWords(name: string, words: [string, number][], lex: L
   const vec = new Float32Array(lex.vectors.dims)
   let n2 = 0
   for (const { w, word } of terms.values()) {
-    const x = w * lex.idf(word); n2 += x * x
+    const x = w * lex.idf(word) ** idfPower; n2 += x * x
     const r = lex.row(word)
     if (r >= 0) lex.vectors.addTo(vec, r, w * lex.sif(word))
   }
   const vecNorm = removeComponent(vec, lex.common)
-  return { name, terms, lexNorm: Math.sqrt(n2), vec, vecNorm }
+  return { name, terms, lexNorm: Math.sqrt(n2), vec, vecNorm, idfPower }
 }
 
 /** Name words; hyphenated or slashed compounds also tried joined ("E-Commerce" → ecommerce). */
@@ -130,7 +145,7 @@ export function lexicalScore(doc: DocModel, p: Profile, lex: Lexicon, evidence?:
     const t = p.terms.get(s)
     if (!t) continue
     const idf = lex.idf(word)
-    const x = sat(tf) * idf * t.w * idf
+    const x = sat(tf) * idf * t.w * (p.idfPower === 1 ? idf : idf ** p.idfPower)
     dot += x
     if (evidence) hits.push([word, x])
   }

@@ -25,6 +25,12 @@ export interface ScoringParams {
    */
   lengthSlope: number
   lengthRef: number
+  /**
+   * Divide every candidate's lexical score by one common norm (the geometric mean of the candidates' profile
+   * norms) instead of each by its own. Used for custom category lists, where it was measured
+   * (docs/intel.md, "Categorization on short news texts"); the built-in classes keep their own norms.
+   */
+  commonNorm?: boolean
 }
 
 export const DEFAULT_SCORING: ScoringParams = { vectorWeight: 0.35, temperature: 0.06, lengthSlope: 0.1, lengthRef: 200 }
@@ -43,7 +49,13 @@ export interface Scored { name: string; confidence: number; raw: number; evidenc
  * with equal weight (categorize/engine.ts explains why). Evidence comes from the page view.
  */
 export function scoreProfiles(doc: DocModel, profiles: readonly Profile[], lex: Lexicon, p: ScoringParams = DEFAULT_SCORING, lead?: DocModel): Scored[] {
-  const view = (d: DocModel, pr: Profile, evidence?: string[]): number => lexicalScore(d, pr, lex, evidence) + p.vectorWeight * vectorScore(d, pr)
+  // With commonNorm the lexical view is the page's normalised tf·idf vector dotted with each profile, all
+  // profiles divided by one common norm instead of each by its own: a candidate with a richer profile
+  // ("Sci/Tech" expands to science and technology) is not penalised for it (docs/intel.md § Scoring).
+  const norm = (pr: Profile): number => (pr.lexNorm > 0 ? pr.lexNorm : 1)
+  const common = Math.exp(profiles.reduce((a, pr) => a + Math.log(norm(pr)), 0) / profiles.length)
+  const lexical = (d: DocModel, pr: Profile, evidence?: string[]): number => p.commonNorm ? lexicalScore(d, pr, lex, evidence) * norm(pr) / common : lexicalScore(d, pr, lex, evidence)
+  const view = (d: DocModel, pr: Profile, evidence?: string[]): number => lexical(d, pr, evidence) + p.vectorWeight * vectorScore(d, pr)
   const raw = profiles.map((pr) => {
     const evidence: string[] = []
     const page = view(doc, pr, evidence)
