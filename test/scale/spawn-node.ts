@@ -36,7 +36,8 @@ export async function spawnNode(env: Record<string, string>, timeoutMs = 60_000)
   const exited = new Promise<{ code: number | null; signal: string | null }>((res) => proc.once('exit', (code, signal) => res({ code, signal })))
   let buf = ''
   const url = await new Promise<string>((res, rej) => {
-    const t = setTimeout(() => rej(new Error(`node did not start in ${timeoutMs} ms:\n${logs.join('\n')}`)), timeoutMs)
+    // A server that did not start in time is killed, so that it cannot keep the test file from ending.
+    const t = setTimeout(() => { proc.kill('SIGKILL'); rej(new Error(`node did not start in ${timeoutMs} ms:\n${logs.join('\n')}`)) }, timeoutMs)
     proc.stdout!.on('data', (chunk) => {
       buf += String(chunk)
       let i
@@ -60,13 +61,18 @@ export async function spawnNode(env: Record<string, string>, timeoutMs = 60_000)
   }
 }
 
-/** Runs the CLI (`bin/webintel.mjs`) with an environment; resolves with its exit code and output. */
-export function runCli(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+/**
+ * Runs the CLI (`bin/webintel.mjs`) with an environment; resolves with its exit code and output. A CLI still
+ * running after `timeoutMs` (default 5 min) is killed and resolves with code null and a line saying so, so a
+ * hung command fails its test instead of holding the test file open.
+ */
+export function runCli(args: string[], env: Record<string, string>, timeoutMs = 300_000): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((res) => {
     const p = spawn(process.execPath, ['bin/webintel.mjs', ...args], { cwd: ROOT, env: { PATH: process.env.PATH ?? '', TZ: 'UTC', ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
     let stdout = '', stderr = ''
+    const t = setTimeout(() => { stderr += `\n[test] killed after ${timeoutMs} ms\n`; p.kill('SIGKILL') }, timeoutMs)
     p.stdout.on('data', (c) => { stdout += c })
     p.stderr.on('data', (c) => { stderr += c })
-    p.on('exit', (code) => res({ code, stdout, stderr }))
+    p.on('exit', (code) => { clearTimeout(t); res({ code, stdout, stderr }) })
   })
 }
