@@ -133,7 +133,7 @@ export async function createEngines(deps: EngineDeps): Promise<Engines> {
   const connect = deps.network?.connect ?? defaultConnector
   const outbound = createOutbound({
     allowPrivate, ports, connectTimeoutMs: config.fetch.connectTimeoutMs, resolve, connect, userAgent: config.fetch.userAgent,
-    timeoutMs: config.fetch.timeoutMs, maxBytes: config.fetch.maxBytes,
+    timeoutMs: config.fetch.timeoutMs, maxBytes: config.fetch.maxBytes, maxCompressionRatio: config.fetch.maxCompressionRatio,
   })
   closers.push(() => outbound.close())
 

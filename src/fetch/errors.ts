@@ -3,6 +3,7 @@
  * (and `name` for DOMException aborts), never on message text.
  */
 import { AppError, isAppError } from '../errors.ts'
+import type { DecompressionBombError } from './body-limit.ts'
 
 const TIMEOUT_CODES = new Set([
   'UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'ETIMEDOUT', 'ESOCKETTIMEDOUT',
@@ -43,6 +44,12 @@ export function fetchFailed(message: string, details: Record<string, unknown>, c
 /** A body over the cap where a cut one is of no use (a JSON answer): refused, never parsed half. */
 export function bodyTooLarge(url: string, maxBytes: number): AppError {
   return fetchFailed(`the answer of ${url} is larger than ${maxBytes} bytes`, { url, reason: 'too_large', max_bytes: maxBytes })
+}
+
+/** A coded body that expanded past the allowed ratio: refused rather than cut (docs/fetch.md). */
+export function decompressionBomb(url: string, err: DecompressionBombError): AppError {
+  return fetchFailed(`${url}: ${err.message}; refused as a decompression bomb`,
+    { url, reason: 'decompression_bomb', decoded_bytes: err.decodedBytes, coded_bytes: err.codedBytes }, err)
 }
 
 export function upstreamTimeout(url: string, cause?: unknown): AppError {

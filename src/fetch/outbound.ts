@@ -18,8 +18,8 @@ import {
   WEB_PORTS, type Connector, type PortRule, type Resolver,
 } from './address-guard.ts'
 import { credentialHeaderValues, credentialParamValues, withoutCredentialHeaders, withoutCredentialParams } from './credentials.ts'
-import { readLimitedBody } from './body-limit.ts'
-import { bodyTooLarge, fetchBlocked, toFetchError } from './errors.ts'
+import { DecompressionBombError, readLimitedBody } from './body-limit.ts'
+import { bodyTooLarge, decompressionBomb, fetchBlocked, toFetchError } from './errors.ts'
 import { checkHostName, normalizeHost } from './host-rules.ts'
 import { FOLLOWED_STATUSES } from './redirects.ts'
 import { DEFAULT_USER_AGENT, loadFetchConfig } from './config.ts'
@@ -41,6 +41,8 @@ export interface OutboundOptions {
   timeoutMs?: number
   /** Largest decoded body `get` reads, in bytes; a caller may set less (WEBINTEL_FETCH_MAX_BYTES). */
   maxBytes?: number
+  /** Decoded/coded ratio past which `get` refuses a body as a decompression bomb (WEBINTEL_FETCH_MAX_COMPRESSION_RATIO; 0 = off). */
+  maxCompressionRatio?: number
 }
 
 export interface OutboundRequestOptions {
@@ -149,7 +151,8 @@ export function createOutbound(o: OutboundOptions): Outbound {
           headersTimeoutMs: limit, bodyTimeoutMs: limit,
         })
         const encoding = res.headers['content-encoding']
-        const { body, truncated } = await readLimitedBody(res.body, Array.isArray(encoding) ? encoding.join(',') : encoding, cap)
+        const { body, truncated } = await readLimitedBody(res.body, Array.isArray(encoding) ? encoding.join(',') : encoding, cap, o.maxCompressionRatio ?? 0)
+          .catch((err: unknown) => { throw err instanceof DecompressionBombError ? decompressionBomb(safeOrigin(res.url), err) : err })
         if (truncated && go.overLimit === 'fail') throw bodyTooLarge(safeOrigin(res.url), cap)
         return { statusCode: res.statusCode, headers: res.headers, body, truncated, url: res.url }
       } catch (err) {

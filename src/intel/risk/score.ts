@@ -82,14 +82,16 @@ export function termScores(s: PageSignals, rank: WordRank = () => -1): Map<RiskC
     if (!text) continue
     for (const h of matchTerms(text.slice(0, 5000)).hits) note(h.cls, h.term, h.w, f * headDamp(h.cls), field)
   }
-  // Link texts (menus, buttons) speak for a class only when several distinct strong terms of it are there: a casino
-  // whose page is a JavaScript shell still has "Casino", "Live casino", "Slots", "Sports betting" in its menu, while
-  // a news site's single "Betting" section link does not make it a bookmaker.
+  // Link texts (menus, buttons) speak for a class only when several distinct links name it with a strong term: a
+  // casino whose page is a JavaScript shell still has "Casino", "Live casino", "Slots", "Sports betting" in its
+  // menu, while a news site's single "Betting" section link does not make it a bookmaker. Links are counted, not
+  // terms: "Online casino" matches several nested terms but is one link.
   if (s.linkTexts?.length) {
-    const linkHits = matchTerms(s.linkTexts.slice(0, 300).join(' \n ')).hits.filter((h) => h.w >= 1)
-    const distinct = new Map<RiskClassKey, number>()
-    for (const h of linkHits) distinct.set(h.cls, (distinct.get(h.cls) ?? 0) + 1)
-    for (const h of linkHits) if ((distinct.get(h.cls) ?? 0) >= LINK_TERMS_MIN) note(h.cls, h.term, h.w, LINK_FACTOR, 'links')
+    const texts = [...new Set(s.linkTexts.slice(0, 300).map((t) => t.trim().toLowerCase()).filter(Boolean))]
+    const perLink = texts.map((t) => matchTerms(t).hits.filter((h) => h.w >= 1))
+    const links = new Map<RiskClassKey, number>()
+    for (const hits of perLink) for (const cls of new Set(hits.map((h) => h.cls))) links.set(cls, (links.get(cls) ?? 0) + 1)
+    for (const hits of perLink) for (const h of hits) if ((links.get(h.cls) ?? 0) >= LINK_TERMS_MIN) note(h.cls, h.term, h.w, LINK_FACTOR, 'links')
   }
   if (s.url) {
     const words = hostWords(s.url, rank, HOST_EXTRA)

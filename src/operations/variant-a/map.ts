@@ -48,6 +48,12 @@ export const DERIVED_FIELDS: Record<string, Derived> = {
   feeds: (d) => d.feeds.map((f) => f.url),
 }
 
+/**
+ * The DERIVED_FIELDS that read the document's contact part: extraction skips that part (emails, telephone
+ * numbers, social links) when no requested field is one of these (operations/scrape-metadata.ts).
+ */
+export const CONTACT_FIELDS: ReadonlySet<string> = new Set(['emails', 'phone_numbers', 'social_links'])
+
 // Meta values that are URLs by their specification (OGP §4; Twitter cards), made absolute.
 const URL_META = /^(og:(image|video|audio)(:url|:secure_url)?|og:url|twitter:(image|image:src|player|url)|msapplication-tileimage|thumbnail)$/
 
@@ -146,12 +152,12 @@ export function adverseMediaData(r: AdverseMediaResult): AdverseMediaData {
  * or a field the engine always sets that the schema calls optional fails `tsc`. The value types are checked
  * by the mappings above.
  */
-type Snake<S extends string> = S extends `${infer H}${infer T}` ? `${H extends Lowercase<H> ? H : `_${Lowercase<H>}`}${Snake<T>}` : S
-type SnakeKeys<T> = { [K in keyof T as K extends string ? Snake<K> : K]: T[K] }
+export type Snake<S extends string> = S extends `${infer H}${infer T}` ? `${H extends Lowercase<H> ? H : `_${Lowercase<H>}`}${Snake<T>}` : S
+export type SnakeKeys<T> = { [K in keyof T as K extends string ? Snake<K> : K]: T[K] }
 type RequiredKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? never : K }[keyof T]
 type SameSet<A, B> = [Exclude<A, B>, Exclude<B, A>] extends [never, never] ? true : false
-type SameKeys<A, B> = [SameSet<keyof A, keyof B>, SameSet<RequiredKeys<A>, RequiredKeys<B>>] extends [true, true] ? true : false
-type Assert<T extends true> = T
+export type SameKeys<A, B> = [SameSet<keyof A, keyof B>, SameSet<RequiredKeys<A>, RequiredKeys<B>>] extends [true, true] ? true : false
+export type Assert<T extends true> = T
 export type MediaHitMatchesSchema = Assert<SameKeys<SnakeKeys<MediaHit>, Static<typeof MediaSource>>>
 export type MediaResultMatchesSchema = Assert<SameKeys<SnakeKeys<AdverseMediaResult>, AdverseMediaData>>
 export type CategorizeMatchesSchema = Assert<SameKeys<SnakeKeys<CategorizeResult & { url: string; warnings: unknown }>, CategorizeContentData>>

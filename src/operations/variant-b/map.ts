@@ -11,7 +11,7 @@ import { toSqlUtc } from '../../whois/parsers/dates.ts'
 import type { AiResponse } from '../../intel/engine.ts'
 import type { AdverseMediaResult } from '../../media/types.ts'
 import type { RiskMatch } from '../../intel/types.ts'
-import { adverseMediaData } from '../variant-a/map.ts'
+import { adverseMediaData, type Assert, type SameKeys, type SnakeKeys } from '../variant-a/map.ts'
 import type { SiteCheckReport } from '../../sitecheck/types.ts'
 import { toSiteCheckResult } from '../site-check.ts'
 import { mapSanctionsResult, type SanctionsCheckResult } from '../sanctions-check.ts'
@@ -71,6 +71,10 @@ function riskMatch(m: RiskMatch) {
     ...(m.mastercardProgramme !== undefined ? { mastercard_programme: m.mastercardProgramme } : {}),
   }
 }
+
+/** A field the risk engine adds to its matches is a field this mapping must write (api/variant-b checks the schema side). */
+export type RiskMatchMapped = Assert<SameKeys<SnakeKeys<RiskMatch>, RiskMatchItem>>
+export type RiskMatchItem = ReturnType<typeof riskMatch>
 
 /** What Variant B's composition found (operations/analyze-domain.ts), before it is shaped. */
 export interface DomainAnalysis {

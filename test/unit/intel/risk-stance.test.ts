@@ -59,6 +59,13 @@ test('a JavaScript shell read by its menu: several strong terms in link texts fl
   'https://evening-post.example/')
   const n = await e.riskScore(news)
   assert.ok(n.highRiskSimilarityScore < 0.5, String(n.highRiskSimilarityScore))
+  // Two links whose words match several nested terms ("Online casino": casino, online casino) are two links, not
+  // the three a menu needs.
+  const two = signalsFromHtml('<!doctype html><html><head><title>The Evening Post</title></head><body><nav><a href="/p">Politics</a>' +
+    '<a href="/o">Online casino</a><a href="/l">Live casino</a><a href="/w">Weather</a></nav><main><p>Council approves new bus lanes after a long debate.</p></main></body></html>',
+  'https://evening-post.example/')
+  const t = await e.riskScore(two)
+  assert.ok(!t.matches.some((m) => m.evidence.some((w) => w.endsWith('(links)'))), JSON.stringify(t.matches[0]))
 })
 
 test('licence lines and the CFD risk warning name their trade on a brand-only page', async () => {
