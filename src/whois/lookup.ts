@@ -38,6 +38,17 @@ export interface LookupContext { signal?: AbortSignal; fresh?: boolean }
 export interface WhoisService { lookup(input: string, ctx?: LookupContext): Promise<WhoisResult> }
 
 const MAX_REFERRAL_HOPS = 2
+/** What a registrar hop leaves of the lookup deadline: the registry answer in hand is returned before it ends. */
+const REGISTRAR_HOP_RESERVE_MS = 250
+
+/**
+ * The signal of one registrar hop (RDAP `related` record or port-43 referral): the lookup's own signal, and an end
+ * REGISTRAR_HOP_RESERVE_MS before the lookup deadline, so a slow registrar costs its data, never the registry
+ * answer already in hand (docs/whois.md "Caching and deadline").
+ */
+function registrarHopSignal(signal: AbortSignal, deadlineAt: number): AbortSignal {
+  return AbortSignal.any([signal, AbortSignal.timeout(Math.max(0, deadlineAt - Date.now() - REGISTRAR_HOP_RESERVE_MS))])
+}
 
 export function createWhoisService(opts: WhoisServiceOptions): WhoisService {
   const { config } = opts
@@ -51,7 +62,7 @@ export function createWhoisService(opts: WhoisServiceOptions): WhoisService {
     return { ...p, found: p.registered === true, query: domain, source, servers, fetchedAt: new Date().toISOString() }
   }
 
-  async function viaRdap(domain: string, signal: AbortSignal): Promise<WhoisResult | null> {
+  async function viaRdap(domain: string, signal: AbortSignal, deadlineAt: number): Promise<WhoisResult | null> {
     const url = await bootstrap.lookup(domain, signal)
     if (!url) return null
     const res = await rdapGet(outbound, url, signal)
@@ -68,7 +79,7 @@ export function createWhoisService(opts: WhoisServiceOptions): WhoisService {
     if (related && related !== url) {
       try {
         // learned from the registry's answer: the outbound stack checks it (and every hop after it) as public-only
-        const r2 = await rdapGet(outbound, related, signal)
+        const r2 = await rdapGet(outbound, related, registrarHopSignal(signal, deadlineAt))
         if (r2.status === 200 && r2.json) { parsed = mergeParsed(parsed, parseRdap(r2.json)); servers.push(related) }
       } catch (err) {
         if (signal.aborted) throw err
@@ -107,7 +118,7 @@ export function createWhoisService(opts: WhoisServiceOptions): WhoisService {
     return parseWhois(text, { domain, server: target.host })
   }
 
-  async function viaPort43(domain: string, signal: AbortSignal): Promise<WhoisResult> {
+  async function viaPort43(domain: string, signal: AbortSignal, deadlineAt: number): Promise<WhoisResult> {
     const registry = await registryServer(domain, signal)
     const first = await ask(registry, domain, signal)
     if (first.state === 'throttled') {
@@ -134,7 +145,7 @@ export function createWhoisService(opts: WhoisServiceOptions): WhoisService {
         } else {
           target = { ...parseHostPort(ref), learned: true }
         }
-        const p = await ask(target, domain, signal)
+        const p = await ask(target, domain, registrarHopSignal(signal, deadlineAt))
         servers.push(`${target.host}:${target.port}`)
         if (p.state === 'throttled' || p.registered === false) break // the registry answer stands
         merged = mergeParsed(merged, p)
@@ -148,44 +159,45 @@ export function createWhoisService(opts: WhoisServiceOptions): WhoisService {
     return result(domain, merged, 'whois', servers)
   }
 
-  async function run(domain: string, signal: AbortSignal): Promise<WhoisResult> {
+  async function run(domain: string, signal: AbortSignal, deadlineAt: number): Promise<WhoisResult> {
     if (config.rdap === 'on' && !secondLevelServer(domain)) {
       try {
-        const r = await viaRdap(domain, signal)
+        const r = await viaRdap(domain, signal, deadlineAt)
         if (r) return r
       } catch (err) {
         if (signal.aborted) throw err
         log.info({ err: isAppError(err) ? err.code : String(err), domain }, 'RDAP failed, falling back to port 43')
       }
     }
-    return viaPort43(domain, signal)
+    return viaPort43(domain, signal, deadlineAt)
   }
 
   return {
     async lookup(input, ctx = {}) {
       const names = lookupNames(input)
       // one deadline for the whole lookup, every name tried included
+      const deadlineAt = Date.now() + config.timeoutMs
       const deadline = AbortSignal.timeout(config.timeoutMs)
       const signal = ctx.signal ? AbortSignal.any([ctx.signal, deadline]) : deadline
       // a name under a private suffix first (its own registry may hold it), then the ICANN-registered domain
       for (const name of names.slice(0, -1)) {
         try {
-          const r = await lookupOne(name, ctx.fresh === true, deadline, signal)
+          const r = await lookupOne(name, ctx.fresh === true, deadline, deadlineAt, signal)
           if (r.found) return r
         } catch (err) {
           if (signal.aborted) throw err
           log.debug({ err: isAppError(err) ? err.code : String(err), name }, 'name under a private suffix not answered')
         }
       }
-      return lookupOne(names.at(-1)!, ctx.fresh === true, deadline, signal)
+      return lookupOne(names.at(-1)!, ctx.fresh === true, deadline, deadlineAt, signal)
     },
   }
 
-  async function lookupOne(domain: string, fresh: boolean, deadline: AbortSignal, signal: AbortSignal): Promise<WhoisResult> {
+  async function lookupOne(domain: string, fresh: boolean, deadline: AbortSignal, deadlineAt: number, signal: AbortSignal): Promise<WhoisResult> {
     const load = async (): Promise<WhoisResult> => {
       if (deadline.aborted) throw new AppError('upstream_timeout', 'registration lookup timed out', { details: { domain, timeout_ms: config.timeoutMs } })
       try {
-        return await run(domain, signal)
+        return await run(domain, signal, deadlineAt)
       } catch (err) {
         if (deadline.aborted) throw new AppError('upstream_timeout', 'registration lookup timed out', { cause: err, details: { domain, timeout_ms: config.timeoutMs } })
         if (isAppError(err)) throw err

@@ -29,12 +29,17 @@ const rdap = createHttp((req, res) => {
   rdapHits.push(req.url ?? '')
   const base = `http://127.0.0.1:${rdapPort}`
   if (req.url === '/bootstrap') {
-    res.end(JSON.stringify({ services: [[['com'], [`${base}/registry/`]], [['net', 'org'], [`${base}/broken/`]], [['info'], [`${base}/empty/`]], [['biz'], [`${base}/slow/`]]] }))
+    res.end(JSON.stringify({ services: [[['com'], [`${base}/registry/`]], [['net', 'org'], [`${base}/broken/`]], [['info'], [`${base}/empty/`]], [['biz'], [`${base}/slow/`]], [['xyz'], [`${base}/slowreg/`]]] }))
   } else if (req.url === '/registry/domain/webintel-fixture.com') {
     res.setHeader('content-type', 'application/rdap+json')
     res.end(fx('rdap-registry.json').replace('REGISTRAR_URL', `${base}/registrar`))
   } else if (req.url === '/registrar/domain/webintel-fixture.com') {
     res.end(fx('rdap-registrar.json'))
+  } else if (req.url === '/slowreg/domain/webintel-fixture.xyz') {
+    res.setHeader('content-type', 'application/rdap+json')
+    res.end(fx('rdap-registry.json').replace('REGISTRAR_URL', `${base}/slow-registrar`))
+  } else if (req.url?.startsWith('/slow-registrar/')) {
+    setTimeout(() => res.end(fx('rdap-registrar.json')), 3000)
   } else if (req.url?.startsWith('/registry/')) {
     res.statusCode = 404; res.end(JSON.stringify({ errorCode: 404, title: 'Not Found' }))
   } else if (req.url?.startsWith('/empty/')) {
@@ -48,6 +53,7 @@ let rdapPort = 0
 // port 43: answers by query; the registrar hop is sent to the same server (WEBINTEL_WHOIS_SERVER)
 const whoisQueries: string[] = []
 let registryAnswered = 0
+let slowRegistrarAsked = 0
 const whois = createTcp({ allowHalfOpen: true }, (sock) => {
   sock.once('data', (b) => {
     const q = b.toString('utf8').trim()
@@ -56,6 +62,11 @@ const whois = createTcp({ allowHalfOpen: true }, (sock) => {
     else if (q.includes('throttled-fixture.org')) sock.end(fx('throttled.txt'))
     else if (q.includes('garbage-fixture.org')) sock.end(Buffer.from([0xff, 0xfe, 0x00, 0x41]))
     else if (q.includes('hang-fixture.org')) { /* never answers */ }
+    else if (q.includes('slowreg-fixture.net')) {
+      // the registry answers at once with a referral; the registrar (asked second) answers after the deadline
+      if (slowRegistrarAsked++ % 2 === 0) sock.end(fx('icann-registry.txt'))
+      else setTimeout(() => { if (!sock.destroyed) sock.end(fx('icann-registrar.txt')) }, 3000)
+    }
     else sock.end(fx('not-found.txt'))
   })
   sock.on('error', () => {})
@@ -140,6 +151,28 @@ test('an RDAP answer that is not a domain object falls back to port 43', async (
 test('a slow RDAP server hits the overall deadline', async () => {
   await assert.rejects((await service({ timeoutMs: 400 })).lookup('slow-fixture.biz'), (e: unknown) =>
     e instanceof AppError && e.code === 'upstream_timeout')
+})
+
+test('a slow registrar RDAP record costs its data, not the registry answer', async () => {
+  const t0 = Date.now()
+  const r = await (await service({ timeoutMs: 1500 })).lookup('webintel-fixture.xyz')
+  assert.ok(Date.now() - t0 < 1500, 'answered within the lookup deadline')
+  assert.equal(r.found, true)
+  assert.equal(r.source, 'rdap')
+  assert.equal(r.servers.length, 1, 'the registrar record is not among the sources')
+  assert.ok(r.registrar, 'the registry names the registrar')
+  assert.ok(rdapHits.some((u) => u.startsWith('/slow-registrar/')), 'the registrar record was asked for')
+})
+
+test('a slow registrar WHOIS referral costs its data, not the registry answer', async () => {
+  slowRegistrarAsked = 0
+  const r = await (await service({ rdap: 'off', timeoutMs: 1500 })).lookup('slowreg-fixture.net')
+  assert.equal(r.found, true)
+  assert.equal(r.source, 'whois')
+  assert.equal(r.servers.length, 1)
+  assert.equal(r.registrar, 'Fixture Registrar, LLC')
+  assert.equal(r.registrantOrganization, null, 'only the registrar answer has the registrant')
+  assert.equal(slowRegistrarAsked, 2, 'the referral was followed')
 })
 
 test('invalid inputs → invalid_request', async () => {
