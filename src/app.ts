@@ -2,7 +2,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply, type F
 import type {} from '@fastify/swagger'
 import { randomBytes } from 'node:crypto'
 import type { Services } from './services.ts'
-import { ErrorBodyA, ErrorBodyB } from './api/schemas.ts'
+import { SHARED_SCHEMAS } from './api/shared-schemas.ts'
 import variantA from './api/variant-a/index.ts'
 import variantB from './api/variant-b/index.ts'
 import ops from './api/ops.ts'
@@ -133,8 +133,7 @@ export async function buildApp(services: Services, opts: BuildAppOptions = {}): 
       return reply.type(m.contentType).send(m.body)
     })
   }
-  app.addSchema(ErrorBodyA)
-  app.addSchema(ErrorBodyB)
+  for (const schema of SHARED_SCHEMAS) app.addSchema(schema)
 
   // Errors outside the two surfaces (health, docs, unknown prefixes) use the Variant A shape.
   installErrorsA(app)

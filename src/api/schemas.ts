@@ -1,4 +1,4 @@
-import { Type, type TSchema } from '@sinclair/typebox'
+import { Type, type Static, type TSchema, type TUnsafe } from '@sinclair/typebox'
 
 /** Shared schema pieces; the OpenAPI document is generated from these. */
 export const ErrorBodyA = Type.Object({
@@ -13,6 +13,16 @@ export const ErrorBodyA = Type.Object({
 export const ErrorBodyB = Type.Object({
   error: Type.Object({ code: Type.String(), message: Type.String() }),
 }, { $id: 'ErrorB', description: 'Variant B failure body' })
+
+/**
+ * A schema that several answers carry, by reference: it is registered once with `app.addSchema` (src/api/shared-schemas.ts;
+ * it needs an `$id`) and every route schema points at it, so /openapi.json has one component and the SDK one named
+ * type instead of a copy per route.
+ */
+export function shared<T extends TSchema>(schema: T): TUnsafe<Static<T>> {
+  if (typeof schema.$id !== 'string') throw new Error('a shared schema needs an $id')
+  return Type.Unsafe<Static<T>>({ $ref: `${schema.$id}#` })
+}
 
 /** The Variant A success envelope; `example` is shown in the OpenAPI document. */
 export const Envelope = <T extends TSchema>(data: T, example?: unknown) =>

@@ -46,6 +46,21 @@ describe('operations endpoints', () => {
     assert.match(schemas, /ErrorB/)
   })
 
+  test('/openapi.json: results several answers carry are one component each, referred to, not copied', async () => {
+    const doc = (await getJson(svc.url + '/openapi.json')).json
+    const shared = ['SanctionsResult', 'SiteCheckResult', 'AdverseMediaResult', 'JobStatus', 'Monitor']
+    for (const name of shared) assert.equal(doc.components.schemas[name]?.type, 'object', name)
+    const paths = JSON.stringify(doc.paths)
+    const refs = (name: string) => paths.split(`"#/components/schemas/${name}"`).length - 1
+    assert.equal(refs('SanctionsResult'), 3, 'single and batch sanctions answers and Variant B `sanctions`')
+    assert.equal(refs('SiteCheckResult'), 2)
+    assert.equal(refs('AdverseMediaResult'), 2)
+    assert.equal(refs('JobStatus'), 2, 'job status and cancel')
+    assert.equal(refs('Monitor'), 3)
+    // the properties that only these results have appear in no path: nothing was inlined again
+    for (const prop of ['"matched_name"', '"readiness_score"', '"rate_per_second"', '"last_run_job_id"', 'Articles screened, including those not listed']) assert.ok(!paths.includes(prop), prop)
+  })
+
   test('/docs renders the API documentation page', async () => {
     const res = await fetch(svc.url + '/docs/')
     assert.equal(res.status, 200)

@@ -148,51 +148,7 @@ export interface paths {
                         "application/json": {
                             /** @enum {boolean} */
                             success: true;
-                            data: {
-                                /** @description The home page reviewed, after redirects */
-                                url: string;
-                                domain: string;
-                                checks: {
-                                    /** @description Check code; docs/site-check.md documents each one */
-                                    code: "site_reachable" | "password_protected" | "empty_site" | "under_construction" | "parked_domain" | "redirects" | "refund_policy" | "return_policy" | "cancellation_policy" | "terms_of_service" | "privacy_policy" | "shipping_policy" | "customer_service_contact" | "business_address" | "placeholder_text" | "contact_consistency" | "ecommerce_signals" | "domain_age" | "tls_certificate" | "email_authentication";
-                                    status: "pass" | "warn" | "fail" | "unknown";
-                                    message: string;
-                                    /** @description Where the status comes from: the page (or dns:/rdap record) and its words */
-                                    evidence: {
-                                        url: string;
-                                        quote: string;
-                                    }[];
-                                    /** @description Why a check is unknown or softened: needs_rendering, site_unreachable, site_not_live, not_applicable, crawl_incomplete, robots_disallowed, lookup_failed, not_a_domain */
-                                    reason?: string;
-                                }[];
-                                summary: {
-                                    fails: number;
-                                    warns: number;
-                                    unknowns: number;
-                                    passes: number;
-                                    /** @description 100 minus the weights of fails and warns (docs/site-check.md) */
-                                    readiness_score: number;
-                                    /** @description No fail, no rendering needed, and a score of at least 70 */
-                                    ready: boolean;
-                                    /** @description The fails and warns behind the score, heaviest first */
-                                    reasons: string[];
-                                };
-                                /** @description The home page is a JavaScript shell: content checks are unknown */
-                                needs_rendering: boolean;
-                                /** @description The pages read */
-                                pages: {
-                                    url: string;
-                                    /** @description HTTP status; 0 when the page could not be fetched */
-                                    status: number;
-                                    topics: string[];
-                                }[];
-                                elapsed_ms: number;
-                                warnings: {
-                                    source: string;
-                                    code: string;
-                                    message: string;
-                                }[];
-                            };
+                            data: components["schemas"]["SiteCheckResult"];
                         };
                     };
                 };
@@ -367,120 +323,8 @@ export interface paths {
                         "application/json": {
                             /** @enum {boolean} */
                             success: true;
-                            data: {
-                                query: string;
-                                match_found: boolean;
-                                threshold: number;
-                                lists_screened: string[];
-                                matches: {
-                                    /** @description Source id (ofac-…, unsc-…, eu-fsf-…, gb-fcdo-…, or the OpenSanctions entity id) */
-                                    id: string;
-                                    list: string;
-                                    schema: string;
-                                    /** @description Primary listed name */
-                                    name: string;
-                                    /** @description The listed name or alias that matched */
-                                    matched_name: string;
-                                    score: number;
-                                    explanation: {
-                                        /** @description Score of the names alone, before birth date and country */
-                                        name_score: number;
-                                        query_coverage: number;
-                                        name_coverage: number;
-                                        /** @description Rarity (IDF) of the matched name parts */
-                                        information: number;
-                                        /** @description Share of the name weight in contradicting parts */
-                                        conflict: number;
-                                        tokens: {
-                                            query: string;
-                                            matched: string | null;
-                                            similarity: number;
-                                            how: string;
-                                        }[];
-                                        alias: {
-                                            kind: string;
-                                            effect: number;
-                                        };
-                                        birth_date: {
-                                            effect: number;
-                                            detail: string;
-                                        };
-                                        country: {
-                                            effect: number;
-                                            detail: string;
-                                        };
-                                        /** @description Present when the match was found through another listed entity whose original-script name matched the query: its id, list, the Latin name searched and the pivot score */
-                                        pivot?: {
-                                            id: string;
-                                            list: string;
-                                            name: string;
-                                            score: number;
-                                        };
-                                    };
-                                    programs: string[];
-                                    topics: string[];
-                                    birth_dates: string[];
-                                    countries: string[];
-                                    list_date: string | null;
-                                }[];
-                            } | {
-                                results: {
-                                    query: string;
-                                    match_found: boolean;
-                                    threshold: number;
-                                    lists_screened: string[];
-                                    matches: {
-                                        /** @description Source id (ofac-…, unsc-…, eu-fsf-…, gb-fcdo-…, or the OpenSanctions entity id) */
-                                        id: string;
-                                        list: string;
-                                        schema: string;
-                                        /** @description Primary listed name */
-                                        name: string;
-                                        /** @description The listed name or alias that matched */
-                                        matched_name: string;
-                                        score: number;
-                                        explanation: {
-                                            /** @description Score of the names alone, before birth date and country */
-                                            name_score: number;
-                                            query_coverage: number;
-                                            name_coverage: number;
-                                            /** @description Rarity (IDF) of the matched name parts */
-                                            information: number;
-                                            /** @description Share of the name weight in contradicting parts */
-                                            conflict: number;
-                                            tokens: {
-                                                query: string;
-                                                matched: string | null;
-                                                similarity: number;
-                                                how: string;
-                                            }[];
-                                            alias: {
-                                                kind: string;
-                                                effect: number;
-                                            };
-                                            birth_date: {
-                                                effect: number;
-                                                detail: string;
-                                            };
-                                            country: {
-                                                effect: number;
-                                                detail: string;
-                                            };
-                                            /** @description Present when the match was found through another listed entity whose original-script name matched the query: its id, list, the Latin name searched and the pivot score */
-                                            pivot?: {
-                                                id: string;
-                                                list: string;
-                                                name: string;
-                                                score: number;
-                                            };
-                                        };
-                                        programs: string[];
-                                        topics: string[];
-                                        birth_dates: string[];
-                                        countries: string[];
-                                        list_date: string | null;
-                                    }[];
-                                }[];
+                            data: components["schemas"]["SanctionsResult"] | {
+                                results: components["schemas"]["SanctionsResult"][];
                             };
                         };
                     };
@@ -830,39 +674,7 @@ export interface paths {
                         "application/json": {
                             /** @enum {boolean} */
                             success: true;
-                            data: {
-                                id: string;
-                                operation: string;
-                                status: "queued" | "running" | "completed" | "failed" | "cancelled";
-                                total: number;
-                                counts: {
-                                    /** @description Items finished, succeeded or failed */
-                                    done: number;
-                                    succeeded: number;
-                                    failed: number;
-                                    cancelled: number;
-                                    /** @description Items not finished yet (running included) */
-                                    pending: number;
-                                    running: number;
-                                };
-                                /** @description Finished items (cancelled included) / total */
-                                progress: number;
-                                created_at: string;
-                                started_at: string | null;
-                                finished_at: string | null;
-                                expires_at: string | null;
-                                /** @description Items finished per second since the start */
-                                rate_per_second: number | null;
-                                /** @description Estimated seconds to finish at that rate */
-                                eta_seconds: number | null;
-                                webhook?: {
-                                    url: string;
-                                    events: string[];
-                                    deliveries: {
-                                        [key: string]: number;
-                                    };
-                                };
-                            };
+                            data: components["schemas"]["JobStatus"];
                         };
                     };
                 };
@@ -963,39 +775,7 @@ export interface paths {
                         "application/json": {
                             /** @enum {boolean} */
                             success: true;
-                            data: {
-                                id: string;
-                                operation: string;
-                                status: "queued" | "running" | "completed" | "failed" | "cancelled";
-                                total: number;
-                                counts: {
-                                    /** @description Items finished, succeeded or failed */
-                                    done: number;
-                                    succeeded: number;
-                                    failed: number;
-                                    cancelled: number;
-                                    /** @description Items not finished yet (running included) */
-                                    pending: number;
-                                    running: number;
-                                };
-                                /** @description Finished items (cancelled included) / total */
-                                progress: number;
-                                created_at: string;
-                                started_at: string | null;
-                                finished_at: string | null;
-                                expires_at: string | null;
-                                /** @description Items finished per second since the start */
-                                rate_per_second: number | null;
-                                /** @description Estimated seconds to finish at that rate */
-                                eta_seconds: number | null;
-                                webhook?: {
-                                    url: string;
-                                    events: string[];
-                                    deliveries: {
-                                        [key: string]: number;
-                                    };
-                                };
-                            };
+                            data: components["schemas"]["JobStatus"];
                         };
                     };
                 };
@@ -1569,22 +1349,7 @@ export interface paths {
                             /** @enum {boolean} */
                             success: true;
                             data: {
-                                monitors: {
-                                    id: string;
-                                    job_id: string;
-                                    operation: string;
-                                    schedule: string;
-                                    threshold: number;
-                                    webhook_url: string | null;
-                                    created_at: string;
-                                    next_run_at: string;
-                                    last_run_job_id: string | null;
-                                    last_run_at: string | null;
-                                    /** @description {job_id, compared_at, items_changed, changes: {kind: count}} */
-                                    last_changes: {
-                                        [key: string]: unknown;
-                                    } | null;
-                                }[];
+                                monitors: components["schemas"]["Monitor"][];
                             };
                         };
                     };
@@ -1691,22 +1456,7 @@ export interface paths {
                         "application/json": {
                             /** @enum {boolean} */
                             success: true;
-                            data: {
-                                id: string;
-                                job_id: string;
-                                operation: string;
-                                schedule: string;
-                                threshold: number;
-                                webhook_url: string | null;
-                                created_at: string;
-                                next_run_at: string;
-                                last_run_job_id: string | null;
-                                last_run_at: string | null;
-                                /** @description {job_id, compared_at, items_changed, changes: {kind: count}} */
-                                last_changes: {
-                                    [key: string]: unknown;
-                                } | null;
-                            };
+                            data: components["schemas"]["Monitor"];
                         };
                     };
                 };
@@ -1827,22 +1577,7 @@ export interface paths {
                         "application/json": {
                             /** @enum {boolean} */
                             success: true;
-                            data: {
-                                id: string;
-                                job_id: string;
-                                operation: string;
-                                schedule: string;
-                                threshold: number;
-                                webhook_url: string | null;
-                                created_at: string;
-                                next_run_at: string;
-                                last_run_job_id: string | null;
-                                last_run_at: string | null;
-                                /** @description {job_id, compared_at, items_changed, changes: {kind: count}} */
-                                last_changes: {
-                                    [key: string]: unknown;
-                                } | null;
-                            };
+                            data: components["schemas"]["Monitor"];
                         };
                     };
                 };
@@ -2159,6 +1894,205 @@ export interface components {
                 code: string;
                 message: string;
             };
+        };
+        SanctionsResult: {
+            query: string;
+            match_found: boolean;
+            threshold: number;
+            lists_screened: string[];
+            matches: {
+                /** @description Source id (ofac-…, unsc-…, eu-fsf-…, gb-fcdo-…, or the OpenSanctions entity id) */
+                id: string;
+                list: string;
+                schema: string;
+                /** @description Primary listed name */
+                name: string;
+                /** @description The listed name or alias that matched */
+                matched_name: string;
+                score: number;
+                explanation: {
+                    /** @description Score of the names alone, before birth date and country */
+                    name_score: number;
+                    query_coverage: number;
+                    name_coverage: number;
+                    /** @description Rarity (IDF) of the matched name parts */
+                    information: number;
+                    /** @description Share of the name weight in contradicting parts */
+                    conflict: number;
+                    tokens: {
+                        query: string;
+                        matched: string | null;
+                        similarity: number;
+                        how: string;
+                    }[];
+                    alias: {
+                        kind: string;
+                        effect: number;
+                    };
+                    birth_date: {
+                        effect: number;
+                        detail: string;
+                    };
+                    country: {
+                        effect: number;
+                        detail: string;
+                    };
+                    /** @description Present when the match was found through another listed entity whose original-script name matched the query: its id, list, the Latin name searched and the pivot score */
+                    pivot?: {
+                        id: string;
+                        list: string;
+                        name: string;
+                        score: number;
+                    };
+                };
+                programs: string[];
+                topics: string[];
+                birth_dates: string[];
+                countries: string[];
+                list_date: string | null;
+            }[];
+        };
+        SiteCheckResult: {
+            /** @description The home page reviewed, after redirects */
+            url: string;
+            domain: string;
+            checks: {
+                /** @description Check code; docs/site-check.md documents each one */
+                code: "site_reachable" | "password_protected" | "empty_site" | "under_construction" | "parked_domain" | "redirects" | "refund_policy" | "return_policy" | "cancellation_policy" | "terms_of_service" | "privacy_policy" | "shipping_policy" | "customer_service_contact" | "business_address" | "placeholder_text" | "contact_consistency" | "ecommerce_signals" | "domain_age" | "tls_certificate" | "email_authentication";
+                status: "pass" | "warn" | "fail" | "unknown";
+                message: string;
+                /** @description Where the status comes from: the page (or dns:/rdap record) and its words */
+                evidence: {
+                    url: string;
+                    quote: string;
+                }[];
+                /** @description Why a check is unknown or softened: needs_rendering, site_unreachable, site_not_live, not_applicable, crawl_incomplete, robots_disallowed, lookup_failed, not_a_domain */
+                reason?: string;
+            }[];
+            summary: {
+                fails: number;
+                warns: number;
+                unknowns: number;
+                passes: number;
+                /** @description 100 minus the weights of fails and warns (docs/site-check.md) */
+                readiness_score: number;
+                /** @description No fail, no rendering needed, and a score of at least 70 */
+                ready: boolean;
+                /** @description The fails and warns behind the score, heaviest first */
+                reasons: string[];
+            };
+            /** @description The home page is a JavaScript shell: content checks are unknown */
+            needs_rendering: boolean;
+            /** @description The pages read */
+            pages: {
+                url: string;
+                /** @description HTTP status; 0 when the page could not be fetched */
+                status: number;
+                topics: string[];
+            }[];
+            elapsed_ms: number;
+            warnings: {
+                source: string;
+                code: string;
+                message: string;
+            }[];
+        };
+        AdverseMediaResult: {
+            adverse_media_found: boolean;
+            risk_score: number;
+            sources: {
+                url: string;
+                title: string;
+                /** @description YYYY-MM-DD, or "" when the source gave no date */
+                date: string;
+                summary: string;
+                /** @description The strongest adverse category, FATF-anchored taxonomy (additive; docs/media.md) */
+                category: string;
+                /** @description Adverse categories found (additive) */
+                categories: string[];
+                /** @description category in the 14-category scheme (additive; docs/media.md) */
+                scheme_category: string;
+                /** @description How far the case has gone (additive) */
+                stage: "allegation" | "investigation" | "charge" | "settlement" | "conviction" | "acquittal";
+                /** @description The entity's role in the story; listed sources are always 'subject' (additive) */
+                role: string;
+                /** @description The sentence that shows the wrongdoing (additive) */
+                evidence: string;
+                /** @description Why the story counts (additive) */
+                reasons: string[];
+                /** @description 'article' when the page was read, 'snippet' when judged on the feed's headline and snippet (additive) */
+                text_source: "article" | "snippet";
+                /** @description How surely the entity is the subject, 0–1 (additive) */
+                relevance: number;
+                /** @description Severity of the strongest categories, 0–1 (additive) */
+                severity: number;
+                /** @description This article's contribution to risk_score before calibration (additive) */
+                risk: number;
+                /** @description Every outlet that carried the same story, de-duplicated (additive) */
+                outlets: string[];
+            }[];
+            /** @description Articles screened, including those not listed (additive) */
+            screened_count: number;
+            entity?: {
+                name: string;
+                domain?: string;
+                /** @description For type url: where the name came from (jsonld_legal_name, imprint, copyright, jsonld_name, og_site_name, registrant, title, domain; additive) */
+                source?: string;
+            };
+            warnings: {
+                source: string;
+                code: string;
+                message: string;
+            }[];
+        };
+        JobStatus: {
+            id: string;
+            operation: string;
+            status: "queued" | "running" | "completed" | "failed" | "cancelled";
+            total: number;
+            counts: {
+                /** @description Items finished, succeeded or failed */
+                done: number;
+                succeeded: number;
+                failed: number;
+                cancelled: number;
+                /** @description Items not finished yet (running included) */
+                pending: number;
+                running: number;
+            };
+            /** @description Finished items (cancelled included) / total */
+            progress: number;
+            created_at: string;
+            started_at: string | null;
+            finished_at: string | null;
+            expires_at: string | null;
+            /** @description Items finished per second since the start */
+            rate_per_second: number | null;
+            /** @description Estimated seconds to finish at that rate */
+            eta_seconds: number | null;
+            webhook?: {
+                url: string;
+                events: string[];
+                deliveries: {
+                    [key: string]: number;
+                };
+            };
+        };
+        Monitor: {
+            id: string;
+            job_id: string;
+            operation: string;
+            schedule: string;
+            threshold: number;
+            webhook_url: string | null;
+            created_at: string;
+            next_run_at: string;
+            last_run_job_id: string | null;
+            last_run_at: string | null;
+            /** @description {job_id, compared_at, items_changed, changes: {kind: count}} */
+            last_changes: {
+                [key: string]: unknown;
+            } | null;
         };
     };
     responses: never;
@@ -2996,54 +2930,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        data: {
-                            adverse_media_found: boolean;
-                            risk_score: number;
-                            sources: {
-                                url: string;
-                                title: string;
-                                /** @description YYYY-MM-DD, or "" when the source gave no date */
-                                date: string;
-                                summary: string;
-                                /** @description The strongest adverse category, FATF-anchored taxonomy (additive; docs/media.md) */
-                                category: string;
-                                /** @description Adverse categories found (additive) */
-                                categories: string[];
-                                /** @description category in the 14-category scheme (additive; docs/media.md) */
-                                scheme_category: string;
-                                /** @description How far the case has gone (additive) */
-                                stage: "allegation" | "investigation" | "charge" | "settlement" | "conviction" | "acquittal";
-                                /** @description The entity's role in the story; listed sources are always 'subject' (additive) */
-                                role: string;
-                                /** @description The sentence that shows the wrongdoing (additive) */
-                                evidence: string;
-                                /** @description Why the story counts (additive) */
-                                reasons: string[];
-                                /** @description 'article' when the page was read, 'snippet' when judged on the feed's headline and snippet (additive) */
-                                text_source: "article" | "snippet";
-                                /** @description How surely the entity is the subject, 0–1 (additive) */
-                                relevance: number;
-                                /** @description Severity of the strongest categories, 0–1 (additive) */
-                                severity: number;
-                                /** @description This article's contribution to risk_score before calibration (additive) */
-                                risk: number;
-                                /** @description Every outlet that carried the same story, de-duplicated (additive) */
-                                outlets: string[];
-                            }[];
-                            /** @description Articles screened, including those not listed (additive) */
-                            screened_count: number;
-                            entity?: {
-                                name: string;
-                                domain?: string;
-                                /** @description For type url: where the name came from (jsonld_legal_name, imprint, copyright, jsonld_name, og_site_name, registrant, title, domain; additive) */
-                                source?: string;
-                            };
-                            warnings: {
-                                source: string;
-                                code: string;
-                                message: string;
-                            }[];
-                        };
+                        data: components["schemas"]["AdverseMediaResult"];
                     };
                 };
             };
@@ -3314,156 +3201,9 @@ export interface operations {
                             name_servers: string[];
                             registrar: string | null;
                         };
-                        adverse_media?: {
-                            adverse_media_found: boolean;
-                            risk_score: number;
-                            sources: {
-                                url: string;
-                                title: string;
-                                /** @description YYYY-MM-DD, or "" when the source gave no date */
-                                date: string;
-                                summary: string;
-                                /** @description The strongest adverse category, FATF-anchored taxonomy (additive; docs/media.md) */
-                                category: string;
-                                /** @description Adverse categories found (additive) */
-                                categories: string[];
-                                /** @description category in the 14-category scheme (additive; docs/media.md) */
-                                scheme_category: string;
-                                /** @description How far the case has gone (additive) */
-                                stage: "allegation" | "investigation" | "charge" | "settlement" | "conviction" | "acquittal";
-                                /** @description The entity's role in the story; listed sources are always 'subject' (additive) */
-                                role: string;
-                                /** @description The sentence that shows the wrongdoing (additive) */
-                                evidence: string;
-                                /** @description Why the story counts (additive) */
-                                reasons: string[];
-                                /** @description 'article' when the page was read, 'snippet' when judged on the feed's headline and snippet (additive) */
-                                text_source: "article" | "snippet";
-                                /** @description How surely the entity is the subject, 0–1 (additive) */
-                                relevance: number;
-                                /** @description Severity of the strongest categories, 0–1 (additive) */
-                                severity: number;
-                                /** @description This article's contribution to risk_score before calibration (additive) */
-                                risk: number;
-                                /** @description Every outlet that carried the same story, de-duplicated (additive) */
-                                outlets: string[];
-                            }[];
-                            /** @description Articles screened, including those not listed (additive) */
-                            screened_count: number;
-                            entity?: {
-                                name: string;
-                                domain?: string;
-                                /** @description For type url: where the name came from (jsonld_legal_name, imprint, copyright, jsonld_name, og_site_name, registrant, title, domain; additive) */
-                                source?: string;
-                            };
-                            warnings: {
-                                source: string;
-                                code: string;
-                                message: string;
-                            }[];
-                        };
-                        site_checks?: {
-                            /** @description The home page reviewed, after redirects */
-                            url: string;
-                            domain: string;
-                            checks: {
-                                /** @description Check code; docs/site-check.md documents each one */
-                                code: "site_reachable" | "password_protected" | "empty_site" | "under_construction" | "parked_domain" | "redirects" | "refund_policy" | "return_policy" | "cancellation_policy" | "terms_of_service" | "privacy_policy" | "shipping_policy" | "customer_service_contact" | "business_address" | "placeholder_text" | "contact_consistency" | "ecommerce_signals" | "domain_age" | "tls_certificate" | "email_authentication";
-                                status: "pass" | "warn" | "fail" | "unknown";
-                                message: string;
-                                /** @description Where the status comes from: the page (or dns:/rdap record) and its words */
-                                evidence: {
-                                    url: string;
-                                    quote: string;
-                                }[];
-                                /** @description Why a check is unknown or softened: needs_rendering, site_unreachable, site_not_live, not_applicable, crawl_incomplete, robots_disallowed, lookup_failed, not_a_domain */
-                                reason?: string;
-                            }[];
-                            summary: {
-                                fails: number;
-                                warns: number;
-                                unknowns: number;
-                                passes: number;
-                                /** @description 100 minus the weights of fails and warns (docs/site-check.md) */
-                                readiness_score: number;
-                                /** @description No fail, no rendering needed, and a score of at least 70 */
-                                ready: boolean;
-                                /** @description The fails and warns behind the score, heaviest first */
-                                reasons: string[];
-                            };
-                            /** @description The home page is a JavaScript shell: content checks are unknown */
-                            needs_rendering: boolean;
-                            /** @description The pages read */
-                            pages: {
-                                url: string;
-                                /** @description HTTP status; 0 when the page could not be fetched */
-                                status: number;
-                                topics: string[];
-                            }[];
-                            elapsed_ms: number;
-                            warnings: {
-                                source: string;
-                                code: string;
-                                message: string;
-                            }[];
-                        };
-                        sanctions?: {
-                            query: string;
-                            match_found: boolean;
-                            threshold: number;
-                            lists_screened: string[];
-                            matches: {
-                                /** @description Source id (ofac-…, unsc-…, eu-fsf-…, gb-fcdo-…, or the OpenSanctions entity id) */
-                                id: string;
-                                list: string;
-                                schema: string;
-                                /** @description Primary listed name */
-                                name: string;
-                                /** @description The listed name or alias that matched */
-                                matched_name: string;
-                                score: number;
-                                explanation: {
-                                    /** @description Score of the names alone, before birth date and country */
-                                    name_score: number;
-                                    query_coverage: number;
-                                    name_coverage: number;
-                                    /** @description Rarity (IDF) of the matched name parts */
-                                    information: number;
-                                    /** @description Share of the name weight in contradicting parts */
-                                    conflict: number;
-                                    tokens: {
-                                        query: string;
-                                        matched: string | null;
-                                        similarity: number;
-                                        how: string;
-                                    }[];
-                                    alias: {
-                                        kind: string;
-                                        effect: number;
-                                    };
-                                    birth_date: {
-                                        effect: number;
-                                        detail: string;
-                                    };
-                                    country: {
-                                        effect: number;
-                                        detail: string;
-                                    };
-                                    /** @description Present when the match was found through another listed entity whose original-script name matched the query: its id, list, the Latin name searched and the pivot score */
-                                    pivot?: {
-                                        id: string;
-                                        list: string;
-                                        name: string;
-                                        score: number;
-                                    };
-                                };
-                                programs: string[];
-                                topics: string[];
-                                birth_dates: string[];
-                                countries: string[];
-                                list_date: string | null;
-                            }[];
-                        };
+                        adverse_media?: components["schemas"]["AdverseMediaResult"];
+                        site_checks?: components["schemas"]["SiteCheckResult"];
+                        sanctions?: components["schemas"]["SanctionsResult"];
                         /** @description Why an optional part is missing (e.g. WHOIS timed out), and other non-fatal problems */
                         warnings: {
                             source: string;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import { MediaSource, AdverseMediaResult } from '../../operations/variant-a/schemas.ts'
 import type { Services } from '../../services.ts'
-import { Envelope, errorResponses } from '../schemas.ts'
+import { Envelope, errorResponses, shared } from '../schemas.ts'
 import { adverseMediaCheck as run } from '../../operations/adverse-media-check.ts'
 import { opDeps } from '../op-deps.ts'
 import { ok } from './envelope.ts'
@@ -25,7 +25,7 @@ export default async function adverseMediaCheck(app: FastifyInstance, { services
       summary: 'Screen an entity name or URL for adverse media',
       tags: ['Variant A'],
       body: AdverseMediaBody,
-      response: { 200: Envelope(AdverseMediaResult, adverseMediaResponse), ...errorResponses('A', [422, 502, 504]) },
+      response: { 200: Envelope(shared(AdverseMediaResult), adverseMediaResponse), ...errorResponses('A', [422, 502, 504]) },
     },
   }, async (request) => {
     const { query, type, fresh } = request.body

@@ -13,7 +13,7 @@ import { WEBHOOK_EVENTS, webhookMessage } from '../../jobs/batch/webhooks.ts'
 import { jobEventData } from '../../jobs/batch/runner.ts'
 import { deriveSecret, newNonce } from '../../jobs/batch/signature.ts'
 import type { Principal } from '../plugins/authenticate.ts'
-import { Envelope, errorResponses } from '../schemas.ts'
+import { Envelope, errorResponses, shared } from '../schemas.ts'
 import { ok } from './envelope.ts'
 import { checkItem, type ItemProblem } from './job-items.ts'
 import { CSV_COLUMNS, CSV_LEAD, scrapeColumns } from './job-csv.ts'
@@ -47,7 +47,7 @@ export const JobStatus = Type.Object({
   rate_per_second: Type.Union([Type.Number(), Type.Null()], { description: 'Items finished per second since the start' }),
   eta_seconds: Type.Union([Type.Number(), Type.Null()], { description: 'Estimated seconds to finish at that rate' }),
   webhook: Type.Optional(Type.Object({ url: Type.String(), events: Type.Array(Type.String()), deliveries: Type.Record(Type.String(), Type.Integer()) })),
-})
+}, { $id: 'JobStatus' })
 const Created = Type.Object({
   id: Type.String(), status: Type.String(), total: Type.Integer(),
   webhook_secret: Type.Optional(Type.String({ description: 'Only when this request created the account\'s webhook secret: shown once' })),
@@ -220,7 +220,7 @@ export default async function jobs(app: FastifyInstance, { services }: { service
   })
 
   app.get<{ Params: Static<typeof IdParams> }>('/jobs/:id', {
-    schema: { summary: 'A batch job\'s status (never its results)', tags: ['Jobs'], params: IdParams, response: { 200: Envelope(JobStatus), ...errorResponses('A', [404]) } },
+    schema: { summary: 'A batch job\'s status (never its results)', tags: ['Jobs'], params: IdParams, response: { 200: Envelope(shared(JobStatus)), ...errorResponses('A', [404]) } },
   }, async (request) => ok(await statusOf(await ownJob(request, request.params.id))))
 
   app.get<{ Params: Static<typeof IdParams>; Querystring: Static<typeof ResultsQuery> }>('/jobs/:id/results', {
@@ -292,7 +292,7 @@ export default async function jobs(app: FastifyInstance, { services }: { service
   })
 
   app.delete<{ Params: Static<typeof IdParams> }>('/jobs/:id', {
-    schema: { summary: 'Cancel a batch job (items in flight finish; the rest are cancelled)', tags: ['Jobs'], params: IdParams, response: { 200: Envelope(JobStatus), ...errorResponses('A', [404]) } },
+    schema: { summary: 'Cancel a batch job (items in flight finish; the rest are cancelled)', tags: ['Jobs'], params: IdParams, response: { 200: Envelope(shared(JobStatus)), ...errorResponses('A', [404]) } },
   }, async (request) => {
     const job = await ownJob(request, request.params.id)
     const at = new Date().toISOString()

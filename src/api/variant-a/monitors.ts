@@ -6,7 +6,7 @@ import { generateId } from '../../text/ids.ts'
 import { checkWebhookTarget } from '../../operations/webhook-target.ts'
 import { finishedItems, itemState, nextRun } from '../../jobs/batch/monitors.ts'
 import type { MonitorRow } from '../../store/sql/monitors.ts'
-import { Envelope, errorResponses } from '../schemas.ts'
+import { Envelope, errorResponses, shared } from '../schemas.ts'
 import { ok } from './envelope.ts'
 import { accountOf } from './jobs.ts'
 
@@ -17,12 +17,12 @@ export const CreateMonitorBody = Type.Object({
   webhook: Type.Optional(Type.Object({ url: Type.String({ minLength: 1, maxLength: 2048 }) })),
 })
 
-const MonitorView = Type.Object({
+export const MonitorView = Type.Object({
   id: Type.String(), job_id: Type.String(), operation: Type.String(), schedule: Type.String(), threshold: Type.Number(),
   webhook_url: Type.Union([Type.String(), Type.Null()]), created_at: Type.String(), next_run_at: Type.String(),
   last_run_job_id: Type.Union([Type.String(), Type.Null()]), last_run_at: Type.Union([Type.String(), Type.Null()]),
   last_changes: Type.Union([Type.Object({}, { additionalProperties: true }), Type.Null()], { description: '{job_id, compared_at, items_changed, changes: {kind: count}}' }),
-})
+}, { $id: 'Monitor' })
 const IdParams = Type.Object({ id: Type.String({ maxLength: 64 }) })
 
 const view = (m: MonitorRow) => ({
@@ -43,7 +43,7 @@ export default async function monitors(app: FastifyInstance, { services }: { ser
   }
 
   app.post<{ Body: Static<typeof CreateMonitorBody> }>('/monitors', {
-    schema: { summary: 'Re-run a finished job\'s items on a cron schedule', tags: ['Jobs'], body: CreateMonitorBody, response: { 201: Envelope(MonitorView), ...errorResponses('A', [404, 422]) } },
+    schema: { summary: 'Re-run a finished job\'s items on a cron schedule', tags: ['Jobs'], body: CreateMonitorBody, response: { 201: Envelope(shared(MonitorView)), ...errorResponses('A', [404, 422]) } },
   }, async (request, reply) => {
     const p = request.principal!
     const acct = account(request)
@@ -82,11 +82,11 @@ export default async function monitors(app: FastifyInstance, { services }: { ser
   })
 
   app.get('/monitors', {
-    schema: { summary: 'The account\'s monitors', tags: ['Jobs'], response: { 200: Envelope(Type.Object({ monitors: Type.Array(MonitorView) })), ...errorResponses('A') } },
+    schema: { summary: 'The account\'s monitors', tags: ['Jobs'], response: { 200: Envelope(Type.Object({ monitors: Type.Array(shared(MonitorView)) })), ...errorResponses('A') } },
   }, async (request) => ok({ monitors: (await store.list(account(request))).map(view) }))
 
   app.get<{ Params: Static<typeof IdParams> }>('/monitors/:id', {
-    schema: { summary: 'A monitor, its next run and what changed at the last one', tags: ['Jobs'], params: IdParams, response: { 200: Envelope(MonitorView), ...errorResponses('A', [404]) } },
+    schema: { summary: 'A monitor, its next run and what changed at the last one', tags: ['Jobs'], params: IdParams, response: { 200: Envelope(shared(MonitorView)), ...errorResponses('A', [404]) } },
   }, async (request) => ok(view(await own(request, request.params.id))))
 
   app.delete<{ Params: Static<typeof IdParams> }>('/monitors/:id', {

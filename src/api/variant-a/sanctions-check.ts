@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import type { Services } from '../../services.ts'
-import { Envelope, errorResponses } from '../schemas.ts'
+import { Envelope, errorResponses, shared } from '../schemas.ts'
 import { ok } from './envelope.ts'
 import { screenNames } from '../../operations/sanctions-check.ts'
 import { opDeps } from '../op-deps.ts'
@@ -60,7 +60,7 @@ export const SanctionsResult = Type.Object({
   threshold: Type.Number(),
   lists_screened: Type.Array(Type.String()),
   matches: Type.Array(Match),
-})
+}, { $id: 'SanctionsResult' })
 
 export { mapSanctionsResult } from '../../operations/sanctions-check.ts'
 
@@ -73,7 +73,7 @@ export default async function sanctionsCheckRoute(app: FastifyInstance, { servic
       tags: ['Variant A'],
       body: SanctionsCheckBody,
       response: {
-        200: Envelope(Type.Union([SanctionsResult, Type.Object({ results: Type.Array(SanctionsResult) })])),
+        200: Envelope(Type.Union([shared(SanctionsResult), Type.Object({ results: Type.Array(shared(SanctionsResult)) })])),
         ...errorResponses('A', [503]),
       },
     },

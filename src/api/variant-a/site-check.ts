@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import type { Services } from '../../services.ts'
 import { CHECK_CODES, siteCheck, toSiteCheckResult } from '../../operations/site-check.ts'
-import { Envelope, WarningSchema, errorResponses } from '../schemas.ts'
+import { Envelope, WarningSchema, errorResponses, shared } from '../schemas.ts'
 import { ok } from './envelope.ts'
 import { clientSignal } from '../client-gone.ts'
 
@@ -38,7 +38,7 @@ export const SiteCheckResult = Type.Object({
   pages: Type.Array(Type.Object({ url: Type.String(), status: Type.Integer({ description: 'HTTP status; 0 when the page could not be fetched' }), topics: Type.Array(Type.String()) }), { description: 'The pages read' }),
   elapsed_ms: Type.Integer(),
   warnings: Type.Array(WarningSchema),
-})
+}, { $id: 'SiteCheckResult' })
 
 export type SiteCheckResultShape = Static<typeof SiteCheckResult>
 
@@ -52,7 +52,7 @@ export default async function siteCheckRoute(app: FastifyInstance, { services }:
       description: 'Crawls the home page and up to 12 same-site pages (robots.txt respected, one request at a time) under one deadline. Every check is pass, warn, fail or unknown; docs/site-check.md documents the rules.',
       tags: ['Variant A'],
       body: SiteCheckBody,
-      response: { 200: Envelope(SiteCheckResult), ...errorResponses('A', [422, 502, 503, 504]) },
+      response: { 200: Envelope(shared(SiteCheckResult)), ...errorResponses('A', [422, 502, 503, 504]) },
     },
   }, async (request) => {
     const { url, fresh } = request.body

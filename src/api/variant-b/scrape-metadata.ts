@@ -5,7 +5,7 @@ import { analyzeDomain } from '../../operations/analyze-domain.ts'
 import type { RiskMatchItem } from '../../operations/variant-b/map.ts'
 import type { Assert, SameKeys } from '../../operations/variant-a/map.ts'
 import { opDeps } from '../op-deps.ts'
-import { errorResponses, WarningSchema } from '../schemas.ts'
+import { errorResponses, WarningSchema, shared } from '../schemas.ts'
 import { AdverseMediaResult } from '../variant-a/adverse-media-check.ts'
 import { SanctionsResult } from '../variant-a/sanctions-check.ts'
 import { CategoryScore, Evidence } from '../variant-a/categorize-content.ts'
@@ -66,9 +66,9 @@ export const ScrapeMetadataResultB = Type.Object({
     name_servers: Type.Array(Type.String()),
     registrar: Nullable(),
   })),
-  adverse_media: Type.Optional(AdverseMediaResult),
-  site_checks: Type.Optional(SiteCheckResult),
-  sanctions: Type.Optional(SanctionsResult),
+  adverse_media: Type.Optional(shared(AdverseMediaResult)),
+  site_checks: Type.Optional(shared(SiteCheckResult)),
+  sanctions: Type.Optional(shared(SanctionsResult)),
   warnings: Type.Array(WarningSchema, { description: 'Why an optional part is missing (e.g. WHOIS timed out), and other non-fatal problems' }),
 }, { examples: [analyzeResponse] })
 

@@ -90,7 +90,7 @@ export const AdverseMediaResult = Type.Object({
     source: Type.Optional(Type.String({ description: "For type url: where the name came from (jsonld_legal_name, imprint, copyright, jsonld_name, og_site_name, registrant, title, domain; additive)" })),
   })),
   warnings: Type.Array(WarningSchema),
-})
+}, { $id: 'AdverseMediaResult' })
 
 export type ScrapeMetadataFields = Static<typeof ScrapeMetadataResult>
 export type CategorizeContentData = Static<typeof CategorizeResult>
