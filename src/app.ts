@@ -13,6 +13,7 @@ import type { BearerVerifier } from './api/plugins/authenticate.ts'
 import { installErrorsA } from './api/variant-a/envelope.ts'
 import { trackClient } from './api/client-gone.ts'
 import { answerClientError, answerFrameworkError } from './api/client-error.ts'
+import { installJsonBodyParser } from './api/json-body.ts'
 import { AppError } from './errors.ts'
 import portal from './portal/index.ts'
 import oauthRoutes from './api/oauth/index.ts'
@@ -90,6 +91,8 @@ export async function buildApp(services: Services, opts: BuildAppOptions = {}): 
   app.addHook('preClose', async () => connections.closeSilent())
   // Only JSON bodies on the API (and forms in the portal's own scope): text/plain gets 415, not a schema error.
   app.removeContentTypeParser('text/plain')
+  // UTF-8 JSON only, bounded nesting, no prototype keys; every refusal names its rule (src/api/json-body.ts).
+  installJsonBodyParser(app)
 
   /** Request rate and latency per operation (route pattern when a route has no operation name). */
   const observe = (request: FastifyRequest, reply: FastifyReply, statusCode: number): void => {

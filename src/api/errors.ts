@@ -115,9 +115,19 @@ export function installErrorHandlers(app: FastifyInstance, render: (err: AppErro
     return sendError(reply, err, render(err))
   })
   app.setNotFoundHandler((request, reply) => {
-    const err = new AppError('not_found', `No route ${request.method} ${request.url.split('?')[0]}`)
+    const err = new AppError('not_found', noRouteMessage(app, request.method, request.url.split('?')[0]!))
     return sendError(reply, err, render(err))
   })
+}
+
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
+
+/** "No route GET /v1/scrape_metadata: it takes POST with a JSON body" when the path exists under another method. */
+export function noRouteMessage(app: FastifyInstance, method: string, path: string): string {
+  let others: string[] = []
+  try { others = METHODS.filter((m) => m !== method && app.hasRoute({ method: m, url: path })) } catch { /* not a route pattern */ }
+  if (!others.length) return `No route ${method} ${path}`
+  return `No route ${method} ${path}: it takes ${others.join(' or ')}${others.includes('POST') ? ' with a JSON body' : ''}`
 }
 
 export const documentedCodes = Object.keys(ErrorCodes)

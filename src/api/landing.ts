@@ -30,6 +30,8 @@ function send(reply: FastifyReply, status: number, body: string) {
     .send(body)
 }
 
+const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><path d="M8 1l7 7-7 7-7-7z" fill="#6366f1"/></svg>'
+
 export default async function landing(app: FastifyInstance) {
   app.get('/', { schema: { hide: true } }, async (request, reply) => {
     const links: Record<string, string> = { docs: '/docs', openapi: '/openapi.json', portal: '/portal', health: '/healthz' }
@@ -50,6 +52,11 @@ ${links.llms ? '<li><a href="/llms.txt">llms.txt</a> — the API described for l
 <p>Calls need an API key: send it as <code>X-API-Key</code> on <code>/v1/*</code>
 (or an OAuth 2.0 bearer token), with <code>X-Secret-Key</code> on <code>/api/*</code>.</p>`))
   })
+
+  // Browsers ask for /favicon.ico on every site they open: the portal's diamond, not a 404 in their console.
+  app.get('/favicon.ico', { schema: { hide: true } }, async (_request, reply) => reply.code(200)
+    .type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').header('X-Content-Type-Options', 'nosniff')
+    .send(FAVICON))
 
   // A browser that follows a stale or mistyped portal link gets a page with a way back, not raw JSON.
   await app.register(async (scope) => {

@@ -19,7 +19,7 @@ import { buildDoc } from './text/document.ts'
 import { signalsText } from './text/signals-text.ts'
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import type { Outbound } from '../fetch/outbound.ts'
-import { contentWarning, flatten } from './text/sufficiency.ts'
+import { contentWarning, flatten, languageWarning } from './text/sufficiency.ts'
 import { createLlmClient, cosineArrays, type LlmOptions } from './llm/client.ts'
 import type { CategorizeResult, PageSignals, RiskResult, SimilarityResult } from './types.ts'
 
@@ -88,17 +88,21 @@ export async function createIntelEngine(opts: IntelEngineOptions): Promise<Intel
     async categorize(input, o = {}) {
       const raw = cat.categorize(input, o)
       const thin = contentWarning(input, 'intel.categorize')
+      // A page in a language nothing was read in is a guess too, unless a model provider reads it (below).
+      const unread = thin ? undefined : languageWarning(raw, 'intel.categorize')
+      const weak = thin ?? unread
       // A thin page's category is a guess: it stays at its tier-1 node (no descent into the tree; docs/intel.md).
-      const guess = thin ? flatten(raw.categories.map((c) => (c.path && c.path.length > 1 ? { ...c, name: c.path[0]!, path: [c.path[0]!] } : c))) : raw.categories
-      const base: WithWarnings<CategorizeResult> = thin ? { ...raw, categories: guess, dominantCategory: guess[0]!.name, warnings: [thin] } : raw
+      const guess = weak ? flatten(raw.categories.map((c) => (c.path && c.path.length > 1 ? { ...c, name: c.path[0]!, path: [c.path[0]!] } : c))) : raw.categories
+      const base: WithWarnings<CategorizeResult> = weak ? { ...raw, categories: guess, dominantCategory: guess[0]!.name, warnings: [weak] } : raw
       if (!llm) return base
       try {
         const dist = await llmCategoryDistribution(llm, signalsText(input), cat.candidates(o.customCategories))
-        let categories = base.categories
+        // The model reads the page's language: its blend with the embedded result stands without the warning.
+        let categories = (unread ? raw : base).categories
           .map((c) => ({ ...c, confidence: Math.round(((1 - blend) * c.confidence + blend * (dist.get(c.path?.[0] ?? c.name) ?? 0)) * 10_000) / 10_000 }))
           .sort((a, b) => b.confidence - a.confidence || a.name.localeCompare(b.name))
         if (thin) categories = flatten(categories)
-        return { ...base, categories, dominantCategory: categories[0]!.name, source: blend === 1 ? 'llm' : 'blend' }
+        return { ...(unread ? raw : base), categories, dominantCategory: categories[0]!.name, source: blend === 1 ? 'llm' : 'blend' }
       } catch (err) {
         return { ...base, warnings: [...(base.warnings ?? []), fallback('intel.categorize.llm', err)] }
       }

@@ -33,6 +33,25 @@ export function contentWarning(s: PageSignals, source: string): Warning | undefi
   }
 }
 
+/**
+ * Languages the built-in categorizer reads: English (the word vectors) and the six with written terms
+ * (`categorize/taxonomy-i18n.ts`). Tags are ISO 639-1 / BCP 47 primary subtags.
+ */
+export const READ_LANGUAGES: ReadonlySet<string> = new Set(['en', 'fr', 'de', 'es', 'it', 'pt', 'nl'])
+
+/**
+ * `unsupported_language`: the page is in a language the categorizer cannot read and none of its words matched a
+ * candidate's terms (empty evidence), so the category rests on stray digits and Latin tokens: a guess. 'und'
+ * (too little text to tell) is left to `contentWarning`.
+ */
+export function languageWarning(r: { language: string; evidence: readonly unknown[] }, source: string): Warning | undefined {
+  if (r.evidence.length > 0 || r.language === 'und' || READ_LANGUAGES.has(r.language)) return undefined
+  return {
+    source, code: 'unsupported_language',
+    message: `The page is in a language the categorizer cannot read (${r.language}; it reads ${[...READ_LANGUAGES].join(', ')}) and none of its words matched a category; the category is a guess (confidence lowered).`,
+  }
+}
+
 /** Mixes a distribution with the uniform one until its top is at most LOW_CONFIDENCE (the sum stays 1). */
 export function flatten<T extends { confidence: number }>(cats: T[]): T[] {
   const top = cats[0]?.confidence ?? 0

@@ -108,7 +108,8 @@ export function stem(w: string): string {
 export function sentences(text: string): string[] {
   return text
     .replace(/\s*\n\s*\n\s*/g, '\n')
-    .split(/(?<=[.!?。！？])\s+(?=[\p{Lu}\p{Lo}"“'‘(\d])|\n+/u)
+    // CJK full stops end a sentence with no space after them (a closing bracket or quote stays with it).
+    .split(/(?<=[.!?。！？])\s+(?=[\p{Lu}\p{Lo}"“'‘(\d])|(?<=[。！？])(?![\s」』）〕】”’])|\n+/u)
     .map((s) => s.replace(/\s+/g, ' ').trim())
     .filter((s) => s.length > 0)
 }

@@ -166,6 +166,9 @@ export function ecommerceSignals(r: Review): SiteCheck {
     ...(cart[0] ? [{ url: cart[0], quote: 'cart or checkout link' }] : [])]
   if (prices.length > 0 && (cart.length > 0 || marks.size > 0)) return check('ecommerce_signals', 'pass', 'Prices with a currency and a way to pay (cart, checkout or payment marks).', ev)
   if (prices.length > 0) return check('ecommerce_signals', 'pass', 'Prices are shown with a currency.', ev)
-  if (cart.length > 0 || marks.size > 0) return check('ecommerce_signals', 'warn', 'A cart, checkout or payment marks, but no price with a currency on the pages read.', ev)
+  if (cart.length > 0 || marks.size > 0) {
+    const seen = [cart.length > 0 ? 'a cart or checkout link' : '', marks.size > 0 ? `payment marks (${[...marks].slice(0, 4).join(', ')})` : ''].filter(Boolean).join(' and ')
+    return check('ecommerce_signals', 'warn', `${seen[0]!.toUpperCase()}${seen.slice(1)} ${marks.size === 0 ? 'was' : 'were'} found, but no price with a currency on the pages read.`, ev)
+  }
   return check('ecommerce_signals', 'unknown', 'No prices, cart, checkout or payment marks on the pages read: the site may not sell online.', [], 'not_applicable')
 }

@@ -28,6 +28,16 @@ test('description: article JSON-LD > og > meta description > twitter > first par
     'The first real paragraph of the article body is this one.')
 })
 
+// Tried as a new user would (issue 14 "first hour"): a page whose first paragraph holds a 100,000-letter word got
+// 1,000 characters of that word as its description. Tokenizers skip words over 64 letters (docs/fetch.md § Limits).
+test('description fallback: a paragraph with a word over 64 letters is not the description', () => {
+  const body = `<p>Start ${'a'.repeat(100_000)} end of the story about gardening.</p><p>Tomatoes and roses grow well in a sunny summer garden.</p>`
+  assert.equal(get('', body).description, 'Tomatoes and roses grow well in a sunny summer garden.')
+  assert.equal(get('', `<p>Start ${'a'.repeat(100_000)} end.</p>`).description ?? '', '')
+  const law = 'Rindfleischetikettierungsüberwachungsaufgabenübertragungsgesetz'
+  assert.equal(get('', `<p>Das ${law} wurde im Jahr 2013 wieder aufgehoben.</p>`).description, `Das ${law} wurde im Jahr 2013 wieder aufgehoben.`)
+})
+
 test('keywords: meta keywords split on commas, then news_keywords, JSON-LD, article:tag', () => {
   assert.deepEqual(get('<meta name="keywords" content="a, b ,B,, c d"><meta name="news_keywords" content="x">').keywords, ['a', 'b', 'c d'])
   assert.deepEqual(get('<meta name="news_keywords" content="x,y">').keywords, ['x', 'y'])

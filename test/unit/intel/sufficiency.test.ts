@@ -40,3 +40,39 @@ test('flatten keeps the order and the sum and caps the top at 0.45', () => {
   assert.ok(f[0]!.confidence > f[1]!.confidence && f[1]!.confidence > f[2]!.confidence)
   assert.ok(Math.abs(f.reduce((a, c) => a + c.confidence, 0) - 1) < 1e-3)
 })
+
+// Tried as a new user would (issue 14 "first hour"): a Russian economics article came back as Sports 0.48 and a
+// Japanese shop as Business and Finance 0.57, both with empty evidence: the vectors are English and the written
+// terms cover six other languages, so nothing on those pages was read; the category was noise.
+const RU_ARTICLE = `<html lang="ru"><head><title>Центробанк сохранил ключевую ставку на уровне 16% — Новости экономики</title>
+<meta name="description" content="Банк России на заседании в пятницу сохранил ключевую ставку, сославшись на устойчивую инфляцию."></head>
+<body><article><h1>Центробанк сохранил ключевую ставку на уровне 16%</h1><p>Совет директоров Банка России в пятницу принял решение
+сохранить ключевую ставку на уровне 16% годовых. Регулятор отметил, что инфляция остаётся выше цели, а рост кредитования
+замедляется медленнее, чем ожидалось.</p><p>Аналитики ожидают, что снижение ставки начнётся не раньше следующего года.</p></article></body></html>`
+const JA_SHOP = `<html lang="ja"><head><title>さくら雑貨店 | 手作りの食器とインテリア雑貨の通販</title>
+<meta name="description" content="職人が手作りした有田焼の食器、木製の家具、インテリア雑貨をオンラインで販売しています。5,000円以上で送料無料。"></head>
+<body><h1>さくら雑貨店へようこそ</h1><p>有田焼の茶碗、湯呑み、お皿など、職人が一つ一つ手作りした食器を販売しています。木製のテーブルや椅子、照明などのインテリア雑貨も取り揃えております。</p></body></html>`
+
+for (const [what, html, lang] of [['a Russian article', RU_ARTICLE, 'ru'], ['a Japanese shop', JA_SHOP, 'ja']] as const) {
+  test(`${what} (a language the categorizer has no terms for, nothing matched) gets unsupported_language and confidence below 0.5`, async () => {
+    const e = await sharedEngine()
+    const s = signalsFromHtml(html, 'https://a1.example/')
+    const r = await e.categorize(s)
+    assert.equal(r.language, lang)
+    assert.deepEqual(r.evidence, [])
+    assert.deepEqual(r.warnings?.map((w) => w.code), ['unsupported_language'])
+    assert.ok(r.categories[0]!.confidence < 0.5, String(r.categories[0]!.confidence))
+    assert.ok(Math.abs(r.categories.reduce((a, c) => a + c.confidence, 0) - 1) < 0.01)
+    const ai = await e.aiResponse(s)
+    assert.ok(ai.categoryConfidenceScore < 0.5)
+    assert.equal(ai.warnings?.[0]?.code, 'unsupported_language')
+  })
+}
+
+test('a French page (a language with written terms) keeps its confidence and gets no language warning', async () => {
+  const e = await sharedEngine()
+  const html = '<html lang="fr"><head><title>Recettes de cuisine faciles</title><meta name="description" content="Des milliers de recettes de cuisine : entrées, plats, desserts, avec les conseils de nos chefs et des vidéos."></head><body><p>Retrouvez nos recettes de cuisine du quotidien, la cuisine du restaurant à la maison, les repas de fête et le vin qui les accompagne.</p></body></html>'
+  const r = await e.categorize(signalsFromHtml(html, 'https://recettes.example/'))
+  assert.equal(r.warnings, undefined)
+  assert.equal(r.dominantCategory.startsWith('Food') || r.categories[0]!.path?.[0] === 'Food & Drink', true, r.dominantCategory)
+})

@@ -48,3 +48,17 @@ describe('liveness', () => {
     assert.match(c.phones[0].quote, /29 764 12 34/)
   })
 })
+
+// Tried as a new user would (issue 14 "first hour"): a casino page's site check said "A cart, checkout or
+// payment marks, but no price with a currency on the pages read." — not a sentence, and not saying what was seen.
+describe('ecommerce_signals message', () => {
+  it('names what was found when there is no price', async () => {
+    const { ecommerceSignals } = await import('../../../src/sitecheck/checks/consistency.ts')
+    const p = page(`${nav}<h1>Royal Spin</h1><p>Deposit with Visa, Mastercard or Skrill and play slots tonight.</p>`)
+    const crawl = { startUrl: p.url, home: p, pages: [p], failed: [], links: new Map(), disallowed: [], incomplete: false, robots: { url: '', status: 'absent' }, warnings: [] } as CrawlResult
+    const c = ecommerceSignals(buildReview(crawl, 'shop-x.com'))
+    assert.equal(c.status, 'warn')
+    assert.match(c.message, /^Payment marks \(visa, mastercard/)
+    assert.match(c.message, /were found, but no price with a currency on the pages read\.$/)
+  })
+})
