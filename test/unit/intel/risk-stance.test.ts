@@ -77,3 +77,16 @@ test('licence lines and the CFD risk warning name their trade on a brand-only pa
   assert.equal(f.matches[0]!.class, 'Securities, forex and binary options')
   assert.ok(f.highRiskSimilarityScore >= 0.5, String(f.highRiskSimilarityScore))
 })
+
+test('what a site is when it informs: a news outlet, an association, investor pages, a museum, a health service', () => {
+  const pages = [
+    { title: 'Coin Ledger – daily crypto news', description: 'Latest news and headlines on Bitcoin and blockchain.', text: '' },
+    { title: 'Verband der Apotheker – Aktuelles', description: 'Nachrichten und Pressemitteilungen des Verbands.', text: '' },
+    { title: 'Musée des armes anciennes', description: 'Actualités et collections du musée : épées, arquebuses et pistolets.', text: '' },
+    { title: 'Vaping: health effects and how to quit smoking', description: 'Public health advice from the department of health.', text: '' },
+  ]
+  for (const p of pages) assert.ok(pageStance(p).damp < 1, `${p.title}: ${JSON.stringify(pageStance(p))}`)
+  // A shop that also has a news page keeps its score: its offer cues are there too.
+  const shop = pageStance({ title: 'Vape shop – news, deals and e-liquids', description: 'Buy now, free delivery over £20, checkout with PayPal.', text: '' })
+  assert.equal(shop.damp, 1, JSON.stringify(shop))
+})
