@@ -185,6 +185,10 @@ export function pageStance(s: PageSignals): Stance {
   const cues: string[] = []
   let report = count(REPORT_CUES, text, words, cues)
   let offer = count(OFFER_CUES, `${text}\n${linkText}`, [...words, ...foldedWords(linkText)], cues)
+  // The title says what the page is (a news outlet, a shop): a cue in it counts once more.
+  const title = fold(s.title ?? ''), titleWords = foldedWords(title)
+  report += count(REPORT_CUES, title, titleWords, [])
+  offer += count(OFFER_CUES, title, titleWords, [])
   if (BYLINE.test(raw)) { report++; cues.push('byline') }
   if (DATE.test(raw)) { report++; cues.push('date') }
   for (const t of s.jsonLdTypes ?? []) {
