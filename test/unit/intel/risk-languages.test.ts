@@ -19,6 +19,9 @@ const TITLES: [string, string, string][] = [
   ['English regional (pokies)', 'Play real money pokies online', 'Gambling and betting'],
   ['English (airsoft)', 'Airsoft guns and BB guns shop', 'Weapons and ammunition'],
   ['English (sugar dating)', 'Sugar daddies and sugar babies meet here', 'Dating and escort services'],
+  ['Russian (torrent tracker)', 'Торрент-трекер: скачать фильмы и игры', 'Cyberlockers and file sharing'],
+  ['Korean (torrent)', '무료 토렌트 사이트 모음', 'Cyberlockers and file sharing'],
+  ['German (brothel)', 'Laufhaus und Bordell in Wien', 'Adult content'],
 ]
 
 for (const [lang, title, cls] of TITLES) {

@@ -1,8 +1,8 @@
 import type { LanguageTerms } from './types.ts'
 
 export const fr: LanguageTerms = {
-  gambling: 'casino*|casino en ligne|jeux d argent|jeu d argent|jeux de hasard|paris sportif*|pari sportif*|parier|pariez|paris en ligne|poker|poker en ligne|roulette|machine a sous|machines a sous|loterie*|loto|grattage|bookmaker*|jackpot*|tours gratuits|+turf|+pmu|~pari|~paris|~cote*|~mise*|~bonus de bienvenue|~premier depot',
-  adult: 'porno*|pornographi*|xxx|sexe|video sexe|videos x|film x|films x|erotique*|+nue|+nues|cam sexe|webcam sexe|libertin*|+sexy|~adulte*|~coquin*|~chaud*|webcam* x|plan cul*|tchat coquin|hentai',
+  gambling: 'casino*|casino en ligne|jeux d argent|jeu d argent|jeux de hasard|paris sportif*|pari sportif*|parier|pariez|paris en ligne|poker|poker en ligne|roulette|machine a sous|machines a sous|loterie*|loto|grattage|bookmaker*|jackpot*|tours gratuits|+turf|+pmu|~pari|~paris|~cote*|~mise*|~bonus de bienvenue|~premier depot|~pronostic*',
+  adult: 'porno*|pornographi*|xxx|sexe|video sexe|videos x|film x|films x|erotique*|+nue|+nues|cam sexe|webcam sexe|libertin*|+sexy|~adulte*|~coquin*|~chaud*|webcam* x|plan cul*|tchat coquin|hentai|salope*',
   dating: '+rencontres|~rencontre|site de rencontre*|sites de rencontre*|rencontres coquines|celibataire*|drague|flirt*|trouver l amour|agence matrimoniale|+tchat|+amour|~coeur*|~ame soeur|rencontre* coquine*|sugar daddy|application* de rencontre*|agence* matrimoniale*',
   pharma: 'pharmacie*|parapharmacie*|medicament*|sans ordonnance|+ordonnance|viagra|cialis|+comprime*|~sante',
   crypto: 'cryptomonnaie*|crypto-monnaie*|crypto|bitcoin*|ethereum|monnaie virtuelle|monnaies virtuelles|+blockchain|~portefeuille*|cryptos|crypto-actifs|actifs numeriques|+jetons|+psan',
