@@ -120,6 +120,18 @@ if (OOD) {
     console.log(line(`${name} (not aside), flag ≥ 0.5`, out.filter((o) => !o.row.aside), 0.5))
     console.log(line(`${name} (aside), flag ≥ 0.5`, out.filter((o) => o.row.aside), 0.5))
   }
+  // Recall per class and per language on the rows not aside (the language is the id's prefix before '-', as in
+  // test/fixtures/intel/risk-blind.jsonl; files without one group under their whole id prefix).
+  const seen = out.filter((o) => !o.row.aside)
+  for (const [name, key] of [['class', (o: Out) => o.row.label], ['language', (o: Out) => o.row.id.split('-')[0] ?? '']] as const) {
+    const groups = new Map<string, Out[]>()
+    for (const o of seen) groups.set(key(o), [...(groups.get(key(o)) ?? []), o])
+    const cells = [...groups].sort(([a], [b]) => a.localeCompare(b)).map(([g, xs]) => {
+      const p = xs.filter(pos), n = xs.filter((o) => !pos(o))
+      return `${g} ${p.filter((o) => o.score >= 0.5).length}/${p.length}` + (n.length ? ` fa ${n.filter((o) => o.score >= 0.5).length}/${n.length}` : '')
+    })
+    console.log(`\nnot aside, by ${name} (flagged/high-risk, fa = false alarms/ordinary): ${cells.join(' · ')}`)
+  }
   for (const o of out.sort((a, b) => a.score - b.score)) {
     if (o.row.aside) continue
     if (pos(o) && o.score < 0.5) console.log(`MISS ${o.row.label} ${o.score} ${o.row.id} | ${o.row.title}`)

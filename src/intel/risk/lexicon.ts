@@ -15,16 +15,25 @@ interface Term {
   text: string
   /** The term as written in ./terms, shown as evidence. */
   label: string
-  /** Folded words (word-boundary terms) — the last may be a prefix. */
+  /** Folded words (word-boundary terms). */
   words: string[]
+  /** Per word: it may continue (`*` after it in ./terms: `ставк* на спорт` matches "ставки на спорт"). */
+  prefixes: boolean[]
   prefix: boolean
   substring: boolean
   w: number
 }
 
-const EXTRA_FOLD: Record<string, string> = { 'ı': 'i', 'ł': 'l', 'ø': 'o', 'đ': 'd', 'ß': 'ss', 'æ': 'ae', 'œ': 'oe' }
+// Letters with no decomposition that writers use interchangeably: Latin ones; Greek final sigma; Hebrew final
+// forms (a term that ends in one also matches the word with a suffix, ביטקוין → ביטקוינים); the Persian and Urdu
+// forms of Arabic letters (ک ی ۀ), alef maksura and teh marbuta as commonly written (ى → ي, ة → ه); tatweel and
+// zero-width (non-)joiners, which Persian writes inside words or not at all (شرط‌بندی = شرطبندی), are dropped.
+const EXTRA_FOLD: Record<string, string> = {
+  'ı': 'i', 'ł': 'l', 'ø': 'o', 'đ': 'd', 'ß': 'ss', 'æ': 'ae', 'œ': 'oe', 'ς': 'σ',
+  'ך': 'כ', 'ם': 'מ', 'ן': 'נ', 'ף': 'פ', 'ץ': 'צ', 'ک': 'ك', 'ی': 'ي', 'ى': 'ي', 'ۀ': 'ه', 'ة': 'ه', 'ـ': '', '\u200c': '', '\u200d': '',
+}
 export function fold(s: string): string {
-  return s.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase().replace(/[ıłøđßæœ]/g, (c) => EXTRA_FOLD[c]!)
+  return s.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase().replace(/[ıłøđßæœςךםןףץکیىۀةـ\u200c\u200d]/g, (c) => EXTRA_FOLD[c]!)
 }
 const WORD = /[\p{L}\p{N}]+/gu
 const SPACELESS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Arabic}\p{Script=Hebrew}]/u
@@ -43,16 +52,21 @@ function compile(): { byFirst: Map<string, Term[]>; byPrefix3: Map<string, Term[
         let w = 1
         if (raw[0] === '~') { w = 0.3; raw = raw.slice(1) } else if (raw[0] === '+') { w = 0.6; raw = raw.slice(1) }
         const prefix = raw.endsWith('*')
-        const label = (prefix ? raw.slice(0, -1) : raw).normalize('NFC').toLowerCase()
+        const label = raw.replace(/\*/g, '').normalize('NFC').toLowerCase()
         const body = fold(label)
-        const key = `${cls}\u0000${body}\u0000${prefix}`
+        const key = `${cls}\u0000${fold(raw)}`
         if (seen.has(key)) continue
         seen.add(key)
-        if (SPACELESS.test(body)) { substrings.push({ cls, text: body, label, words: [], prefix: false, substring: true, w }); continue }
-        const words = foldedWords(body)
+        if (SPACELESS.test(body)) { substrings.push({ cls, text: body, label, words: [], prefixes: [], prefix: false, substring: true, w }); continue }
+        // Each space-separated part may end in `*`: its last word may then continue.
+        const words: string[] = [], prefixes: boolean[] = []
+        for (const part of fold(raw).split(/\s+/)) {
+          const ws = foldedWords(part)
+          ws.forEach((x, i) => { words.push(x); prefixes.push(i === ws.length - 1 && part.endsWith('*')) })
+        }
         if (words.length === 0) continue
-        const t: Term = { cls, text: words.join(' '), label, words, prefix, substring: false, w }
-        if (prefix && words.length === 1) push(byPrefix3, words[0]!.slice(0, 3), t)
+        const t: Term = { cls, text: words.join(' '), label, words, prefixes, prefix, substring: false, w }
+        if (prefixes[0] && words[0]!.length >= 3) push(byPrefix3, words[0]!.slice(0, 3), t)
         else push(byFirst, words[0]!, t)
       }
     }
@@ -69,17 +83,17 @@ export function matchTerms(text: string): { hits: TermHit[]; words: number } {
   const words = foldedWords(folded)
   const counts = new Map<Term, number>()
   const add = (t: Term) => counts.set(t, (counts.get(t) ?? 0) + 1)
+  const rest = (t: Term, i: number): boolean => {
+    for (let j = 1; j < t.words.length; j++) {
+      const x = words[i + j]
+      if (x === undefined || !(t.prefixes[j] ? x.startsWith(t.words[j]!) : x === t.words[j])) return false
+    }
+    return true
+  }
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!
-    for (const t of INDEX.byFirst.get(w) ?? []) {
-      let ok = true
-      for (let j = 1; j < t.words.length && ok; j++) {
-        const x = words[i + j]
-        ok = x !== undefined && (t.prefix && j === t.words.length - 1 ? x.startsWith(t.words[j]!) : x === t.words[j])
-      }
-      if (ok) add(t)
-    }
-    if (w.length >= 3) for (const t of INDEX.byPrefix3.get(w.slice(0, 3)) ?? []) if (w.startsWith(t.words[0]!)) add(t)
+    for (const t of INDEX.byFirst.get(w) ?? []) if (rest(t, i)) add(t)
+    if (w.length >= 3) for (const t of INDEX.byPrefix3.get(w.slice(0, 3)) ?? []) if (w.startsWith(t.words[0]!) && rest(t, i)) add(t)
   }
   if (SPACELESS.test(folded)) {
     for (const t of INDEX.substrings) {

@@ -18,32 +18,46 @@ const REPORT = [
   'regulator*|watchdog|police|prosecutor*|court|authorities|ministry|minister|government|' +
   'researchers|research|study|studies|survey|analysts|experts|journal|published|' +
   'history of|how to|what is|what are|guide to|tips for|explains|' +
-  'reporter|correspondent|editorial|opinion',
+  'reporter|correspondent|editorial|opinion|' +
+  // what a site is when it informs rather than sells: a news outlet, an institution, a company's investor pages,
+  // a museum, a public-health service, a psychology blog
+  'news|latest news|breaking news|headlines|newsroom|association|federation|society|chamber of|trade union|' +
+  'investor relations|annual report|shareholders|press releases|museum|public health|department of health|' +
+  'health effects|quit smoking|stop smoking|prevention|psychology|psychologist|blog',
   // de
   'laut|nach angaben|teilte mit|teilte * mit|sagte|erklarte|berichtet*|warnt*|sprecher*|behorde*|polizei|staatsanwalt*|' +
-  'ministerium|studie|forscher|experten|ratgeber',
+  'ministerium|studie|forscher|forschung|experten|ratgeber|nachrichten|aktuelles|verband|kammer|verein|gewerkschaft|' +
+  'geschaftsbericht|pressemitteilungen|aktionare|museum|gesundheitsamt|rauchstopp|psychologie|blog',
   // fr
   'selon|a declare|a annonce|a indique|rapport|autorite|police|gendarmerie|ministere|ministre|etude|chercheurs|experts|' +
-  'porte-parole|tribunal',
+  'porte-parole|tribunal|actualites|actualite|infos|syndicat|federation|association|ordre des|' +
+  'relations investisseurs|rapport annuel|communiques de presse|musee|sante publique|arreter de fumer|psychologie|blog',
   // es
-  'segun|advierte|afirmo|declaro|informo|comunicado|policia|ministerio|estudio|investigadores|expertos',
+  'segun|advierte|afirmo|declaro|informo|comunicado|policia|ministerio|estudio|investigadores|expertos|noticias|' +
+  'actualidad|asociacion|federacion|colegio de|museo|salud publica|dejar de fumar|psicologia|blog',
   // it
-  'secondo|ha dichiarato|ha detto|ministero|ministro|ricercatori|esperti|polizia|carabinieri',
+  'secondo|ha dichiarato|ha detto|ministero|ministro|ricercatori|esperti|polizia|carabinieri|notizie|ultime notizie|' +
+  'associazione|federazione|ordine dei|museo|salute pubblica|smettere di fumare|psicologia|blog',
   // pt
-  'de acordo com|segundo|afirmou|disse|alerta para|policia|ministerio|estudo|pesquisadores|especialistas',
+  'de acordo com|segundo|afirmou|disse|alerta para|policia|ministerio|estudo|pesquisadores|especialistas|noticias|' +
+  'associacao|federacao|conselho de|museu|saude publica|parar de fumar|psicologia|blog',
   // nl
-  'volgens|zei|zegt|woordvoerder|toezichthouder|autoriteit|politie|ministerie|onderzoek*|deskundigen',
+  'volgens|zei|zegt|woordvoerder|toezichthouder|autoriteit|politie|ministerie|onderzoek*|deskundigen|nieuws|' +
+  'vereniging|federatie|museum|volksgezondheid|stoppen met roken|psychologie|blog',
   // pl
-  'wedlug|poinformowal*|rzecznik|policja|prokuratur*|zatrzyman*|ministerstwo|badanie|eksperci',
+  'wedlug|poinformowal*|rzecznik|policja|prokuratur*|zatrzyman*|ministerstwo|badanie|eksperci|wiadomosci|' +
+  'aktualnosci|stowarzyszenie|zwiazek|izba|muzeum|psychologia|blog',
   // ru
-  'по данным|как сообщили|сообщил*|заявил*|предупредил*|регулятор|полиция|эксперты|исследовани*|пресс-служб*|министерств*',
+  'по данным|как сообщили|сообщил*|заявил*|предупредил*|регулятор|полиция|эксперты|исследовани*|пресс-служб*|министерств*|' +
+  'новости|новостей|новини|ассоциаци*|союз|музей|психологи*|блог',
   // tr
-  'acikladi|acikladigi|aciklamasina gore|gore|yetkilileri|emniyet|savcilik|gozalti|uzmanlar|arastirma',
+  'acikladi|acikladigi|aciklamasina gore|gore|yetkilileri|emniyet|savcilik|gozalti|uzmanlar|arastirma|haber|haberler*|' +
+  'haberleri|son dakika|dernegi|federasyonu|muzesi|psikoloji|blog',
   // ja, zh, ko, ar (substrings)
-  'によると|警察|専門家|記者|取材|担当者|話した|明らか|' +
-  '据报道|记者|专家|表示|监管|警方|研究|解读|' +
-  '경찰|밝혔다|말했다|관계자|전문가|기자|' +
-  'وفقا|قال|أعلن|الشرطة|خبراء|دراسة',
+  'によると|警察|専門家|記者|取材|担当者|話した|明らか|ニュース|速報|協会|博物館|' +
+  '据报道|记者|专家|表示|监管|警方|研究|解读|新闻|新聞|资讯|資訊|快讯|快訊|协会|協會|博物馆|' +
+  '경찰|밝혔다|말했다|관계자|전문가|기자|뉴스|협회|박물관|' +
+  'وفقا|قال|أعلن|الشرطة|خبراء|دراسة|أخبار|اخبار|جمعية|متحف',
 ].join('|')
 
 /** Second-person offers and the furniture of a shop, casino or service: the page SELLS or OPERATES it. */
@@ -171,6 +185,10 @@ export function pageStance(s: PageSignals): Stance {
   const cues: string[] = []
   let report = count(REPORT_CUES, text, words, cues)
   let offer = count(OFFER_CUES, `${text}\n${linkText}`, [...words, ...foldedWords(linkText)], cues)
+  // The title says what the page is (a news outlet, a shop): a cue in it counts once more.
+  const title = fold(s.title ?? ''), titleWords = foldedWords(title)
+  report += count(REPORT_CUES, title, titleWords, [])
+  offer += count(OFFER_CUES, title, titleWords, [])
   if (BYLINE.test(raw)) { report++; cues.push('byline') }
   if (DATE.test(raw)) { report++; cues.push('date') }
   for (const t of s.jsonLdTypes ?? []) {

@@ -35,9 +35,21 @@ test('reporting cues in other languages and scripts; offer cues outweigh them on
   assert.ok(ja.damp < 1, JSON.stringify(ja))
   const shop = pageStance({ title: 'Vape shop – buy e-liquids', description: 'Experts in vaping since 2010. Add to basket, free delivery, checkout with PayPal.', text: '' })
   assert.equal(shop.damp, 1, JSON.stringify(shop))
-  // Product schema counts for the offer side.
-  const product = pageStance({ title: 'Study finds', description: 'researchers said', text: '', jsonLdTypes: ['Product'] })
+  // Product schema counts for the offer side (3 cues).
+  const product = pageStance({ title: 'New findings', description: 'researchers said', text: '', jsonLdTypes: ['Product'] })
+  assert.equal(product.offer, 3, JSON.stringify(product))
   assert.equal(product.damp, 1, JSON.stringify(product))
+})
+
+test('a cue in the title counts once more: the title says what the page is', () => {
+  const inTitle = pageStance({ title: 'Crypto news', description: 'Bitcoin and Ethereum prices today.', text: '' })
+  const inText = pageStance({ title: 'Bitcoin and Ethereum', description: 'Crypto news and prices today.', text: '' })
+  assert.equal(inTitle.report, 2, JSON.stringify(inTitle))
+  assert.equal(inText.report, 1, JSON.stringify(inText))
+  assert.ok(inTitle.damp < inText.damp)
+  // The same holds for offers: a shop that says so in its title outweighs one reporting cue twice over.
+  const shop = pageStance({ title: 'Buy e-liquids online', description: 'According to our customers, the best vape shop.', text: '' })
+  assert.equal(shop.damp, 1, JSON.stringify(shop))
 })
 
 test('a page with no cues at all is not damped', () => {
@@ -76,4 +88,17 @@ test('licence lines and the CFD risk warning name their trade on a brand-only pa
   const f = await e.riskScore({ title: 'Kestrel', description: '74% of retail investor accounts lose money when trading with this provider.', text: '' })
   assert.equal(f.matches[0]!.class, 'Securities, forex and binary options')
   assert.ok(f.highRiskSimilarityScore >= 0.5, String(f.highRiskSimilarityScore))
+})
+
+test('what a site is when it informs: a news outlet, an association, investor pages, a museum, a health service', () => {
+  const pages = [
+    { title: 'Coin Ledger – daily crypto news', description: 'Latest news and headlines on Bitcoin and blockchain.', text: '' },
+    { title: 'Verband der Apotheker – Aktuelles', description: 'Nachrichten und Pressemitteilungen des Verbands.', text: '' },
+    { title: 'Musée des armes anciennes', description: 'Actualités et collections du musée : épées, arquebuses et pistolets.', text: '' },
+    { title: 'Vaping: health effects and how to quit smoking', description: 'Public health advice from the department of health.', text: '' },
+  ]
+  for (const p of pages) assert.ok(pageStance(p).damp < 1, `${p.title}: ${JSON.stringify(pageStance(p))}`)
+  // A shop that also has a news page keeps its score: its offer cues are there too.
+  const shop = pageStance({ title: 'Vape shop – news, deals and e-liquids', description: 'Buy now, free delivery over £20, checkout with PayPal.', text: '' })
+  assert.equal(shop.damp, 1, JSON.stringify(shop))
 })

@@ -1,18 +1,18 @@
 import type { LanguageTerms } from './types.ts'
 
 export const de: LanguageTerms = {
-  gambling: 'casino*|online casino*|online-casino*|spielbank*|spielothek*|glücksspiel*|sportwette*|online-wette*|wettanbieter*|wettbüro*|buchmacher*|spielautomat*|automatenspiel*|poker|roulette|lotto|lotterie*|rubbellos*|jackpot*|freispiele*|+wettquote*|~wetten|~quoten|~einzahlungsbonus|~willkommensbonus|~einsatz',
-  adult: 'porno*|pornos|sexfilm*|sexvideo*|sexchat*|sexcam*|erotik*|nackt*|nacktbilder|xxx|camgirls|live sex|+sex|+sexy|~erwachsene*',
-  dating: 'partnersuche|partnervermittlung*|singlebörse*|singles|seitensprung*|flirt*|dating|kontaktanzeige*|+partnerbörse*|+singletreff*|+kennenlernen|~liebe|~partner',
+  gambling: 'casino*|online casino*|online-casino*|spielbank*|spielothek*|glücksspiel*|sportwette*|online-wette*|wettanbieter*|wettbüro*|buchmacher*|spielautomat*|automatenspiel*|poker|roulette|lotto|lotterie*|rubbellos*|jackpot*|freispiele*|+wettquote*|~wetten|~quoten|~einzahlungsbonus|~willkommensbonus|~einsatz|spielhalle*|online-spielothek*|~tischspiele',
+  adult: 'porno*|pornos|sexfilm*|sexvideo*|sexchat*|sexcam*|erotik*|nackt*|nacktbilder|xxx|camgirls|live sex|+sex|+sexy|~erwachsene*|erotikchat*|hentai|bordell*|nutten|laufhaus*|erotikmassage*',
+  dating: 'partnersuche|partnervermittlung*|singlebörse*|singles|seitensprung*|flirt*|dating|kontaktanzeige*|+partnerbörse*|+singletreff*|+kennenlernen|~liebe|~partner|heiratsvermittlung*|ehevermittlung*|heiratsinstitut*|sugardaddy*|sugardating|casual dating|sexkontakt*|erotische kontakte|datingseite*|dating-app*',
   pharma: 'apotheke*|online-apotheke*|versandapotheke*|medikament*|arzneimittel*|rezeptfrei*|rezeptpflichtig*|potenzmittel*|viagra|cialis|+tabletten|~rezept*|~arznei*',
-  crypto: 'kryptowährung*|krypto|bitcoin*|krypto-börse*|kryptobörse*|ethereum|+digitale währung*|+blockchain*|~wallet*|~coins',
-  cyberlocker: 'filehoster*|datei-hosting|dateien hochladen|dateien teilen|online-speicher*|cloud-speicher*|+speicherplatz|~hochladen|~herunterladen|~download*',
-  forex: 'devisenhandel|forex|binäre optionen|cfd-handel|+broker*|~trading|~hebel*',
+  crypto: 'kryptowährung*|krypto|bitcoin*|krypto-börse*|kryptobörse*|ethereum|+digitale währung*|+blockchain*|~wallet*|~coins|kryptowerte|kryptohandel|krypto kaufen|kryptoanlage*',
+  cyberlocker: 'filehoster*|datei-hosting|dateien hochladen|dateien teilen|online-speicher*|cloud-speicher*|+speicherplatz|~hochladen|~herunterladen|~download*|sharehoster*|one-click-hoster*|torrent*',
+  forex: 'devisenhandel|forex|binäre optionen|cfd-handel|+broker*|~trading|~hebel*|cfds|differenzkontrakt*|hebelprodukt*|binäre option*|~devisen*',
   tobacco_vape: 'e-zigarette*|ezigarette*|e-liquid*|liquids|dampfer*|vape*|tabak*|zigarette*|zigarre*|shisha*|wasserpfeife*|nikotin*|~rauchen|~aroma*',
-  weapons: 'waffen|waffenshop*|waffenhandel*|schusswaffe*|gewehr*|pistole*|revolver*|munition*|+jagdwaffe*|~jagd*|~schießsport*|~messer',
-  cannabis_drugs: 'cannabis|marihuana|hanf*|cbd*|thc|kiffen|growshop*|+gras',
+  weapons: 'waffen|waffenshop*|waffenhandel*|schusswaffe*|gewehr*|pistole*|revolver*|munition*|+jagdwaffe*|~jagd*|~schießsport*|~messer|kurzwaffe*|langwaffe*|waffenhändler*|waffenhandlung*|waffengeschäft*|softair*|airsoft*|luftgewehr*|luftpistole*|armbrust*|schreckschuss*|+flinte*',
+  cannabis_drugs: 'cannabis|marihuana|hanf*|cbd*|thc|kiffen|growshop*|+gras|hanfsamen|cannabissamen|headshop*',
   counterfeit: 'replika*|replik*|fälschung*|gefälscht*|+plagiat*|~luxusuhren',
-  nutraceutical: 'nahrungsergänzung*|abnehm*|diätpille*|fatburner*|vitamin*|+schlankheit*|~eiweiß*|~protein*|~kapseln',
+  nutraceutical: 'nahrungsergänzung*|abnehm*|diätpille*|fatburner*|vitamin*|+schlankheit*|~eiweiß*|~protein*|~kapseln|fettverbrenn*|appetitzügler*|diätkapsel*|schlankheitskapsel*|~muskelaufbau|+sportnahrung|+proteinpulver|+eiweißpulver|+kreatin',
   debt_payday: 'kredit ohne schufa|sofortkredit*|schuldnerberatung*|umschuldung*|~kredit*|~darlehen',
   skill_games: 'geldspiele|echtgeld*|um echtes geld|~turnier*',
 }

@@ -1,18 +1,18 @@
 import type { LanguageTerms } from './types.ts'
 
 export const es: LanguageTerms = {
-  gambling: 'casino*|casino online|casino en linea|apuesta*|apostar|apuestas deportivas|juegos de azar|juego online|tragaperras|tragamonedas|ruleta|poker|loteria*|quiniela*|bingo|casa de apuestas|jackpot*|giros gratis|+cuotas|~bono de bienvenida|~deposito',
+  gambling: 'casino*|casino online|casino en linea|apuesta*|apostar|apuestas deportivas|juegos de azar|juego online|tragaperras|tragamonedas|ruleta|poker|loteria*|quiniela*|bingo|casa de apuestas|jackpot*|giros gratis|+cuotas|~bono de bienvenida|~deposito|poquer|poquer online|+casino en vivo|~decimos',
   adult: 'porno*|pornografi*|xxx|sexo|videos porno|desnud*|erotic*|putas|webcam sexo|+sexy|~adult*|~caliente*',
-  dating: '+citas|citas online|solteros|solteras|buscar pareja|encontrar pareja|+ligar|conocer gente|flirt*|escort*|+pareja|~amor',
+  dating: '+citas|citas online|solteros|solteras|buscar pareja|encontrar pareja|+ligar|conocer gente|flirt*|escort*|+pareja|~amor|sugar daddy|app de citas|aplicacion de citas|sitio de citas|agencia matrimonial',
   pharma: 'farmacia*|medicamento*|sin receta|receta medica|viagra|cialis|+pastillas|~salud',
-  crypto: 'criptomoneda*|cripto|bitcoin*|ethereum|moneda virtual|monedas virtuales|+blockchain|~billetera*|~monedero*',
-  cyberlocker: 'alojamiento de archivos|compartir archivos|subir archivos|almacenamiento en la nube|~descarga*|~almacenamiento',
+  crypto: 'criptomoneda*|cripto|bitcoin*|ethereum|moneda virtual|monedas virtuales|+blockchain|~billetera*|~monedero*|exchange de criptomonedas|criptos|+criptoactivos',
+  cyberlocker: 'alojamiento de archivos|compartir archivos|subir archivos|almacenamiento en la nube|~descarga*|~almacenamiento|comparte archivos|sube archivos|subida de archivos|almacenamiento online|descargas directas|+cuenta premium',
   forex: 'forex|opciones binarias|divisas|corredor*|+cfd|~trading|~apalancamiento',
-  tobacco_vape: 'cigarrillo electronico|cigarrillos electronicos|vapeo|vapeador*|vaper*|tabaco*|cigarro*|cigarrillo*|cachimba*|nicotina',
-  weapons: 'armeria*|armas de fuego|arma de fuego|+armas|pistola*|escopeta*|rifle*|municion*|+caza|~cuchillo*',
-  cannabis_drugs: 'cannabis|marihuana|cañamo|canamo|cbd|thc|grow shop|semillas de marihuana|+hierba',
+  tobacco_vape: 'cigarrillo electronico|cigarrillos electronicos|vapeo|vapeador*|vaper*|tabaco*|cigarro*|cigarrillo*|cachimba*|nicotina|liquidos para vapear|vapear|e-liquid*|puros habanos|habanos|+tabaqueria*|~estanco*',
+  weapons: 'armeria*|armas de fuego|arma de fuego|+armas|pistola*|escopeta*|rifle*|municion*|+caza|~cuchillo*|airsoft|replicas airsoft|armas de aire comprimido|balines|ballesta*|~navaja*',
+  cannabis_drugs: 'cannabis|marihuana|cañamo|canamo|cbd|thc|grow shop|semillas de marihuana|+hierba|semillas feminizadas|autoflorecientes|growshop|cogollos',
   counterfeit: 'replica*|falsificacion*|imitacion*|~relojes de lujo',
-  nutraceutical: 'suplemento*|complemento alimenticio|complementos alimenticios|adelgazar|perder peso|quemagrasas|+vitamina*|~capsulas',
+  nutraceutical: 'suplemento*|complemento alimenticio|complementos alimenticios|adelgazar|perder peso|quemagrasas|+vitamina*|~capsulas|quemadores de grasa|quemador de grasa|preentreno*|pre-entreno*|+proteina whey|+creatina',
   debt_payday: 'prestamo rapido|prestamos rapidos|minicredito*|credito rapido|~prestamo*|~credito*',
   skill_games: 'dinero real|ganar dinero|~torneo*',
 }

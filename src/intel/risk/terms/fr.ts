@@ -1,18 +1,18 @@
 import type { LanguageTerms } from './types.ts'
 
 export const fr: LanguageTerms = {
-  gambling: 'casino*|casino en ligne|jeux d argent|jeu d argent|jeux de hasard|paris sportif*|pari sportif*|parier|pariez|paris en ligne|poker|poker en ligne|roulette|machine a sous|machines a sous|loterie*|loto|grattage|bookmaker*|jackpot*|tours gratuits|+turf|+pmu|~pari|~paris|~cote*|~mise*|~bonus de bienvenue|~premier depot',
-  adult: 'porno*|pornographi*|xxx|sexe|video sexe|videos x|film x|films x|erotique*|+nue|+nues|cam sexe|webcam sexe|libertin*|+sexy|~adulte*|~coquin*|~chaud*',
-  dating: '+rencontres|~rencontre|site de rencontre*|sites de rencontre*|rencontres coquines|celibataire*|drague|flirt*|trouver l amour|agence matrimoniale|+tchat|+amour|~coeur*|~ame soeur',
+  gambling: 'casino*|casino en ligne|jeux d argent|jeu d argent|jeux de hasard|paris sportif*|pari sportif*|parier|pariez|paris en ligne|poker|poker en ligne|roulette|machine a sous|machines a sous|loterie*|loto|grattage|bookmaker*|jackpot*|tours gratuits|+turf|+pmu|~pari|~paris|~cote*|~mise*|~bonus de bienvenue|~premier depot|~pronostic*',
+  adult: 'porno*|pornographi*|xxx|sexe|video sexe|videos x|film x|films x|erotique*|+nue|+nues|cam sexe|webcam sexe|libertin*|+sexy|~adulte*|~coquin*|~chaud*|webcam* x|plan cul*|tchat coquin|hentai|salope*',
+  dating: '+rencontres|~rencontre|site de rencontre*|sites de rencontre*|rencontres coquines|celibataire*|drague|flirt*|trouver l amour|agence matrimoniale|+tchat|+amour|~coeur*|~ame soeur|rencontre* coquine*|sugar daddy|application* de rencontre*|agence* matrimoniale*',
   pharma: 'pharmacie*|parapharmacie*|medicament*|sans ordonnance|+ordonnance|viagra|cialis|+comprime*|~sante',
-  crypto: 'cryptomonnaie*|crypto-monnaie*|crypto|bitcoin*|ethereum|monnaie virtuelle|monnaies virtuelles|+blockchain|~portefeuille*',
-  cyberlocker: 'hebergement de fichiers|hebergeur de fichiers|partage de fichiers|stockage en ligne|telecharger des fichiers|+telechargement*|~stockage',
-  forex: 'forex|options binaires|trading de devises|courtier*|+cfd|~trading|~effet de levier',
-  tobacco_vape: 'cigarette electronique|cigarettes electroniques|e-cigarette*|e-liquide*|vapoteu*|vapote*|vape*|tabac*|cigare*|chicha*|nicotine|~fumer',
-  weapons: 'armurerie*|armes a feu|arme a feu|+armes|fusil*|pistolet*|carabine*|munitions|revolver*|+chasse|~tir sportif|~couteau*',
-  cannabis_drugs: 'cannabis|marijuana|chanvre|cbd|thc|+herbe|~fleurs cbd',
+  crypto: 'cryptomonnaie*|crypto-monnaie*|crypto|bitcoin*|ethereum|monnaie virtuelle|monnaies virtuelles|+blockchain|~portefeuille*|cryptos|crypto-actifs|actifs numeriques|+jetons|+psan',
+  cyberlocker: 'hebergement de fichiers|hebergeur de fichiers|partage de fichiers|stockage en ligne|telecharger des fichiers|+telechargement*|~stockage|envoi de fichiers|transfert de fichiers|+fichiers volumineux|+telechargement illimite',
+  forex: 'forex|options binaires|trading de devises|courtier*|+cfd|~trading|~effet de levier|trading forex|courtier en ligne|+cfds',
+  tobacco_vape: 'cigarette electronique|cigarettes electroniques|e-cigarette*|e-liquide*|vapoteu*|vapote*|vape*|tabac*|cigare*|chicha*|nicotine|~fumer|clearomiseur*',
+  weapons: 'armurerie*|armes a feu|arme a feu|+armes|fusil*|pistolet*|carabine*|munitions|revolver*|+chasse|~tir sportif|~couteau*|airsoft|repliques airsoft|pistolets a billes|arbalete*',
+  cannabis_drugs: 'cannabis|marijuana|chanvre|cbd|thc|+herbe|~fleurs cbd|fleurs de cbd|fleurs cbd|resine* cbd',
   counterfeit: 'replique*|contrefacon*|faux sacs|fausses montres|~copie*|~montres de luxe',
-  nutraceutical: 'complement alimentaire|complements alimentaires|minceur|perte de poids|brule graisse*|+vitamine*|~gelules|~detox',
+  nutraceutical: 'complement alimentaire|complements alimentaires|minceur|perte de poids|brule graisse*|+vitamine*|~gelules|~detox|bruleur* de graisse*|coupe-faim|coupe faim|gelules minceur|+prise de masse|+creatine|+proteine* whey',
   debt_payday: 'rachat de credit*|credit rapide|pret rapide|mini pret|~credit|~pret*',
   skill_games: 'argent reel|gagner de l argent|~tournoi*',
 }

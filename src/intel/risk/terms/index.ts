@@ -14,8 +14,9 @@ import { ja } from './ja.ts'
 import { ko } from './ko.ts'
 import { ar } from './ar.ts'
 import { id, vi, th, hi, sv, cs, ro, el, he } from './more.ts'
+import { da, no, fi, hu, uk, bg, sk, fa, ms } from './north.ts'
 
 export type { LanguageTerms, RiskClassKey } from './types.ts'
 
 /** Trade terms of every language, by ISO 639-1 code. */
-export const RISK_TERMS: Readonly<Record<string, LanguageTerms>> = { en, de, fr, es, it, pt, nl, pl, ru, tr, zh, ja, ko, ar, id, vi, th, hi, sv, cs, ro, el, he }
+export const RISK_TERMS: Readonly<Record<string, LanguageTerms>> = { en, de, fr, es, it, pt, nl, pl, ru, tr, zh, ja, ko, ar, id, vi, th, hi, sv, cs, ro, el, he, da, no, fi, hu, uk, bg, sk, fa, ms }

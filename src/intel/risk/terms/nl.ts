@@ -2,17 +2,17 @@ import type { LanguageTerms } from './types.ts'
 
 export const nl: LanguageTerms = {
   gambling: 'casino*|online casino*|gokken|gokkast*|kansspel*|sportweddenschap*|~wedden|weddenschap*|poker|roulette|loterij*|lotto|krasloten|bingo|jackpot*|~odds|~stortingsbonus|~welkomstbonus',
-  adult: 'porno*|seks|sex|xxx|naakt*|erotiek|erotisch*|sexcam*|+sexy|~volwassen*',
-  dating: 'daten|datingsite*|dating|singles|relatiebemiddeling|partner zoeken|flirt*|escort*|~liefde',
+  adult: 'porno*|seks|sex|xxx|naakt*|erotiek|erotisch*|sexcam*|+sexy|~volwassen*|sexfilm*',
+  dating: 'daten|datingsite*|dating|singles|relatiebemiddeling|partner zoeken|flirt*|escort*|~liefde|contactadvertentie*|sugardating|sugar daddy|vreemdgaan|+flirten',
   pharma: 'apotheek*|online apotheek|medicijn*|geneesmiddel*|zonder recept|viagra|cialis|~recept',
   crypto: 'cryptovaluta|cryptomunt*|crypto|bitcoin*|ethereum|+blockchain|~wallet*',
-  cyberlocker: 'bestanden delen|bestanden uploaden|online opslag|cloudopslag|~downloaden|~uploaden',
+  cyberlocker: 'bestanden delen|bestanden uploaden|online opslag|cloudopslag|~downloaden|~uploaden|bestanden versturen|+grote bestanden',
   forex: 'forex|binaire opties|+cfd*|~beleggen|~trading',
   tobacco_vape: 'e-sigaret*|e-liquid*|vape*|dampen|tabak*|sigaret*|sigaren*|waterpijp*|nicotine',
-  weapons: 'wapens|vuurwapen*|geweer*|pistool*|munitie|~jacht',
-  cannabis_drugs: 'cannabis|wiet|hennep|cbd|thc|growshop*|coffeeshop*',
+  weapons: 'wapens|vuurwapen*|geweer*|pistool*|munitie|~jacht|wapenwinkel*|wapenhandel*|airsoft|luchtbuks*|kruisboog*',
+  cannabis_drugs: 'cannabis|wiet|hennep|cbd|thc|growshop*|coffeeshop*|wietzaden|cannabiszaden|smartshop*|paddo|paddos',
   counterfeit: 'replica*|namaak|nep horloge*|~luxe horloges',
-  nutraceutical: 'voedingssupplement*|supplement*|afvallen|vetverbrander*|+vitamine*|~capsules',
+  nutraceutical: 'voedingssupplement*|supplement*|afvallen|vetverbrander*|+vitamine*|~capsules|afslank*|dieetpil*|eiwitshake*|+eiwitpoeder|+creatine',
   debt_payday: 'snel geld lenen|flitskrediet*|minilening*|~lenen|~lening*',
   skill_games: 'echt geld|~toernooi*',
 }

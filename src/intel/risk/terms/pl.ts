@@ -1,18 +1,18 @@
 import type { LanguageTerms } from './types.ts'
 
 export const pl: LanguageTerms = {
-  gambling: 'kasyn*|kasyno online|hazard*|zaklad*|zakłady bukmacherskie|bukmacher*|ruletk*|poker*|loteri*|lotto|automaty do gier|jednoręki bandyta|jackpot*|darmowe spiny|~kursy|~bonus powitalny|~depozyt',
+  gambling: 'kasyn*|kasyno online|hazard*|zaklad*|zakłady bukmacherskie|bukmacher*|ruletk*|poker*|loteri*|lotto|automaty do gier|jednoręki bandyta|jackpot*|darmowe spiny|~kursy|~bonus powitalny|~depozyt|sloty',
   adult: 'porno*|xxx|seks*|nagie|nago|erotyk*|erotyczn*|sekskamer*|+sexy|~dla dorosłych',
-  dating: 'randk*|portal randkowy|serwis randkowy|randkow*|+samotn*|szukam partnera|~poznaj*|flirt*|matrymonialn*|~miłość',
+  dating: 'randk*|portal randkowy|serwis randkowy|randkow*|+samotn*|szukam partnera|~poznaj*|flirt*|matrymonialn*|~miłość|sugar daddy|+singli',
   pharma: 'apteka*|apteki|apteka internetowa|+leki|lek bez recepty|bez recepty|viagra|cialis|~recept*|~tabletk*',
   crypto: 'kryptowalut*|krypto|bitcoin*|ethereum|waluta wirtualna|+blockchain|~portfel*',
   cyberlocker: 'dysk internetowy|przechowywani* plików|udostępniani* plików|udostępnianie plików|hosting plików|pliki do pobrania|wymiana plików|+przechowywanie|~do pobrania|~pobierz*|~plików',
   forex: 'forex|opcje binarne|handel walutami|+cfd|~trading|~dźwigni*',
   tobacco_vape: 'e-papieros*|epapieros*|e-liquid*|liquidy|vape*|wape*|tytoń|tytoniu|papieros*|cygar*|fajk*|nikotyn*',
-  weapons: 'broń palna|broni palnej|broń|broni|karabin*|pistolet*|amunicj*|strzelb*|sklep z bronią|+myśliwsk*|~noże',
+  weapons: 'broń palna|broni palnej|broń|broni|karabin*|pistolet*|amunicj*|strzelb*|sklep z bronią|+myśliwsk*|~noże|airsoft|~asg|wiatrówk*|kusza|kusze|sklep* myśliwsk*',
   cannabis_drugs: 'marihuan*|konopi*|cbd|thc|susz cbd|olejek cbd',
   counterfeit: 'replik*|podróbk*|podrób*|~zegarki luksusowe',
-  nutraceutical: 'suplement* diety|suplement*|odchudzani*|spalacz* tłuszczu|+witamin*|~kapsułk*',
+  nutraceutical: 'suplement* diety|suplement*|odchudzani*|spalacz* tłuszczu|+witamin*|~kapsułk*|odżywk* białkow*|kreatyn*|~białko',
   debt_payday: 'chwilówk*|pożyczk* online|pożyczk* bez bik|szybka pożyczka|~pożyczk*|~kredyt*',
   skill_games: 'prawdziwe pieniądze|~turniej*',
 }

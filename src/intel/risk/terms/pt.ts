@@ -1,18 +1,18 @@
 import type { LanguageTerms } from './types.ts'
 
 export const pt: LanguageTerms = {
-  gambling: 'cassino*|casino*|apostas|aposta esportiva|apostas esportivas|apostar|jogos de azar|roleta|poker|loteria*|bingo|caça-niqueis|caca niqueis|casa de apostas|jackpot*|rodadas gratis|+palpite*|~odds|~bonus de boas-vindas|~deposito',
-  adult: 'porno*|xxx|sexo|videos porno|nua|nuas|erotic*|putaria|+sexy|~adult*|~gostosa*',
-  dating: '+encontros|namoro|namoro online|solteiros|solteiras|paquera|conhecer pessoas|acompanhante*|+relacionamento*|~amor',
+  gambling: 'cassino*|casino*|apostas|aposta esportiva|apostas esportivas|apostar|jogos de azar|roleta|poker|loteria*|bingo|caça-niqueis|caca niqueis|casa de apostas|jackpot*|rodadas gratis|+palpite*|~odds|~bonus de boas-vindas|~deposito|aposte|apostas online|aposta online|jogo do bicho',
+  adult: 'porno*|xxx|sexo|videos porno|nua|nuas|erotic*|putaria|+sexy|~adult*|~gostosa*|videos de sexo|+nudes',
+  dating: '+encontros|namoro|namoro online|solteiros|solteiras|paquera|conhecer pessoas|acompanhante*|+relacionamento*|~amor|sugar daddy|site de relacionamento*|site de namoro',
   pharma: 'farmacia*|drogaria*|medicamento*|remedio*|sem receita|viagra|cialis|~saude|~comprimido*',
-  crypto: 'criptomoeda*|cripto|bitcoin*|ethereum|moeda virtual|moedas virtuais|+blockchain|~carteira*',
-  cyberlocker: 'hospedagem de arquivos|compartilhar arquivos|armazenamento em nuvem|~download*',
-  forex: 'forex|opcoes binarias|corretora*|+cfd|~trading|~alavancagem',
-  tobacco_vape: 'cigarro eletronico|cigarros eletronicos|vape*|vaporizador*|tabaco*|tabacaria*|charuto*|narguile*|nicotina',
-  weapons: 'armas de fogo|arma de fogo|+armas|pistola*|espingarda*|rifle*|municao|municoes|~caca',
-  cannabis_drugs: 'cannabis|maconha|canabidiol|cbd|thc|canhamo',
+  crypto: 'criptomoeda*|cripto|bitcoin*|ethereum|moeda virtual|moedas virtuais|+blockchain|~carteira*|exchange de criptomoedas',
+  cyberlocker: 'hospedagem de arquivos|compartilhar arquivos|armazenamento em nuvem|~download*|compartilhamento de arquivos|upload de arquivos',
+  forex: 'forex|opcoes binarias|corretora*|+cfd|~trading|~alavancagem|opcoes binarias|+day trade',
+  tobacco_vape: 'cigarro eletronico|cigarros eletronicos|vape*|vaporizador*|tabaco*|tabacaria*|charuto*|narguile*|nicotina|pod descartavel',
+  weapons: 'armas de fogo|arma de fogo|+armas|pistola*|espingarda*|rifle*|municao|municoes|~caca|loja de armas|airsoft|+clube de tiro',
+  cannabis_drugs: 'cannabis|maconha|canabidiol|cbd|thc|canhamo|sementes de maconha',
   counterfeit: 'replica*|falsificad*|imitacao|~relogios de luxo',
-  nutraceutical: 'suplemento*|emagrecer|emagrecimento|perder peso|termogenico*|+vitamina*|~capsulas',
+  nutraceutical: 'suplemento*|emagrecer|emagrecimento|perder peso|termogenico*|+vitamina*|~capsulas|emagrecedor*|queima de gordura|+whey protein|+creatina',
   debt_payday: 'emprestimo rapido|emprestimo pessoal|credito rapido|~emprestimo*',
   skill_games: 'dinheiro real|ganhar dinheiro|~torneio*',
 }
