@@ -34,6 +34,27 @@ export function contentWarning(s: PageSignals, source: string): Warning | undefi
 }
 
 /**
+ * The same judgment for one side of a similarity (`field` names it): a page under the thresholds above, or a
+ * text without a single content word (a one-line sentence is a fair text to compare; a blank one is not).
+ */
+export function similarityWarning(s: PageSignals, field: 'source' | 'target', kind: 'page' | 'text'): Warning | undefined {
+  const source = `similarity.${field}`
+  if (kind === 'text') {
+    return contentTokens(s.text ?? '', 1000).length === 0
+      ? { source, code: 'insufficient_content', message: `The ${field} text has no words to compare.` }
+      : undefined
+  }
+  const w = contentWarning(s, source)
+  if (!w) return undefined
+  return {
+    source, code: w.code,
+    message: w.code === 'needs_rendering'
+      ? `The ${field} page has almost no text without running its JavaScript; the score compares little more than its address.`
+      : `The ${field} page has too little text to compare; the score rests on little more than its address.`,
+  }
+}
+
+/**
  * Languages the built-in categorizer reads: English (the word vectors) and the six with written terms
  * (`categorize/taxonomy-i18n.ts`). Tags are ISO 639-1 / BCP 47 primary subtags.
  */
