@@ -89,7 +89,7 @@ export async function createIntelEngine(opts: IntelEngineOptions): Promise<Intel
       const raw = cat.categorize(input, o)
       const thin = contentWarning(input, 'intel.categorize')
       // A page in a language nothing was read in is a guess too, unless a model provider reads it (below).
-      const unread = thin ? undefined : languageWarning(raw, 'intel.categorize')
+      const unread = thin ? undefined : languageWarning(raw, input, 'intel.categorize')
       const weak = thin ?? unread
       // A thin page's category is a guess: it stays at its tier-1 node (no descent into the tree; docs/intel.md).
       const guess = weak ? flatten(raw.categories.map((c) => (c.path && c.path.length > 1 ? { ...c, name: c.path[0]!, path: [c.path[0]!] } : c))) : raw.categories

@@ -12,10 +12,11 @@
  *   7. the WHOIS/RDAP registrant organisation (when the registry publishes it);
  *   8. the part of `<title>` that carries the domain's label ("Acme Online" in "Spring sale | Acme Online"),
  *      never another part: "Checking, Savings, Mortgages & Business Banking" is a tagline, not a name;
- *   9. the registrable domain's label ("acme" of acme.co.uk, capitalised).
+ *   9. the registrable domain's label ("acme" of acme.co.uk, capitalised); for a site addressed by IP, the address.
  * `resolveEntityFromHtml` is pure; `createEntityResolver` fetches through the safe fetcher.
  */
 import type { Handler } from 'htmlparser2'
+import { isIP } from 'node:net'
 import { getDomain, getDomainWithoutSuffix } from 'tldts'
 import type { SafeFetcher } from '../fetch/types.ts'
 import { isLegalForm } from './query.ts'
@@ -173,9 +174,12 @@ export function createEntityReader(url: string, position: () => number): PageRea
   }
   const finish = (): PageEntityRead => {
     const host = new URL(url).hostname.toLowerCase()
-    const domain = getDomain(host) ?? host.replace(/^www\./, '')
+    // A site addressed by IP has no domain label: its name falls back to the address itself, never to an
+    // octet ("127" of 127.0.0.1).
+    const ip = isIP(host.replace(/^\[|\]$/g, '')) !== 0
+    const domain = ip ? host : getDomain(host) ?? host.replace(/^www\./, '')
     const titleLine = (titleText ?? title?.text ?? '').replace(/\s+/g, ' ').trim()
-    const label = getDomainWithoutSuffix(host) ?? domain.split('.')[0] ?? host
+    const label = ip ? host : getDomainWithoutSuffix(host) ?? domain.split('.')[0] ?? host
     const titleParts = titleLine.split(/\s+[|–—-]\s+|\s*[|·»]\s*/).map((p) => p.trim()).filter(Boolean)
     const squash = (s: string) => fold(s).replace(/[^\p{L}\p{N}]+/gu, '')
     const titleName = titleParts.find((p) => p.length <= 80 && squash(p).includes(squash(label)))

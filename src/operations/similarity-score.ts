@@ -5,6 +5,7 @@ import { MAX_TEXT_CHARS } from '../intel/similarity/engine.ts'
 import type { OpContext, OpDeps } from './context.ts'
 import type { SimilarityScoreData } from './variant-a/schemas.ts'
 import { similarityData } from './variant-a/map.ts'
+import { similarityWarning } from '../intel/text/sufficiency.ts'
 
 /** Longest `source`/`target` read as a URL (type url). */
 export const MAX_URL_CHARS = 2048
@@ -28,7 +29,8 @@ export async function similarityScore(deps: OpDeps, input: SimilarityScoreInput,
   const intel = await deps.engines.intel()
   if (input.type === 'text') {
     const r = await intel.similarity(input.source, input.target)
-    return similarityData(r, r.warnings ?? [])
+    const thin = [similarityWarning({ text: input.source }, 'source', 'text'), similarityWarning({ text: input.target }, 'target', 'text')]
+    return similarityData(r, [...thin.filter((w) => w !== undefined), ...(r.warnings ?? [])])
   }
   for (const [field, value] of [['source', input.source], ['target', input.target]] as const) {
     if (value.length > MAX_URL_CHARS) throw new AppError('invalid_request', `${field} must be a URL of at most ${MAX_URL_CHARS} characters when type is "url"`, { details: { field, max: MAX_URL_CHARS } })
@@ -38,7 +40,9 @@ export async function similarityScore(deps: OpDeps, input: SimilarityScoreInput,
   const [pa, pb] = await Promise.all([loadSignals(deps.engines.fetcher, a.href, opts), loadSignals(deps.engines.fetcher, b.href, opts)])
   // A page's text is cut to the text limit (intel/similarity/engine.ts), never refused for its length.
   const r = await intel.similarity(pa.signals, pb.signals)
-  return similarityData(r, [...pa.warnings, ...pb.warnings, ...(r.warnings ?? [])])
+  // A side with (almost) no text is compared by little more than its address: say so (docs/intel.md, "Thin pages").
+  const thin = [similarityWarning(pa.signals, 'source', 'page'), similarityWarning(pb.signals, 'target', 'page')]
+  return similarityData(r, [...pa.warnings, ...pb.warnings, ...thin.filter((w) => w !== undefined), ...(r.warnings ?? [])])
 }
 
 export type SimilarityScoreResult = SimilarityScoreData

@@ -73,3 +73,18 @@ describe('first-hour defects: JSON request bodies', () => {
     assert.equal('success' in bj, false)
   })
 })
+
+describe('first-hour defects: JSON bodies on the OAuth token endpoint', () => {
+  let svc: Running
+  before(async () => { svc = await startService({ WEBINTEL_INTEL_PRELOAD: 'false' }) })
+  after(async () => { await svc.close() })
+
+  test('malformed or too deep JSON at /oauth/token is 400 invalid_request in the RFC 6749 §5.2 shape, never 503', async () => {
+    for (const body of ['{"grant_type":', `{"grant_type":"authorization_code","x":${'['.repeat(100)}${']'.repeat(100)}}`, '{"__proto__":{}}']) {
+      const res = await fetch(`${svc.url}/oauth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+      assert.equal(res.status, 400, body.slice(0, 40))
+      const json = await res.json() as any
+      assert.equal(json.error, 'invalid_request')
+    }
+  })
+})

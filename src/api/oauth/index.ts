@@ -6,6 +6,7 @@ import { acceptForms, formOf, pageHeaders, type SessionKit } from '../../portal/
 import { consentPage, errorPage } from './views.ts'
 import { oauthParams } from './body.ts'
 import { userData } from './user-data.ts'
+import { isAppError } from '../../errors.ts'
 
 export interface OAuthPluginOptions { services: Pick<Services, 'accounts' | 'config' | 'oauth' | 'publicUrl' | 'rateLimiter'>; kit: SessionKit }
 
@@ -28,7 +29,8 @@ export default async function oauthRoutes(app: FastifyInstance, { services, kit 
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof OAuthError) return sendOAuthError(reply, error)
-    const status = (error as { statusCode?: number }).statusCode ?? 500
+    // Fastify's errors carry statusCode; the shared JSON body parser throws AppErrors (src/api/json-body.ts).
+    const status = isAppError(error) ? error.status : (error as { statusCode?: number }).statusCode ?? 500
     if (status < 500) return sendOAuthError(reply, new OAuthError('invalid_request', 'the request could not be parsed'))
     request.log.error({ err: error }, '[oauth] internal error')
     // RFC 7009 §2.2.1: a temporarily failing store answers 503 with Retry-After.

@@ -60,6 +60,15 @@ test('site name: article publisher > og:site_name > application-name > <title> s
   assert.equal(get('<title>Big story of the day | Acme News</title>').siteName, 'Acme News')
 })
 
+// Tried as a new user would (issue 14 "first hour"): a Japanese shop titled "さくら雑貨店 | 手作りの食器とインテリア
+//雑貨の通販" (shop | "handmade tableware and interior goods by mail order") got the tagline as its site name: a
+// 17-letter Japanese phrase counted as one short word.
+test('site name from the title: a long phrase in a script without spaces is not short', () => {
+  assert.notEqual(get('<title>さくら雑貨店 | 手作りの食器とインテリア雑貨の通販</title>').siteName, '手作りの食器とインテリア雑貨の通販')
+  assert.equal(get('<title>有田焼の茶碗と湯呑みのセット | さくら雑貨店</title>').siteName, 'さくら雑貨店')
+  assert.equal(get('<title>国内新闻 | 新浪网新闻中心</title>').siteName, '新浪网新闻中心')
+})
+
 test('lang/locale: <html lang> > content-language > og:locale; locale as declared, lang its primary subtag', () => {
   const d = extractDocument('<html lang="pt-BR"><head><meta property="og:locale" content="en_US"></head></html>', URL_)
   assert.deepEqual([d.lang, d.locale], ['pt', 'pt-BR'])

@@ -76,3 +76,20 @@ test('a French page (a language with written terms) keeps its confidence and get
   assert.equal(r.warnings, undefined)
   assert.equal(r.dominantCategory.startsWith('Food') || r.categories[0]!.path?.[0] === 'Food & Drink', true, r.dominantCategory)
 })
+
+test('an English text misdetected as another language (no declared lang, Latin script) keeps its confidence', async () => {
+  const e = await sharedEngine()
+  // tinyld calls this Estonian; the vectors know the names (no term matched, evidence is empty) and are right.
+  const r = await e.categorize({ title: 'Kim Jong Il meets Hu Jintao in Pyongyang on Tuesday', text: '' })
+  assert.equal(r.warnings, undefined)
+  assert.equal(r.dominantCategory, 'Politics')
+  assert.ok(r.categories[0]!.confidence > 0.5)
+})
+
+test('an undeclared page in a non-Latin script is still recognised', async () => {
+  const e = await sharedEngine()
+  const s = signalsFromHtml(RU_ARTICLE.replace(' lang="ru"', ''), 'https://a1.example/')
+  const r = await e.categorize(s)
+  assert.equal(r.language, 'ru')
+  assert.deepEqual(r.warnings?.map((w) => w.code), ['unsupported_language'])
+})
