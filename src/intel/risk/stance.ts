@@ -58,6 +58,21 @@ const REPORT = [
   '据报道|记者|专家|表示|监管|警方|研究|解读|新闻|新聞|资讯|資訊|快讯|快訊|协会|協會|博物馆|' +
   '경찰|밝혔다|말했다|관계자|전문가|기자|뉴스|협회|박물관|' +
   'وفقا|قال|أعلن|الشرطة|خبراء|دراسة|أخبار|اخبار|جمعية|متحف',
+  // the other languages of ./terms: news, attribution, police and ministries, associations, museums, studies
+  'berita|menurut|polisi|kementerian|asosiasi|muzium|penelitian|' + // id, ms
+  'tin tuc|cho biet|cong an|hiep hoi|bao tang|nghien cuu|chuyen gia|' + // vi
+  'ข่าว|ตำรวจ|กระทรวง|สมาคม|พิพิธภัณฑ์|ผู้เชี่ยวชาญ|' + // th (substrings)
+  'समाचार|खबर|के अनुसार|पुलिस|मंत्रालय|संग्रहालय|विशेषज्ञ|' + // hi
+  'nyheter|nyheder|enligt|ifolge|polisen|politiet|forening|forbund|studie|forskare|forskere|' + // sv, da, no
+  'uutiset|mukaan|kertoi|poliisi|ministerio|yhdistys|museo|tutkimus|asiantuntijat|' + // fi
+  'hirek|szerint|kozolte|rendorseg|miniszterium|szovetseg|egyesulet|muzeum|kutatas|szakertok|' + // hu
+  'новини|за даними|повідомил*|поліція|міністерств*|асоціаці*|спілка|' + // uk
+  'според|съобщи*|заяви*|полиция|асоциация|съюз|проучване|експерти|' + // bg
+  'spravy|zpravy|podla|podle|uviedol|uvedl*|policia|policie|ministerstvo|zdruzenie|sdruzeni|odbornici|' + // sk, cs
+  'stiri|potrivit|a declarat|politia|ministerul|asociatia|federatia|muzeul|experti|' + // ro
+  'ειδησεις|συμφωνα με|δηλωσε|αστυνομια|υπουργειο|συλλογος|μουσειο|μελετη|ερευνητες|' + // el
+  'חדשות|לדברי|משטרה|עמותת|איגוד|מוזיאון|מומחים|' + // he (substrings)
+  'به گزارش|پلیس|وزارت|انجمن|اتحادیه|موزه|پژوهش|کارشناسان', // fa (substrings)
 ].join('|')
 
 /** Second-person offers and the furniture of a shop, casino or service: the page SELLS or OPERATES it. */
@@ -95,6 +110,22 @@ const OFFER = [
   '注册|立即|购买|购物车|存款|彩金|奖金|优惠|' +
   '가입|지금|구매|장바구니|입금|보너스|' +
   'افتح حسابك|سجل|اشتر|إيداع|ايداع|بونص|مكافأة',
+  // the other languages of ./terms: buy, order, cart, delivery, sign up, play, bonus, deposit, withdraw
+  'beli|pesan sekarang|keranjang|gratis ongkir|daftar sekarang|troli|penghantaran|tarik dana|' + // id, ms
+  'mua ngay|dat hang|gio hang|giao hang|dang ky|choi ngay|nap tien|rut tien|' + // vi
+  'สั่งซื้อ|ตะกร้า|จัดส่ง|สมัคร|โบนัส|' + // th (substrings)
+  'खरीदें|ऑर्डर|कार्ट|डिलीवरी|रजिस्टर|खेलें|बोनस|' + // hi
+  'kop nu|bestall|varukorg|fri frakt|spela nu|insattning|kob nu|bestil|indkobskurv|fri fragt|indbetaling|' + // sv, da
+  'kjop na|bestill|handlekurv|innskudd|' + // no
+  'osta nyt|tilaa|ostoskori|rekisteroidy|pelaa nyt|talletus|' + // fi
+  'kosarba|rendeld|regisztralj|jatssz|befizetes|' + // hu
+  'купити|замовити|кошик|доставка|зареєструйтесь|грайте|' + // uk
+  'купете|поръчай|количка|регистрирай се|играй|теглене|' + // bg
+  'kupit|objednat|kosik|doprava zdarma|zaregistrujte|' + // sk, cs
+  'cumpara|comanda|cosul|livrare|inregistreaza-te|joaca|depunere|' + // ro
+  'αγορασε|παραγγελια|καλαθι|εγγραφη|μπονους|καταθεση|' + // el
+  'לקנות|הזמינו|עגלת קניות|משלוח|הרשמה|בונוס|הפקדה|' + // he (substrings)
+  'سبد خرید|ارسال رایگان|ثبت نام|واریز|برداشت', // fa (substrings)
 ].join('|')
 
 /** schema.org types that say what the page is (signalsFromHtml reads them from JSON-LD). */

@@ -102,3 +102,14 @@ test('what a site is when it informs: a news outlet, an association, investor pa
   const shop = pageStance({ title: 'Vape shop – news, deals and e-liquids', description: 'Buy now, free delivery over £20, checkout with PayPal.', text: '' })
   assert.equal(shop.damp, 1, JSON.stringify(shop))
 })
+
+test('stance cues in the other languages of the trade terms: a news page is damped, a shop is not', () => {
+  const news = [
+    { title: 'Uutiset: poliisi varoittaa nettikasinoista', description: 'Asiantuntijat kertoi tutkimus mukaan.', text: '' },
+    { title: 'Hírek – a rendőrség szerint nőtt a fogadás', description: 'A minisztérium közölte.', text: '' },
+    { title: 'Новини: поліція повідомила про онлайн-казино', description: 'За даними міністерства.', text: '' },
+  ]
+  for (const p of news) assert.ok(pageStance(p).damp < 1, `${p.title}: ${JSON.stringify(pageStance(p))}`)
+  const shop = pageStance({ title: 'Nettikasino – pelaa nyt', description: 'Talletus ja bonus, rekisteröidy.', text: '' })
+  assert.equal(shop.damp, 1, JSON.stringify(shop))
+})
