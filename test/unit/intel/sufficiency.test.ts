@@ -93,3 +93,24 @@ test('an undeclared page in a non-Latin script is still recognised', async () =>
   assert.equal(r.language, 'ru')
   assert.deepEqual(r.warnings?.map((w) => w.code), ['unsupported_language'])
 })
+
+// Tried as a new user would (issue 14 "first hour"): a casino page with custom_categories ["Bakery"] came back
+// Bakery 1.0 with empty evidence and no warning — one candidate always takes the whole softmax.
+test('a single custom category that nothing on the page matches gets no_evidence and confidence below 0.5', async () => {
+  const e = await sharedEngine()
+  const casino = { title: 'Royal Spin Casino – Play Slots, Roulette & Live Blackjack Online', description: 'Join Royal Spin Casino: slots, live roulette, blackjack and poker with a welcome bonus.', text: 'Spin the reels on over 2,000 slot machines, bet on live roulette and play blackjack against real dealers.' }
+  const r = await e.categorize(casino, { customCategories: ['Bakery'] })
+  assert.equal(r.dominantCategory, 'Bakery')
+  assert.ok(r.categories[0]!.confidence < 0.5, String(r.categories[0]!.confidence))
+  assert.deepEqual(r.warnings?.map((w) => w.code), ['no_evidence'])
+  const ok = await e.categorize(casino, { customCategories: ['Gambling'] })
+  assert.equal(ok.warnings, undefined)
+  assert.ok(ok.categories[0]!.confidence > 0.5)
+})
+
+test('custom category names with control or bidi-override characters are refused', async () => {
+  const e = await sharedEngine()
+  for (const name of ['\u0000', 'Cry\u0007pto', '\u202eotpyrC', 'a\u2066b']) {
+    await assert.rejects(e.categorize({ text: 'Bitcoin wallet and exchange.' }, { customCategories: [name] }), (err: any) => err.code === 'invalid_request' && /control/.test(err.message), JSON.stringify(name))
+  }
+})
