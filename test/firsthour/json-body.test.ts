@@ -1,6 +1,6 @@
 /**
- * Regression tests, second round of trying the API as a new user and as an attacker would (issue 14, "first
- * hour"): request bodies that are not plain UTF-8 JSON get a 4xx that says what is wrong, never a 500.
+ * Regression tests, second round of trying the API as a new user and as an attacker would: request bodies
+ * that are not plain UTF-8 JSON get a 4xx that says what is wrong, never a 500.
  */
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'

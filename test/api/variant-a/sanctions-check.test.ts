@@ -117,7 +117,7 @@ describe('POST /v1/sanctions_check on lists imported with the CLI', () => {
     }
   })
 
-  // Tried as a new user would (issue 14 "first hour"): the message read 'body.query is required (or send
+  // Tried as a new user would: the message read 'body.query is required (or send
   // "queries": send either "query" or "queries", up to 100)'.
   test('a body without query or queries gets one plain sentence', async () => {
     const r = await check({ name: 'Vladimir Putin' })

@@ -41,7 +41,7 @@ test('flatten keeps the order and the sum and caps the top at 0.45', () => {
   assert.ok(Math.abs(f.reduce((a, c) => a + c.confidence, 0) - 1) < 1e-3)
 })
 
-// Tried as a new user would (issue 14 "first hour"): a Russian economics article came back as Sports 0.48 and a
+// Tried as a new user would: a Russian economics article came back as Sports 0.48 and a
 // Japanese shop as Business and Finance 0.57, both with empty evidence: the vectors are English and the written
 // terms cover six other languages, so nothing on those pages was read; the category was noise.
 const RU_ARTICLE = `<html lang="ru"><head><title>Центробанк сохранил ключевую ставку на уровне 16% — Новости экономики</title>
@@ -94,7 +94,7 @@ test('an undeclared page in a non-Latin script is still recognised', async () =>
   assert.deepEqual(r.warnings?.map((w) => w.code), ['unsupported_language'])
 })
 
-// Tried as a new user would (issue 14 "first hour"): a casino page with custom_categories ["Bakery"] came back
+// Tried as a new user would: a casino page with custom_categories ["Bakery"] came back
 // Bakery 1.0 with empty evidence and no warning — one candidate always takes the whole softmax.
 test('a single custom category that nothing on the page matches gets no_evidence and confidence below 0.5', async () => {
   const e = await sharedEngine()
