@@ -71,7 +71,8 @@ export function parseJsonBody(body: Buffer, contentEncoding: string | undefined)
   try { value = JSON.parse(text) } catch (err) {
     throw new AppError('invalid_request', `The body is not valid JSON: ${(err as Error).message}`)
   }
-  const forbidden = forbiddenKey(value)
+  // Walk the parsed value only when such a key can be in it: spelled out, or hidden behind \u escapes.
+  const forbidden = /__proto__|constructor|\\u/.test(text) ? forbiddenKey(value) : undefined
   if (forbidden) {
     throw new AppError('invalid_request', `The body contains the key "${forbidden}", which is refused (it would write an object prototype)`, { details: { fields: [{ field: `body.${forbidden}`, problem: 'is a reserved name' }] } })
   }

@@ -19,7 +19,7 @@ import { buildDoc } from './text/document.ts'
 import { signalsText } from './text/signals-text.ts'
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import type { Outbound } from '../fetch/outbound.ts'
-import { contentWarning, flatten, languageWarning } from './text/sufficiency.ts'
+import { contentWarning, flatten, languageWarning, singleCandidateWarning } from './text/sufficiency.ts'
 import { createLlmClient, cosineArrays, type LlmOptions } from './llm/client.ts'
 import type { CategorizeResult, PageSignals, RiskResult, SimilarityResult } from './types.ts'
 
@@ -90,7 +90,8 @@ export async function createIntelEngine(opts: IntelEngineOptions): Promise<Intel
       const thin = contentWarning(input, 'intel.categorize')
       // A page in a language nothing was read in is a guess too, unless a model provider reads it (below).
       const unread = thin ? undefined : languageWarning(raw, input, 'intel.categorize')
-      const weak = thin ?? unread
+      const lone = thin || unread ? undefined : singleCandidateWarning(raw, o.customCategories, 'intel.categorize')
+      const weak = thin ?? unread ?? lone
       // A thin page's category is a guess: it stays at its tier-1 node (no descent into the tree; docs/intel.md).
       const guess = weak ? flatten(raw.categories.map((c) => (c.path && c.path.length > 1 ? { ...c, name: c.path[0]!, path: [c.path[0]!] } : c))) : raw.categories
       const base: WithWarnings<CategorizeResult> = weak ? { ...raw, categories: guess, dominantCategory: guess[0]!.name, warnings: [weak] } : raw
@@ -101,7 +102,7 @@ export async function createIntelEngine(opts: IntelEngineOptions): Promise<Intel
         let categories = (unread ? raw : base).categories
           .map((c) => ({ ...c, confidence: Math.round(((1 - blend) * c.confidence + blend * (dist.get(c.path?.[0] ?? c.name) ?? 0)) * 10_000) / 10_000 }))
           .sort((a, b) => b.confidence - a.confidence || a.name.localeCompare(b.name))
-        if (thin) categories = flatten(categories)
+        if (thin || lone) categories = flatten(categories)
         return { ...(unread ? raw : base), categories, dominantCategory: categories[0]!.name, source: blend === 1 ? 'llm' : 'blend' }
       } catch (err) {
         return { ...base, warnings: [...(base.warnings ?? []), fallback('intel.categorize.llm', err)] }

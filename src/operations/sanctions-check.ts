@@ -76,7 +76,7 @@ export async function screenNames(deps: Pick<OpDeps, 'engines' | 'sanctionsMaxMa
   const screening = deps.engines.sanctions
   if (!screening) throw new AppError('not_implemented', 'sanctions_check is not available here: no database with imported lists (`webintel sanctions import`)')
   if (a.query === undefined && a.queries === undefined) {
-    throw new AppError('invalid_request', 'Invalid request: body.query is required (or send "queries": send either "query" or "queries", up to 100)', { details: { fields: [{ field: 'body.query', problem: 'is required' }] } })
+    throw new AppError('invalid_request', 'Invalid request: body.query is required: send "query" (one name) or "queries" (up to 100 names)', { details: { fields: [{ field: 'body.query', problem: 'is required' }] } })
   }
   if (a.query !== undefined && a.queries !== undefined) {
     throw new AppError('invalid_request', 'Invalid request: send either "query" or "queries", not both', { details: { fields: [{ field: 'body.queries', problem: 'must not be sent with body.query' }] } })

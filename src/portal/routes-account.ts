@@ -106,7 +106,7 @@ function resetPage(csrf: string, token: string, v: { errors?: Record<string, str
 <h1>Choose a new password</h1>
 ${v.invalid ? html`${alertBox('error', 'This reset link is invalid, expired or already used.')}<p><a href="/portal/forgot">Ask for a new link</a></p>`
     : html`<form method="post" action="/portal/reset" novalidate>${csrfInput(csrf)}<input type="hidden" name="token" value="${token}">
-${field({ name: 'new_password', label: 'New password', type: 'password', error: e.next, hint: 'At least 10 characters.', autocomplete: 'new-password' })}
+${field({ name: 'new_password', label: 'New password', type: 'password', error: e.next, hint: 'At least 10 characters, not a common or breached password.', autocomplete: 'new-password' })}
 ${field({ name: 'new_password_confirm', label: 'Confirm new password', type: 'password', error: e.confirm, autocomplete: 'new-password' })}
 <button class="primary block">Set new password</button></form>`}</div>`)
 }

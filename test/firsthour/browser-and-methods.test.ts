@@ -1,5 +1,5 @@
 /**
- * Regression tests, second round of trying the service as a new user would (issue 14, "first hour"): the
+ * Regression tests, second round of trying the service as a new user would: the
  * browser's first request after the landing page, and a GET on an operation that takes POST.
  */
 import { after, before, describe, test } from 'node:test'

@@ -1,6 +1,6 @@
 /**
- * Regression tests, second round of trying the API as a new user and as an attacker would (issue 14, "first
- * hour"): request bodies that are not plain UTF-8 JSON get a 4xx that says what is wrong, never a 500.
+ * Regression tests, second round of trying the API as a new user and as an attacker would: request bodies
+ * that are not plain UTF-8 JSON get a 4xx that says what is wrong, never a 500.
  */
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
@@ -38,6 +38,9 @@ describe('first-hour defects: JSON request bodies', () => {
     assert.equal(r.json.error.code, 'invalid_request')
     assert.match(r.json.error.message, /"__proto__"/)
     assert.doesNotMatch(r.json.error.message, /not valid JSON/)
+    const escaped = await post('/v1/scrape_metadata', '{"url":"https://example.com/","\\u005f_proto__":{"fields":["x"]}}')
+    assert.equal(escaped.status, 400)
+    assert.match(escaped.json.error.message, /"__proto__"/)
     const c = await post('/v1/scrape_metadata', '{"url":"https://example.com/","constructor":{"prototype":{"x":1}}}')
     assert.equal(c.status, 400)
     assert.match(c.json.error.message, /"constructor\.prototype"/)

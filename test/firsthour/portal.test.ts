@@ -147,6 +147,9 @@ describe('first-hour defects: portal', () => {
     const a = new Agent(svc.url)
     const form = await a.get(path)
     assert.equal(form.status, 200)
+    // Second round of trying the portal as a new user would: the reset form stated only "At least 10 characters." while the policy also refuses
+    // common and breached passwords — the same hint as sign-up and the account page now.
+    assert.match(form.text, /At least 10 characters, not a common or breached password\./)
     const token = decodeURIComponent(new URL(link).searchParams.get('token')!)
     const mismatch = await a.post('/portal/reset', { _csrf: csrfOf(form.text), token, new_password: NEW_PASSWORD, new_password_confirm: 'x' })
     assert.equal(mismatch.status, 400)

@@ -1,5 +1,5 @@
 /**
- * Regression (second round of trying the service as a new user would, issue 14 "first hour"): two empty pages
+ * Regression (second round of trying the service as a new user would): two empty pages
  * compared as URLs scored 1 with common topics ["empty"] (a word of their address) and no warning; two PDFs 1 with
  * ["pdf"]. A side with too little text now carries a warning naming it, like categorization does.
  */

@@ -10,10 +10,19 @@ import { createRequire } from 'node:module'
 let detect: ((text: string) => string) | undefined
 const loadDetect = () => (detect ??= (createRequire(import.meta.url)('tinyld') as { detect: (text: string) => string }).detect)
 
+/**
+ * Latin letters below which Latin-script text is too short for trigram detection: a login page's 50 letters
+ * came out as Berber, a casino title's as Turkish. Other scripts narrow the choice by themselves.
+ */
+const MIN_LATIN_LETTERS = 60
+
 export function detectLanguage(text: string, declared?: string): string {
   const tag = declared?.trim().toLowerCase().split(/[-_]/)[0]
   if (tag && /^[a-z]{2,3}$/.test(tag)) return tag
   const sample = text.slice(0, 2000)
   if (sample.replace(/\s+/g, '').length < 12) return 'und'
+  const letters = sample.match(/\p{L}/gu)?.length ?? 0
+  const latin = sample.match(/\p{Script=Latin}/gu)?.length ?? 0
+  if (latin * 2 >= letters && latin < MIN_LATIN_LETTERS) return 'und'
   return loadDetect()(sample) || 'und'
 }

@@ -34,6 +34,19 @@ export function contentWarning(s: PageSignals, source: string): Warning | undefi
 }
 
 /**
+ * `no_evidence`: the caller gave a single custom category and none of the page's words matched its terms. One
+ * candidate takes the whole distribution (confidence 1 whatever the page says), so without a matched word the
+ * answer says nothing about the page.
+ */
+export function singleCandidateWarning(r: { categories: readonly unknown[]; evidence: readonly unknown[] }, custom: readonly string[] | undefined, source: string): Warning | undefined {
+  if (!custom || custom.length !== 1 || r.categories.length !== 1 || r.evidence.length > 0) return undefined
+  return {
+    source, code: 'no_evidence',
+    message: 'None of the page\'s words matched the only category given; with one candidate the confidence says nothing (lowered). Give more categories to compare.',
+  }
+}
+
+/**
  * The same judgment for one side of a similarity (`field` names it): a page under the thresholds above, or a
  * text without a single content word (a one-line sentence is a fair text to compare; a blank one is not).
  */

@@ -100,7 +100,7 @@ describe('POST /v1/sanctions_check on lists imported with the CLI', () => {
 
   test('bad requests get 400 in the documented envelope', async () => {
     const cases: [unknown, RegExp][] = [
-      [{}, /either "query" or "queries"/],
+      [{}, /send "query" \(one name\) or "queries"/],
       [{ query: 'a', queries: [{ query: 'b' }] }, /either "query" or "queries"/],
       [{ query: 'x', birth_date: '14/03/1971' }, /birth_date/],
       [{ query: 'x', threshold: 2 }, /threshold/],
@@ -115,6 +115,14 @@ describe('POST /v1/sanctions_check on lists imported with the CLI', () => {
       assert.equal(r.json.error.code, 'invalid_request')
       assert.match(`${r.json.error.message} ${JSON.stringify(r.json.error.details ?? {})}`, msg)
     }
+  })
+
+  // Tried as a new user would: the message read 'body.query is required (or send
+  // "queries": send either "query" or "queries", up to 100)'.
+  test('a body without query or queries gets one plain sentence', async () => {
+    const r = await check({ name: 'Vladimir Putin' })
+    assert.equal(r.status, 400)
+    assert.equal(r.json.error.message, 'Invalid request: body.query is required: send "query" (one name) or "queries" (up to 100 names)')
   })
 
   test('needs credentials', async () => {

@@ -28,7 +28,7 @@ test('description: article JSON-LD > og > meta description > twitter > first par
     'The first real paragraph of the article body is this one.')
 })
 
-// Tried as a new user would (issue 14 "first hour"): a page whose first paragraph holds a 100,000-letter word got
+// Tried as a new user would: a page whose first paragraph holds a 100,000-letter word got
 // 1,000 characters of that word as its description. Tokenizers skip words over 64 letters (docs/fetch.md § Limits).
 test('description fallback: a paragraph with a word over 64 letters is not the description', () => {
   const body = `<p>Start ${'a'.repeat(100_000)} end of the story about gardening.</p><p>Tomatoes and roses grow well in a sunny summer garden.</p>`
@@ -60,7 +60,7 @@ test('site name: article publisher > og:site_name > application-name > <title> s
   assert.equal(get('<title>Big story of the day | Acme News</title>').siteName, 'Acme News')
 })
 
-// Tried as a new user would (issue 14 "first hour"): a Japanese shop titled "さくら雑貨店 | 手作りの食器とインテリア
+// Tried as a new user would: a Japanese shop titled "さくら雑貨店 | 手作りの食器とインテリア
 //雑貨の通販" (shop | "handmade tableware and interior goods by mail order") got the tagline as its site name: a
 // 17-letter Japanese phrase counted as one short word.
 test('site name from the title: a long phrase in a script without spaces is not short', () => {

@@ -41,7 +41,7 @@ test('flatten keeps the order and the sum and caps the top at 0.45', () => {
   assert.ok(Math.abs(f.reduce((a, c) => a + c.confidence, 0) - 1) < 1e-3)
 })
 
-// Tried as a new user would (issue 14 "first hour"): a Russian economics article came back as Sports 0.48 and a
+// Tried as a new user would: a Russian economics article came back as Sports 0.48 and a
 // Japanese shop as Business and Finance 0.57, both with empty evidence: the vectors are English and the written
 // terms cover six other languages, so nothing on those pages was read; the category was noise.
 const RU_ARTICLE = `<html lang="ru"><head><title>Центробанк сохранил ключевую ставку на уровне 16% — Новости экономики</title>
@@ -92,4 +92,25 @@ test('an undeclared page in a non-Latin script is still recognised', async () =>
   const r = await e.categorize(s)
   assert.equal(r.language, 'ru')
   assert.deepEqual(r.warnings?.map((w) => w.code), ['unsupported_language'])
+})
+
+// Tried as a new user would: a casino page with custom_categories ["Bakery"] came back
+// Bakery 1.0 with empty evidence and no warning — one candidate always takes the whole softmax.
+test('a single custom category that nothing on the page matches gets no_evidence and confidence below 0.5', async () => {
+  const e = await sharedEngine()
+  const casino = { title: 'Royal Spin Casino – Play Slots, Roulette & Live Blackjack Online', description: 'Join Royal Spin Casino: slots, live roulette, blackjack and poker with a welcome bonus.', text: 'Spin the reels on over 2,000 slot machines, bet on live roulette and play blackjack against real dealers.' }
+  const r = await e.categorize(casino, { customCategories: ['Bakery'] })
+  assert.equal(r.dominantCategory, 'Bakery')
+  assert.ok(r.categories[0]!.confidence < 0.5, String(r.categories[0]!.confidence))
+  assert.deepEqual(r.warnings?.map((w) => w.code), ['no_evidence'])
+  const ok = await e.categorize(casino, { customCategories: ['Gambling'] })
+  assert.equal(ok.warnings, undefined)
+  assert.ok(ok.categories[0]!.confidence > 0.5)
+})
+
+test('custom category names with control or bidi-override characters are refused', async () => {
+  const e = await sharedEngine()
+  for (const name of ['\u0000', 'Cry\u0007pto', '\u202eotpyrC', 'a\u2066b']) {
+    await assert.rejects(e.categorize({ text: 'Bitcoin wallet and exchange.' }, { customCategories: [name] }), (err: any) => err.code === 'invalid_request' && /control/.test(err.message), JSON.stringify(name))
+  }
 })

@@ -29,7 +29,7 @@ test('a French page is summarised in French, long text is clipped at a word', ()
   assert.equal(summarize({ text: '' }), '')
 })
 
-// Tried as a new user would (issue 14 "first hour"): a Japanese shop's summary was its cart links
+// Tried as a new user would: a Japanese shop's summary was its cart links
 // ("カートに入れる ・ 購入手続きへ ・ …"): the description and body sentences, written without spaces, counted as
 // one word each and were refused, while the menu line, spaced by its bullets, passed.
 const JA_SHOP = `<!doctype html><html lang="ja"><head><meta charset="utf-8"><title>さくら雑貨店 | 手作りの食器とインテリア雑貨の通販</title>

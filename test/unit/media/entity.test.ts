@@ -56,7 +56,7 @@ test('resolver: the imprint page, then the WHOIS/RDAP registrant (unless redacte
   assert.deepEqual(await resolve('https://hidden.example.net/'), { name: 'Example', domain: 'example.net', source: 'domain' })
 })
 
-// Tried as a new user would (issue 14 "first hour"): a site addressed by IP (http://127.0.0.1:5792/casino) was
+// Tried as a new user would: a site addressed by IP (http://127.0.0.1:5792/casino) was
 // screened as the entity "127" — the first octet read as a domain label.
 test('a site addressed by an IP address is never named after an octet', () => {
   for (const [url, host] of [['http://127.0.0.1:5792/casino', '127.0.0.1'], ['http://203.0.113.9/', '203.0.113.9'], ['http://[2001:db8::1]/', '[2001:db8::1]']]) {

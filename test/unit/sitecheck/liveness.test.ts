@@ -49,7 +49,7 @@ describe('liveness', () => {
   })
 })
 
-// Tried as a new user would (issue 14 "first hour"): a casino page's site check said "A cart, checkout or
+// Tried as a new user would: a casino page's site check said "A cart, checkout or
 // payment marks, but no price with a currency on the pages read." — not a sentence, and not saying what was seen.
 describe('ecommerce_signals message', () => {
   it('names what was found when there is no price', async () => {
