@@ -19,9 +19,13 @@ export function toRegistrableDomain(input: string): string {
 export function lookupNames(input: string): string[] {
   const raw = (input ?? '').trim()
   if (!raw) throw new AppError('invalid_request', 'domain is empty', { details: { field: 'domain' } })
+  // URL parsing drops tabs and newlines (WHATWG URL), so 'ex\nample.com' would quietly become another domain
+  const bad = /[\u0000-\u001f\u007f]/.exec(raw)
+  if (bad) throw new AppError('invalid_request', `domain contains a control character (U+${bad[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')})`, { details: { field: 'domain' } })
   let host = raw
   try { if (/^[a-z][a-z0-9+.-]*:\/\//i.test(raw)) host = new URL(raw).hostname } catch { /* treat as a host */ }
   host = host.replace(/[/?#].*$/, '').replace(/:\d+$/, '').replace(/\.$/, '')
+  if (/\s/.test(host)) throw new AppError('invalid_request', 'domain contains a space', { details: { field: 'domain' } })
   const ascii = domainToASCII(host)
   const info = parse(ascii || host, { allowPrivateDomains: false })
   if (info.isIp) throw new AppError('invalid_request', 'an IP address is not a domain', { details: { field: 'domain' } })

@@ -12,6 +12,14 @@ test('inputs reduce to the registrable domain (public-suffix aware, IDN → puny
   assert.equal(toRegistrableDomain('www.实业.中国'), 'xn--vhq524a.xn--fiqs8s')
 })
 
+test('a control character or a space inside the name is refused, not dropped into another name', () => {
+  // URL parsing strips tabs and newlines, which would turn 'ex\nample.com' into example.com, a different domain
+  for (const bad of ['ex\nample.com', 'exam\tple.com', 'example\r.com', 'exa\u0000mple.com', 'exa\u007fmple.com', 'exa mple.com', 'https://ex\nample.com/']) {
+    assert.throws(() => toRegistrableDomain(bad), (e: unknown) => e instanceof AppError && e.code === 'invalid_request' && /control character|space/.test(e.message), JSON.stringify(bad))
+  }
+  assert.equal(toRegistrableDomain('  example.com\n'), 'example.com', 'surrounding whitespace is trimmed')
+})
+
 test('a multi-label public suffix is a name of its own in the TLD registry, asked as written', () => {
   assert.equal(toRegistrableDomain('co.uk'), 'co.uk')
   assert.equal(toRegistrableDomain('NET.AE.'), 'net.ae')
