@@ -200,6 +200,25 @@ describe('MCP against the started server: stdio --server and streamable HTTP /mc
     assert.match(revoked.headers.get('www-authenticate') ?? '', /error="invalid_token"/)
   })
 
+  test('/mcp answers a body that is not JSON with JSON-RPC -32700 and an empty batch with -32600 (HTTP 400)', async () => {
+    const post = (body: string) => fetch(svc.url + '/mcp', {
+      method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'x-api-key': key.apiKey }, body,
+    })
+    const bad = await post('{"jsonrpc": "2.0", "method": ')
+    assert.equal(bad.status, 400)
+    const b = await bad.json() as { jsonrpc: string; id: unknown; error: { code: number; message: string } }
+    assert.equal(b.jsonrpc, '2.0')
+    assert.equal(b.id, null)
+    assert.equal(b.error.code, -32700)
+    assert.match(b.error.message, /^Parse error: /)
+    const empty = await post('[]')
+    assert.equal(empty.status, 400)
+    assert.equal(((await empty.json()) as { error: { code: number } }).error.code, -32600)
+    // credentials are still checked first
+    const anon = await fetch(svc.url + '/mcp', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' })
+    assert.equal(anon.status, 401)
+  })
+
   test('/mcp refuses a request without credentials (401, Variant A envelope) and GET (405)', async () => {
     const res = await fetch(svc.url + '/mcp', {
       method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },

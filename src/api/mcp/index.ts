@@ -9,12 +9,22 @@ import { clientSignal } from '../client-gone.ts'
 import { opDeps } from '../op-deps.ts'
 import { inProcessRunner } from '../../operations/runner.ts'
 import { createMcpServer } from '../../mcp/server.ts'
+import { parseJsonBody } from '../json-body.ts'
+import { isAppError } from '../../errors.ts'
+
+/** A body the JSON parser refused: answered as a JSON-RPC error, not in the Variant A envelope. */
+const unparsed = Symbol('unparsed')
+interface Unparsed { [unparsed]: string }
+const isUnparsed = (b: unknown): b is Unparsed => typeof b === 'object' && b !== null && unparsed in b
+const rpcError = (code: number, message: string) => ({ jsonrpc: '2.0', error: { code, message }, id: null })
 
 /**
  * POST /mcp (registered with prefix /mcp): the MCP server over streamable HTTP (MCP specification 2025-06-18, "Streamable HTTP"), stateless —
  * each request gets a fresh server and transport and a JSON answer. Authenticated like Variant A (X-API-Key or
  * an OAuth bearer token with scope read), rate-limited per principal like every API call. GET (a server-sent
- * event stream) and DELETE (ending a session) have no meaning without sessions: 405.
+ * event stream) and DELETE (ending a session) have no meaning without sessions: 405. A body that is not JSON is
+ * JSON-RPC "Parse error" (-32700) and an empty array "Invalid Request" (-32600), both HTTP 400 (JSON-RPC 2.0 §5.1, §6);
+ * credentials are checked first, so a caller without them still gets 401 in the Variant A envelope.
  */
 export default async function mcpRoutes(app: FastifyInstance, opts: { services: Pick<Services, 'apiKeys' | 'config' | 'engines' | 'rateLimiter' | 'usage'>; bearer?: () => BearerVerifier | undefined }) {
   installErrorsA(app)
@@ -23,8 +33,20 @@ export default async function mcpRoutes(app: FastifyInstance, opts: { services: 
   app.addHook('onRequest', createRateLimitHook(opts.services))
   app.addHook('preHandler', createUsageHook(opts.services))
   const runner = inProcessRunner(opDeps(opts.services))
+  // The app's JSON parser, with its refusals kept for the handler to answer in JSON-RPC terms.
+  app.removeContentTypeParser('application/json')
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    try {
+      done(null, parseJsonBody(body as Buffer, request.headers['content-encoding']))
+    } catch (err) {
+      if (isAppError(err) && err.code === 'invalid_request') done(null, { [unparsed]: err.message } satisfies Unparsed)
+      else done(err as Error, undefined)
+    }
+  })
 
   app.post('/', { config: { operation: 'mcp' }, schema: { hide: true } }, async (request, reply) => {
+    if (isUnparsed(request.body)) return reply.code(400).send(rpcError(-32700, `Parse error: ${request.body[unparsed]}`))
+    if (Array.isArray(request.body) && request.body.length === 0) return reply.code(400).send(rpcError(-32600, 'Invalid Request: an empty batch'))
     const server = createMcpServer(runner, { signalOf: () => clientSignal(request) })
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true })
     try {
