@@ -7,8 +7,9 @@ import { Server } from '@modelcontextprotocol/sdk/server/index.js'
 import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js'
 import type { Runner } from '../operations/runner.ts'
 import { TOOLS, callTool, inputSchemaOf } from './tools.ts'
+import { SERVICE_VERSION } from '../config/version.ts'
 
-export const SERVER_INFO = { name: 'webintel', version: '0.1.0' }
+export const SERVER_INFO = { name: 'webintel', version: SERVICE_VERSION }
 
 const INSTRUCTIONS = 'webintel analyses the public web: page metadata and contacts, content categories, similarity, domain registration data, adverse media screening, merchant website review, sanctions and PEP screening, and a one-call merchant domain analysis. URLs must be public http(s) addresses. Errors come back as "code: message" with a stable code (invalid_request, fetch_blocked, fetch_failed, upstream_timeout, not_found, rate_limited …).'
 

@@ -1,5 +1,6 @@
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
+import { readFileSync } from 'node:fs'
 import { startService, getJson, type Running } from '../helpers/start-service.ts'
 
 describe('operations endpoints', () => {
@@ -37,6 +38,8 @@ describe('operations endpoints', () => {
     const r = await getJson(svc.url + '/openapi.json')
     assert.equal(r.status, 200)
     assert.equal(r.json.openapi, '3.1.0')
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
+    assert.equal(r.json.info.version, pkg.version, 'the document names the service version of package.json')
     for (const p of ['/v1/scrape_metadata', '/v1/categorize_content', '/v1/similarity_score', '/v1/adverse_media_check', '/api/scrape_metadata']) assert.ok(r.json.paths[p]?.post, p)
     assert.ok(r.json.paths['/v1/whois_lookup'].get)
     assert.deepEqual(Object.keys(r.json.components.securitySchemes).sort(), ['ApiKey', 'Bearer', 'ClientBasic', 'OAuth2', 'SecretKey'])

@@ -3,6 +3,7 @@ import type { Services } from '../../services.ts'
 import { oauthPaths } from './oauth-paths.ts'
 import { docsCss, faviconSvg, logoSvg } from './logo.ts'
 import { llmsTxt } from './llms.ts'
+import { SERVICE_VERSION } from '../../config/version.ts'
 
 /**
  * The API's own documentation: /openapi.json (OpenAPI 3.1 from the route schemas, plus the authorization
@@ -16,7 +17,7 @@ export async function registerDocs(app: FastifyInstance, services: Pick<Services
       openapi: '3.1.0',
       info: {
         title: 'webintel',
-        version: '1.0.0',
+        version: SERVICE_VERSION,
         description: 'Web intelligence API: metadata, categorization, similarity, registration data and adverse media. Variant A under /v1, Variant B under /api. Typed SDK: packages/sdk (@webintel/sdk); agents: /llms.txt and the MCP endpoint /mcp.',
       },
       servers: [{ url: '/' }], // set to the public URL when the document is built (the port may be bound later)
