@@ -9,7 +9,7 @@
  * - no `__proto__` key and no `constructor.prototype` (prototype writes once merged into another object).
  */
 import type { FastifyInstance } from 'fastify'
-import { AppError } from '../errors.ts'
+import { AppError, isAppError } from '../errors.ts'
 
 /** Deepest nesting of arrays and objects accepted in a request body. */
 export const MAX_JSON_DEPTH = 64
@@ -79,14 +79,20 @@ export function parseJsonBody(body: Buffer, contentEncoding: string | undefined)
   return value
 }
 
-/** Replaces Fastify's JSON parser (route body limits still apply: the body is read as a buffer under them). */
-export function installJsonBodyParser(app: FastifyInstance): void {
+/**
+ * Replaces Fastify's JSON parser (route body limits still apply: the body is read as a buffer under them). A
+ * refusal goes to the surface's error handler, unless `keep` turns it into a body for the handler to answer in
+ * its own terms (the MCP endpoint's JSON-RPC errors); `keep` returning undefined leaves it a refusal.
+ */
+export function installJsonBodyParser(app: FastifyInstance, keep?: (err: AppError) => unknown): void {
   app.removeContentTypeParser('application/json')
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
     try {
       done(null, parseJsonBody(body as Buffer, request.headers['content-encoding']))
     } catch (err) {
-      done(err as Error, undefined)
+      const kept = keep && isAppError(err) ? keep(err) : undefined
+      if (kept === undefined) done(err as Error, undefined)
+      else done(null, kept)
     }
   })
 }

@@ -9,8 +9,7 @@ import { clientSignal } from '../client-gone.ts'
 import { opDeps } from '../op-deps.ts'
 import { inProcessRunner } from '../../operations/runner.ts'
 import { createMcpServer } from '../../mcp/server.ts'
-import { parseJsonBody } from '../json-body.ts'
-import { isAppError } from '../../errors.ts'
+import { installJsonBodyParser } from '../json-body.ts'
 
 /** A body the JSON parser refused: answered as a JSON-RPC error, not in the Variant A envelope. */
 const unparsed = Symbol('unparsed')
@@ -34,15 +33,7 @@ export default async function mcpRoutes(app: FastifyInstance, opts: { services: 
   app.addHook('preHandler', createUsageHook(opts.services))
   const runner = inProcessRunner(opDeps(opts.services))
   // The app's JSON parser, with its refusals kept for the handler to answer in JSON-RPC terms.
-  app.removeContentTypeParser('application/json')
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
-    try {
-      done(null, parseJsonBody(body as Buffer, request.headers['content-encoding']))
-    } catch (err) {
-      if (isAppError(err) && err.code === 'invalid_request') done(null, { [unparsed]: err.message } satisfies Unparsed)
-      else done(err as Error, undefined)
-    }
-  })
+  installJsonBodyParser(app, (err) => (err.code === 'invalid_request' ? { [unparsed]: err.message } satisfies Unparsed : undefined))
 
   app.post('/', { config: { operation: 'mcp' }, schema: { hide: true } }, async (request, reply) => {
     if (isUnparsed(request.body)) return reply.code(400).send(rpcError(-32700, `Parse error: ${request.body[unparsed]}`))
