@@ -3,12 +3,12 @@ import { defineBundle } from '../bundle.ts'
 import { $jsonld, $meta } from '../select.ts'
 import { asText } from '../normalize.ts'
 import type { Rule } from '../bundle.ts'
+import { unspacedLetters } from '../../text/scripts.ts'
 
 const squash = (s: string): string => s.toLowerCase().normalize('NFKD').replace(/[^\p{L}\p{N}]+/gu, '')
 // Scripts written without spaces (Han, kana, Thai …): three letters count as a word, so a brand of up to nine
 // (中国新闻网, さくら雑貨店) stays short and a tagline-length phrase does not.
-const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/gu
-const words = (s: string): number => s.split(/\s+/).length + (s.match(UNSPACED)?.length ?? 0) / 3
+const words = (s: string): number => s.split(/\s+/).length + unspacedLetters(s) / 3
 const short = (s: string): boolean => s !== '' && words(s) <= 4 && s.length <= 40
 
 // "Article headline | Site Name": the <title> convention. The segment that spells the host's name wins

@@ -6,6 +6,7 @@
  */
 import type { PageSignals } from '../types.ts'
 import { contentTokens, sentences, stem } from '../text/tokenize.ts'
+import { UNSPACED_LETTER, unspacedLetters } from '../../text/scripts.ts'
 
 export const SUMMARY_MAX_CHARS = 300
 
@@ -20,14 +21,12 @@ function clip(s: string, max: number): string {
 
 // Scripts written without spaces between words (docs/intel.md, "Method"; Korean has spaces): two of their
 // letters count as a word.
-const UNSPACED_CLASS = '[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Thai}\\p{Script=Lao}\\p{Script=Khmer}\\p{Script=Myanmar}]'
-const UNSPACED = new RegExp(UNSPACED_CLASS, 'gu')
-const ENDS_UNSPACED = new RegExp(`${UNSPACED_CLASS}$`, 'u')
+const ENDS_UNSPACED = new RegExp(`${UNSPACED_LETTER}$`, 'u')
 // A menu or breadcrumb line: three or more short items between bullets or bars ("Home · Shop · Cart").
 const SEPARATOR = /\s[·•|»›]\s|・/u
 
 function words(s: string): number {
-  return s.split(/\s+/).length + (s.match(UNSPACED)?.length ?? 0) / 2
+  return s.split(/\s+/).length + unspacedLetters(s) / 2
 }
 
 function isMenu(s: string): boolean {

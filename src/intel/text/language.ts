@@ -4,6 +4,7 @@
  * text reports 'und' (RFC 5646 §4.1: undetermined) rather than a guess.
  */
 import { createRequire } from 'node:module'
+import { latinLetters } from '../../text/scripts.ts'
 
 // Its trigram profiles take about 40 MiB once loaded: loaded on the first detection, not at import, so a
 // process that never categorizes (CLI, job workers, a server before its first such request) does not pay it.
@@ -21,8 +22,7 @@ export function detectLanguage(text: string, declared?: string): string {
   if (tag && /^[a-z]{2,3}$/.test(tag)) return tag
   const sample = text.slice(0, 2000)
   if (sample.replace(/\s+/g, '').length < 12) return 'und'
-  const letters = sample.match(/\p{L}/gu)?.length ?? 0
-  const latin = sample.match(/\p{Script=Latin}/gu)?.length ?? 0
+  const { letters, latin } = latinLetters(sample)
   if (latin * 2 >= letters && latin < MIN_LATIN_LETTERS) return 'und'
   return loadDetect()(sample) || 'und'
 }

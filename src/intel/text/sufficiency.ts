@@ -12,6 +12,7 @@
 import type { Warning } from '../../context.ts'
 import type { PageSignals } from '../types.ts'
 import { contentTokens } from './tokenize.ts'
+import { latinLetters } from '../../text/scripts.ts'
 
 const MIN_WORDS = 8
 const LOGIN_TEXT = 40
@@ -91,8 +92,7 @@ export function languageWarning(r: { language: string; evidence: readonly unknow
 }
 
 function mostlyNonLatin(text: string): boolean {
-  const letters = text.match(/\p{L}/gu)?.length ?? 0
-  const latin = text.match(/\p{Script=Latin}/gu)?.length ?? 0
+  const { letters, latin } = latinLetters(text)
   return letters > 0 && latin / letters < 0.5
 }
 
