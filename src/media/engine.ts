@@ -69,10 +69,23 @@ export interface AdverseMediaEngine {
   check(input: AdverseMediaInput, ctx?: AdverseMediaCallContext): Promise<AdverseMediaResult>
 }
 
+/**
+ * Bidirectional marks and embeddings (U+200E/F, U+061C, U+202A–E, U+2066–9) are invisible: a name pasted from
+ * right-to-left text often carries them, and they would be searched for and echoed back in `entity.name`.
+ * They are dropped; line breaks and tabs are spaces; any other control character is refused. Joiners
+ * (U+200C/D) stay: Persian and Indic spellings need them.
+ */
+function plainQuery(raw: string): string {
+  const s = raw.replace(/[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g, '').replace(/[\t\n\v\f\r\u0085\u2028\u2029]+/g, ' ').replace(/ {2,}/g, ' ').trim()
+  if (/\p{Cc}/u.test(s)) throw new AppError('invalid_request', 'query may not contain control characters', { details: { field: 'query' } })
+  if (!s.isWellFormed()) throw new AppError('invalid_request', 'query is not well-formed Unicode (a lone surrogate)', { details: { field: 'query' } })
+  return s
+}
+
 function validate(input: AdverseMediaInput): { query: string; type: 'entity' | 'url'; schemeless?: boolean } {
   const type = input.type ?? 'entity'
   if (type !== 'entity' && type !== 'url') throw new AppError('invalid_request', 'type must be "entity" or "url"', { details: { field: 'type' } })
-  const query = typeof input.query === 'string' ? input.query.trim() : ''
+  const query = typeof input.query === 'string' ? plainQuery(input.query) : ''
   if (!query) throw new AppError('invalid_request', 'query must not be empty', { details: { field: 'query' } })
   if (query.length > MAX_QUERY_LENGTH) throw new AppError('invalid_request', `query must be at most ${MAX_QUERY_LENGTH} characters`, { details: { field: 'query', max: MAX_QUERY_LENGTH } })
   if (type === 'url') {

@@ -123,6 +123,22 @@ test('validation: empty, too long, wrong type', async () => {
   await e.check({ query: 'x'.repeat(200) }) // the limit itself is allowed
 })
 
+test('the query: bidirectional marks dropped, line breaks are spaces, other control characters and lone surrogates refused', async () => {
+  const e = engine(`rss:${srv.base}/atom?q={query}`)
+  srv.requests.length = 0
+  const r = await e.check({ query: '\u202bGlobex\u200f\nTrading\u202c' })
+  assert.equal(r.entity?.name, 'Globex Trading')
+  assert.equal(r.adverseMediaFound, true)
+  assert.doesNotMatch(srv.requests.find((q) => q.path === '/atom')!.url.searchParams.get('q')!, /[\u200f\u202b\u202c\n]/)
+  const bad = (err: unknown) => err instanceof AppError && err.code === 'invalid_request' && /control characters|well-formed/.test(err.message)
+  await assert.rejects(e.check({ query: 'Globex\u0000Trading' }), bad)
+  await assert.rejects(e.check({ query: 'Globex \ud800Trading' }), bad)
+  await assert.rejects(e.check({ query: '\u200e\u200f' }), (err: unknown) => err instanceof AppError && /must not be empty/.test(err.message))
+  // joiners are part of a spelling: kept
+  const fa = await e.check({ query: 'می\u200cخواهم' })
+  assert.equal(fa.entity?.name, 'می\u200cخواهم')
+})
+
 test('type url: the entity comes from the injected resolver, and both name and domain are searched', async () => {
   srv.requests.length = 0
   const seen: string[] = []
