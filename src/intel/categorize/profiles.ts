@@ -153,6 +153,22 @@ export function lexicalScore(doc: DocModel, p: Profile, lex: Lexicon, evidence?:
   return dot / (doc.lexNorm * p.lexNorm)
 }
 
+/**
+ * The page's words nearest to a profile's centroid (cosine ≥ `min`, best `n`): what the vector model's score
+ * rests on when no word of the profile itself is on the page.
+ */
+export function vectorEvidence(doc: DocModel, p: Profile, lex: Lexicon, n = 3, min = 0.3): string[] {
+  if (!(p.vecNorm > 0)) return []
+  const near: [string, number][] = []
+  for (const { word } of doc.stems.values()) {
+    const r = lex.row(word)
+    if (r < 0) continue
+    const c = lex.vectors.cosVec(r, p.vec, p.vecNorm)
+    if (c >= min) near.push([word, c])
+  }
+  return near.sort((a, b) => b[1] - a[1]).slice(0, n).map(([w]) => w)
+}
+
 export function vectorScore(doc: DocModel, p: Profile): number {
   return cosine(doc.vec, doc.vecNorm, p.vec, p.vecNorm)
 }

@@ -8,7 +8,7 @@
 import type { Lexicon } from '../resources/lexicon.ts'
 import type { DocModel } from '../text/document.ts'
 import { contentTokens } from '../text/tokenize.ts'
-import { expandName, lexicalScore, nameWords, profileFromWords, vectorScore, type Anchor, type Profile } from '../categorize/profiles.ts'
+import { expandName, lexicalScore, nameWords, profileFromWords, vectorEvidence, vectorScore, type Anchor, type Profile } from '../categorize/profiles.ts'
 import { RISK_CLASSES } from './classes.ts'
 import type { RiskResult } from '../types.ts'
 import { checkNames } from '../categorize/names.ts'
@@ -26,6 +26,8 @@ export interface RiskEngine {
 
 const BUSINESS_MODEL = new Set<RiskClassKey>(['negative_option', 'telemarketing'])
 const logistic = (x: number): number => 1 / (1 + Math.exp(-x))
+/** Classes scoring below this are not listed in `matches`. */
+const MIN_MATCH = 0.05
 
 export function createRiskEngine(lex: Lexicon, anchors: readonly Anchor[]): RiskEngine {
   const builtin: RiskProfile[] = RISK_CLASSES.map((c) => {
@@ -65,13 +67,15 @@ export function createRiskEngine(lex: Lexicon, anchors: readonly Anchor[]): Risk
         let ev = evidence.map((w) => `${w} (page)`)
         if (t && t.score >= score * 0.5) { ev = [...t.evidence, ...ev.filter((w) => !t.evidence.some((e) => e.startsWith(w.slice(0, -6))))]; score = Math.max(score, t.score) }
         score *= damp
+        // A match carried by the vector model alone names the page's words nearest to the class.
+        if (ev.length === 0 && score >= MIN_MATCH) ev = vectorEvidence(doc, profile, lex).map((w) => `${w} (page, related)`)
         return {
           class: profile.name, score: Math.round(score * 1000) / 1000, mccs, evidence: ev.slice(0, 6),
           ...(visa ? { visaProgramme: visa, mastercardProgramme: mastercard } : {}),
         }
       }).sort((a, b) => b.score - a.score)
       if (!doc.tokens && !(terms && terms.size)) return { highRiskSimilarityScore: 0, matches: [] }
-      return { highRiskSimilarityScore: matches[0]?.score ?? 0, matches: matches.filter((m) => m.score >= 0.05) }
+      return { highRiskSimilarityScore: matches[0]?.score ?? 0, matches: matches.filter((m) => m.score >= MIN_MATCH) }
     },
   }
 }

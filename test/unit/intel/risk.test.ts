@@ -32,3 +32,22 @@ test('custom high-risk categories replace the default list and are validated', a
   assert.deepEqual(r.matches[0]!.mccs, [])
   await assert.rejects(e.riskScore(RECIPE_PAGE, { customHighRiskCategories: ['a', 'A'] }), (err: unknown) => err instanceof AppError && err.code === 'invalid_request')
 })
+
+test('every listed match carries evidence: a class carried by the vector model alone names the page words nearest to it', async () => {
+  const e = await sharedEngine()
+  const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+  const rows = readFileSync(new URL('../../fixtures/intel/risk-blind.jsonl', import.meta.url), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { title: string; description: string; text: string })
+  let related = 0
+  for (const r of rows) {
+    const html = `<html><head><title>${esc(r.title)}</title><meta name="description" content="${esc(r.description)}"></head><body><p>${esc(r.text)}</p></body></html>`
+    const res = await e.riskScore(signalsFromHtml(html, 'https://site.example/'))
+    for (const m of res.matches) {
+      assert.ok(m.evidence.length > 0, `${r.title}: ${m.class} ${m.score} without evidence`)
+      for (const ev of m.evidence.filter((x) => x.endsWith('(page, related)'))) {
+        related++
+        assert.match(ev, /^\p{L}[\p{L}\p{N}'-]* \(page, related\)$/u)
+      }
+    }
+  }
+  assert.ok(related > 0)
+})
