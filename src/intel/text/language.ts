@@ -1,10 +1,13 @@
 /**
  * Language detection (tinyld: pure JS trigram profiles, no downloads). The declared `lang` of the page (HTML
- * `lang`, BCP 47 / RFC 5646) is trusted when present; otherwise the text decides, and short or ambiguous
- * text reports 'und' (RFC 5646 §4.1: undetermined) rather than a guess.
+ * `lang`, BCP 47 / RFC 5646) is trusted when present; otherwise the text decides: for Latin-script text a clear
+ * majority of one language's function words first (./function-words.ts: proper nouns do not sway it as they
+ * sway trigrams), then the trigram profiles. Short or ambiguous text reports 'und' (RFC 5646 §4.1:
+ * undetermined) rather than a guess.
  */
 import { createRequire } from 'node:module'
 import { latinLetters } from '../../text/scripts.ts'
+import { functionWordLanguage } from './function-words.ts'
 
 // Its trigram profiles take about 40 MiB once loaded: loaded on the first detection, not at import, so a
 // process that never categorizes (CLI, job workers, a server before its first such request) does not pay it.
@@ -23,6 +26,13 @@ export function detectLanguage(text: string, declared?: string): string {
   const sample = text.slice(0, 2000)
   if (sample.replace(/\s+/g, '').length < 12) return 'und'
   const { letters, latin } = latinLetters(sample)
+  // Prose in a Latin-script language says so through its function words, which proper nouns do not sway; a
+  // page with a fifth or more of its letters in another script is left to the profiles (a Japanese shop with an
+  // English slogan is Japanese).
+  if (latin * 5 >= letters * 4) {
+    const byWords = functionWordLanguage(sample)
+    if (byWords) return byWords
+  }
   if (latin * 2 >= letters && latin < MIN_LATIN_LETTERS) return 'und'
   return loadDetect()(sample) || 'und'
 }

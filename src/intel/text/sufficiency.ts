@@ -78,8 +78,8 @@ export const READ_LANGUAGES: ReadonlySet<string> = new Set(['en', 'fr', 'de', 'e
  * `unsupported_language`: the page is in a language the categorizer cannot read and none of its words matched a
  * candidate's terms (empty evidence), so the category rests on stray digits and Latin tokens: a guess. The
  * language must be certain: declared by the page (HTML `lang`), or detected on a text written mostly in a
- * non-Latin script. Detection on Latin-script text is too unreliable to act on (on the AG News dev half, all
- * English, tinyld names another language for 5 % of items, Klingon and Berber among them); 'und' is left to
+ * non-Latin script. Detection on Latin-script text is too unreliable to act on (on the all-English AG News
+ * dev half it still names another language for 0.5 % of items, docs/intel.md); 'und' is left to
  * `contentWarning`.
  */
 export function languageWarning(r: { language: string; evidence: readonly unknown[] }, s: PageSignals, source: string): Warning | undefined {
