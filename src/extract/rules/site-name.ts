@@ -11,8 +11,13 @@ const squash = (s: string): string => s.toLowerCase().normalize('NFKD').replace(
 const words = (s: string): number => s.split(/\s+/).length + unspacedLetters(s) / 3
 const short = (s: string): boolean => s !== '' && words(s) <= 4 && s.length <= 40
 
+// A list of things ("Checking, Savings, Mortgages") is a tagline, not a name; a legal form after a comma
+// ("Acme, Inc.") is part of one.
+const listLike = (s: string): boolean => /,\s*(?!(?:inc|llc|ltd|l\.?p|plc|gmbh|s\.?a|co)\b\.?)\p{L}/iu.test(s)
+
 // "Article headline | Site Name": the <title> convention. The segment that spells the host's name wins
-// ("LeanData | The Winds of Change" on leandata.com names the site first); otherwise the last short one.
+// ("LeanData | The Winds of Change" on leandata.com names the site first); otherwise the last short one,
+// unless it is a list and the first is not ("Northfield Community Bank | Checking, Savings, Mortgages").
 const $titleSuffix: Rule<string> = ({ scan, url }) => {
   const parts = (scan.title ?? '').split(/\s+[|\-–—·•:]{1,2}\s+/).map((p) => p.trim())
   if (parts.length < 2) return undefined
@@ -21,6 +26,8 @@ const $titleSuffix: Rule<string> = ({ scan, url }) => {
   const spellsHost = (p: string): boolean => { const q = squash(p); return q.length >= 3 && host.includes(q) }
   if (short(last) && spellsHost(last)) return last
   if (short(first) && spellsHost(first)) return first
+  if (short(last) && !listLike(last)) return last
+  if (short(first) && !listLike(first) && listLike(last)) return first
   return short(last) ? last : undefined
 }
 

@@ -49,6 +49,13 @@ test('the site name from the title is the segment that spells the host, not the 
   assert.equal(extractDocument(page('<title>Rain returns | Valley Times</title>'), 'https://news.example/rain').siteName, 'Valley Times')
 })
 
+test('a list of services after the bar is a tagline: the name is the other segment', () => {
+  assert.equal(extractDocument(page('<title>Northfield Community Bank | Checking, Savings, Mortgages</title>'), 'https://www.nfcb.example/').siteName, 'Northfield Community Bank')
+  // a legal form after a comma is part of a name, and a story title with a comma still gives the site
+  assert.equal(extractDocument(page('<title>Careers | Acme, Inc.</title>'), 'https://jobs.example/').siteName, 'Acme, Inc.')
+  assert.equal(extractDocument(page('<title>Rain, wind and hail | Valley Times</title>'), 'https://news.example/rain').siteName, 'Valley Times')
+})
+
 test('byline classes: BEM and compound names count; follow buttons, photos and "about the author" panels do not', () => {
   const bem = extractDocument(page('', '<div class="article__author">By Sam Lee </div><p>Story</p>'), 'https://n.example/bem')
   assert.equal(bem.author, 'Sam Lee')
