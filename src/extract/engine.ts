@@ -97,10 +97,23 @@ export function runBundles(ctx: RuleContext, list: Bundle[], warnings: Warning[]
   return out as Partial<RuleFields>
 }
 
+/**
+ * A page built by scripts in the browser: scripts, and a body without visible text (or, around a framework's
+ * mount point, under SHELL_TEXT_CHARS of it, such as "Loading…"). Its metadata in `<head>` may still be
+ * complete; what the body would hold is not.
+ */
+const SHELL_TEXT_CHARS = 100
+function scriptShell(scan: Scan): boolean {
+  return scan.scripts > 0 && (scan.mountPoint ? scan.visibleChars < SHELL_TEXT_CHARS : scan.visibleChars === 0)
+}
+
 function finish(scan: Scan, pageUrl: string, p: Prepared, list: Bundle[]): ExtractedDocument {
   const { warnings, opts } = p
   const { url, base } = pageBase(pageUrl, scan.baseHref)
   if (scan.tooDeep) warnings.push({ source: 'engine', code: 'nesting_too_deep', message: `parsing stopped at element nesting depth ${scan.maxDepth}` })
+  if (scriptShell(scan)) {
+    warnings.push({ source: 'engine', code: 'needs_rendering', message: 'The page body has no text until its JavaScript runs: text, contact data and any field the scripts set are missing; a browser would see more.' })
+  }
   const meta = group(scan.metas)
   const { objects: jsonLd, failed, tooDeep } = parseJsonLd(scan.jsonLd)
   if (failed > tooDeep) warnings.push({ source: 'jsonld', code: 'jsonld_invalid', message: `${failed - tooDeep} JSON-LD block(s) could not be parsed` })

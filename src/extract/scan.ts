@@ -3,6 +3,7 @@
  * microdata, headings, anchors, visible text). No DOM is built: on real pages a DOM costs ~1.5× the
  * tokenizer alone and the rules need only these indexes. Memory is bounded by the caps below.
  */
+import { MOUNT_POINT_ID } from '../text/app-shell.ts'
 import { Parser, type Handler } from 'htmlparser2'
 import { compact, own, stripControls } from './strings.ts'
 import { MAX_ELEMENT_DEPTH } from '../text/bounds.ts'
@@ -50,6 +51,11 @@ export interface Scan {
   firstImage: string | undefined
   /** Cloudflare email-protection payloads (`data-cfemail` hex), decoded by contact/emails.ts. */
   cfEmails: string[]
+  /** Visible characters (not whitespace) of the body's text, counted up to VISIBLE_COUNT_MAX. */
+  visibleChars: number
+  /** `<script>` elements other than JSON data (JSON-LD, import maps, JSON state), and a framework mount point. */
+  scripts: number
+  mountPoint: boolean
   /** Elements seen, deepest nesting, and whether parsing stopped at MAX_DEPTH. */
   elements: number
   maxDepth: number
@@ -65,6 +71,8 @@ const BLOCK = new Set(['p', 'div', 'li', 'td', 'th', 'tr', 'br', 'h1', 'h2', 'h3
   'header', 'footer', 'address', 'ul', 'ol', 'table', 'dd', 'dt', 'blockquote', 'pre', 'hr', 'option', 'main', 'nav',
   'aside', 'figure', 'figcaption', 'form', 'label', 'button', 'body', 'html'])
 const CAPTURE_MAX = 400
+/** Visible characters are counted up to this: enough to tell an empty shell from a page. */
+export const VISIBLE_COUNT_MAX = 1000
 const PARA_MAX = 1000
 // Parsing stops at this many open elements, with a warning (src/text/bounds.ts says why).
 export const MAX_DEPTH = MAX_ELEMENT_DEPTH
@@ -103,7 +111,7 @@ export interface Scanner {
 export function createScanner(limits: ScanLimits, withReaders?: ReadersOf): Scanner {
   const out: Scan = {
     htmlLang: undefined, title: undefined, firstImage: undefined, baseHref: undefined, metas: [], links: [], jsonLd: [], microdata: [],
-    headings: [], bylines: [], paragraphs: [], times: [], dateTexts: [], mainText: '', contactText: '', anchors: [], cfEmails: [], elements: 0, maxDepth: 0, tooDeep: false,
+    headings: [], bylines: [], paragraphs: [], times: [], dateTexts: [], mainText: '', contactText: '', anchors: [], cfEmails: [], visibleChars: 0, scripts: 0, mountPoint: false, elements: 0, maxDepth: 0, tooDeep: false,
   }
   const flags: number[] = []
   const caps: Array<Capture[] | null> = []
@@ -156,7 +164,12 @@ export function createScanner(limits: ScanLimits, withReaders?: ReadersOf): Scan
       } else if (name === 'link' && a.href !== undefined) {
         out.links.push({ rel: splitRel(a.rel), href: own(a.href), type: (a.type ?? '').toLowerCase(), sizes: a.sizes ?? '', title: a.title ?? '', hreflang: a.hreflang ?? '' })
       } else if (name === 'base' && a.href && out.baseHref === undefined) out.baseHref = own(a.href)
-      else if (name === 'script' && (a.type ?? '').toLowerCase().includes('ld+json')) ldBuf = ''
+      else if (name === 'script') {
+        const type = (a.type ?? '').toLowerCase()
+        if (type.includes('ld+json')) ldBuf = ''
+        else if (!type.includes('json')) out.scripts++
+      }
+      if (a.id !== undefined && !out.mountPoint && MOUNT_POINT_ID.test(a.id)) out.mountPoint = true
       if (name === 'img' && out.firstImage === undefined && skip === 0 && a.src && !a.src.startsWith('data:') && !decorative(a)) out.firstImage = own(a.src)
       if (a['data-cfemail'] && out.cfEmails.length < 100) out.cfEmails.push(own(a['data-cfemail']))
       if (SKIP.has(name)) f |= F_SKIP
@@ -201,6 +214,7 @@ export function createScanner(limits: ScanLimits, withReaders?: ReadersOf): Scan
     },
     ontext(t) {
       for (const r of readers) r.ontext?.(t)
+      if (skip === 0 && out.visibleChars < VISIBLE_COUNT_MAX) out.visibleChars += t.replace(/\s+/g, '').length
       // Text no capture and no output takes (scripts, styles and other hidden elements outside a capture, any
       // text once the text parts are full or not wanted): nothing to clean. Script bodies are a large part of most pages.
       if (ldBuf === null && open.length === 0 && (skip > 0 || (contactLen >= limits.maxContactChars && (chrome > 0 || mainLen >= limits.maxTextChars * 2)))) return

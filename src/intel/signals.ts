@@ -3,6 +3,7 @@
  * layout): title, meta description/keywords (and og: fallbacks), headings, visible text outside
  * navigation/script/style/footer, link and button texts, JSON-LD @types and the declared language.
  */
+import { MOUNT_POINT_ID } from '../text/app-shell.ts'
 import { Parser, type Handler } from 'htmlparser2'
 import type { PageSignals } from './types.ts'
 import { MAX_ELEMENT_DEPTH as MAX_DEPTH, nestedDeeperThan, writeInSlices } from '../text/bounds.ts'
@@ -10,7 +11,6 @@ import { MAX_ELEMENT_DEPTH as MAX_DEPTH, nestedDeeperThan, writeInSlices } from 
 const SKIP = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe', 'head'])
 const CHROME = new Set(['nav', 'footer', 'aside', 'form'])
 // Mount points of single-page-application frameworks (React, Vue, Next.js, Nuxt, Angular, Gatsby, Svelte).
-const APP_ROOT = /^(root|app|__next|__nuxt|___gatsby|svelte|main-app|app-root)$/i
 const BLOCK = /^(p|div|section|article|main|li|ul|ol|dl|h[1-6]|hgroup|br|hr|tr|td|th|table|caption|header|footer|nav|aside|blockquote|pre|dd|dt|figure|figcaption|address|details|summary|fieldset|legend|center)$/
 
 /**
@@ -72,7 +72,7 @@ export function createSignalsReader(url: string | undefined): PageReader<PageSig
       if (name === 'html' && attrs.lang) lang = attrs.lang
       if (name === 'script') scripts++
       if (name === 'input' && (attrs.type ?? '').toLowerCase() === 'password') passwordField = true
-      if (name === 'div' && attrs.id && APP_ROOT.test(attrs.id)) appShell = true
+      if (name === 'div' && attrs.id && MOUNT_POINT_ID.test(attrs.id)) appShell = true
       if (name === 'meta') {
         const key = (attrs.name ?? attrs.property ?? '').toLowerCase()
         if (key && attrs.content && !meta.has(key)) meta.set(key, attrs.content)

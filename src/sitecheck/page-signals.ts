@@ -5,6 +5,7 @@
  * `<address>` blocks. One htmlparser2 pass, bounded by the caps below.
  */
 import { Parser } from 'htmlparser2'
+import { MOUNT_POINT_ID } from '../text/app-shell.ts'
 
 export interface PageSignals {
   /** Every visible text run, header/nav/footer included, whitespace collapsed (capped at MAX_TEXT). */
@@ -35,7 +36,6 @@ const BLOCK = new Set(['p', 'div', 'li', 'td', 'th', 'tr', 'br', 'h1', 'h2', 'h3
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4'])
 const MAX_SECTIONS = 80
 const MAX_SECTION = 1500
-const MOUNT_IDS = /^(root|app|__next|__nuxt|___gatsby|svelte|q-app|main-app|react-root|ember-application|application)$/i
 
 export function pageSignals(html: string): PageSignals {
   const out: PageSignals = {
@@ -68,7 +68,7 @@ export function pageSignals(html: string): PageSignals {
       if (BLOCK.has(name)) push('\n')
       if (name === 'form') out.forms++
       if (name === 'input' && (a.type ?? '').toLowerCase() === 'password') out.passwordInputs++
-      if ((a.id && MOUNT_IDS.test(a.id)) || name === 'app-root' || 'data-reactroot' in a || 'ng-version' in a) out.mountPoint = true
+      if ((a.id && MOUNT_POINT_ID.test(a.id)) || name === 'app-root' || 'data-reactroot' in a || 'ng-version' in a) out.mountPoint = true
       if (name === 'img' && out.imageWords.length < 200) {
         const file = (a.src ?? '').split(/[?#]/)[0].split('/').pop() ?? ''
         const words = `${a.alt ?? ''} ${a.title ?? ''} ${file.replace(/\.[a-z0-9]+$/i, '')}`.trim()

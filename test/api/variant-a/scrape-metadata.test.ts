@@ -34,6 +34,8 @@ const PAGES: Record<string, [string, Buffer | string]> = {
   })}</script>`)],
   '/video-image': ['text/html; charset=utf-8', page('<meta property="og:image" content="/media/clip.mp4"><meta name="twitter:image" content="/media/still.jpg">')],
   '/site-from-title': ['text/html; charset=utf-8', page('<title>Rain returns to the valley after a dry summer | Valley Times</title>')],
+  '/app': ['text/html; charset=utf-8', page('<title>Acme Store</title><meta name="description" content="Shoes and bags"><script src="/static/app.js" defer></script>',
+    '<noscript>You need to enable JavaScript to run this app.</noscript><div id="root"></div>')],
   '/contact': ['text/html; charset=utf-8', page('<title>Contact</title>',
     '<p>Write to info@valley-times.com or call +44 20 7946 0958.</p><a href="https://twitter.com/valleytimes">Twitter</a>')],
 }
@@ -91,6 +93,16 @@ describe('POST /v1/scrape_metadata: the metadata defects of issue 14', () => {
 
   test('the site name is not the story part of the title', async () => {
     assert.equal((await scrape('/site-from-title', ['site_name'])).site_name, 'Valley Times')
+  })
+
+  test('a page its scripts build in the browser: the head metadata, and a needs_rendering warning', async () => {
+    const d = await scrape('/app', ['title', 'description', 'emails']) as unknown as { title: string; description: string; warnings: Array<{ code: string; message: string }> }
+    assert.equal(d.title, 'Acme Store')
+    assert.equal(d.description, 'Shoes and bags')
+    assert.deepEqual(d.warnings.map((w) => w.code), ['needs_rendering'])
+    assert.match(d.warnings[0]!.message, /JavaScript/)
+    // a page with text and scripts is not one
+    assert.deepEqual((await scrape('/contact', ['title'])).warnings, [])
   })
 
   test('contact fields are answered whether or not other fields are asked with them (contacts are extracted only when asked)', async () => {

@@ -74,3 +74,13 @@ test('deep but real nesting is read; a nesting bomb stops at MAX_DEPTH with a wa
 test('an invalid page URL is a TypeError (caller bug), not a silent result', () => {
   assert.throws(() => extractDocument('<title>x</title>', 'not a url'), TypeError)
 })
+
+test('needs_rendering: scripts and no body text, or little text around a framework mount point; JSON data scripts do not count', () => {
+  const codes = (html: string): string[] => extractDocument(html, 'https://shop.example/').warnings.map((w) => w.code)
+  assert.deepEqual(codes('<html><head><title>Shop</title><script src="/app.js"></script></head><body><div id="mount"></div></body></html>'), ['needs_rendering'])
+  assert.deepEqual(codes('<html><head><title>Shop</title><script src="/app.js"></script></head><body><div id="__next"><p>Loading…</p></div></body></html>'), ['needs_rendering'])
+  assert.deepEqual(codes('<html><head><title>Shop</title><script src="/app.js"></script></head><body><div id="mount"><p>Loading…</p></div></body></html>'), [])
+  assert.deepEqual(codes('<html><head><title>Shop</title><script type="application/ld+json">{}</script></head><body><img src="a.png"></body></html>'), [])
+  assert.deepEqual(codes('<html><head><title>Shop</title></head><body><div id="root"></div></body></html>'), [])
+  assert.deepEqual(codes(`<html><head><script src="/app.js"></script></head><body><div id="root"><p>${'Handmade shoes and bags from Porto. '.repeat(4)}</p></div></body></html>`), [])
+})
