@@ -19,7 +19,8 @@ const listLike = (s: string): boolean => /,\s*(?!(?:inc|llc|ltd|l\.?p|plc|gmbh|s
 // ("LeanData | The Winds of Change" on leandata.com names the site first); otherwise the last short one,
 // unless it is a list and the first is not ("Northfield Community Bank | Checking, Savings, Mortgages").
 const $titleSuffix: Rule<string> = ({ scan, url }) => {
-  const parts = (scan.title ?? '').split(/\s+[|\-–—·•:]{1,2}\s+/).map((p) => p.trim())
+  // Separators between spaces, and the full-width bar (｜) that Japanese and Chinese titles write without them.
+  const parts = (scan.title ?? '').split(/\s+[|\-–—·•:]{1,2}\s+|\s*｜\s*/).map((p) => p.trim()).filter(Boolean)
   if (parts.length < 2) return undefined
   const host = squash(url.hostname.replace(/^www\d*\./, ''))
   const first = parts[0]!, last = parts[parts.length - 1]!
@@ -28,7 +29,10 @@ const $titleSuffix: Rule<string> = ({ scan, url }) => {
   if (short(first) && spellsHost(first)) return first
   if (short(last) && !listLike(last)) return last
   if (short(first) && !listLike(first) && listLike(last)) return first
-  return short(last) ? last : undefined
+  if (short(last)) return last
+  // A home page's title names the site first and then says what it does ("さくら雑貨店｜手作りの食器…"); a
+  // deeper page's first segment is the page's own title.
+  return url.pathname.replace(/\/(index\.\w+)?$/, '') === '' && short(first) && !listLike(first) ? first : undefined
 }
 
 export default defineBundle({

@@ -56,6 +56,13 @@ test('a list of services after the bar is a tagline: the name is the other segme
   assert.equal(extractDocument(page('<title>Rain, wind and hail | Valley Times</title>'), 'https://news.example/rain').siteName, 'Valley Times')
 })
 
+test('a home page title names the site first: the full-width bar splits it, and a long last segment is its tagline', () => {
+  assert.equal(extractDocument(page('<title>さくら雑貨店｜手作りの食器とキッチン用品の通販</title>'), 'https://www.sakura-zakka.example/').siteName, 'さくら雑貨店')
+  assert.equal(extractDocument(page('<title>Brightwater Outfitters - Kayaks, paddles and dry bags shipped across the whole of Canada</title>'), 'https://brightwater.example/index.html').siteName, 'Brightwater Outfitters')
+  // deeper pages: the first segment is the page's own title
+  assert.equal(extractDocument(page('<title>Returns - how to send back an order you bought in our online shop</title>'), 'https://brightwater.example/help/returns').siteName, undefined)
+})
+
 test('byline classes: BEM and compound names count; follow buttons, photos and "about the author" panels do not', () => {
   const bem = extractDocument(page('', '<div class="article__author">By Sam Lee </div><p>Story</p>'), 'https://n.example/bem')
   assert.equal(bem.author, 'Sam Lee')
