@@ -1,8 +1,11 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { AppError } from '../../../src/errors.ts'
-import { sharedEngine, SPORTS_PAGE, RECIPE_PAGE } from './helpers.ts'
+import { sharedEngine, SPORTS_PAGE, RECIPE_PAGE, TEST_DATA_DIR } from './helpers.ts'
+import { loadOrBuildSynonyms } from '../../../src/intel/resources/synonyms.ts'
+import { defaultWordnetDir } from '../../../src/intel/resources/antonyms.ts'
 import { contradictionFactor } from '../../../src/intel/similarity/engine.ts'
+import { coHyponyms } from '../../../src/intel/similarity/providers/embedded.ts'
 
 const A = 'The central bank raised interest rates to curb inflation, and mortgage costs rose for millions of homeowners.'
 const B = 'Homeowners face higher mortgage payments after the central bank lifted interest rates again to fight inflation.'
@@ -43,6 +46,21 @@ test('between sentences, WordNet relations link words: derivation and hypernyms 
   const boy = 'A boy is climbing a tree.'
   const [male, horse] = [await s(boy, 'A male is climbing a tree.'), await s(boy, 'A horse is climbing a tree.')]
   assert.ok(male > horse + 0.05, `${male} vs ${horse}`)
+})
+
+test('between sentences, co-hyponyms (cat/dog) earn no vector credit; a WordNet hypernym link (puppy → dog) still does', async () => {
+  const e = await sharedEngine()
+  const s = async (a: string, b: string) => (await e.similarity(a, b)).similarityScore
+  const dog = 'A dog is jumping into a box.'
+  // Before the rule the vectors made the cat nearly as close as the puppy (0.714 / 0.718).
+  const [cat, puppy] = [await s(dog, 'A cat is jumping into a box.'), await s(dog, 'A puppy is jumping into a box.')]
+  assert.ok(cat < puppy - 0.05, `${cat} vs ${puppy}`)
+  await sharedEngine() // builds the WordNet files into the test data directory
+  const syn = loadOrBuildSynonyms(TEST_DATA_DIR, defaultWordnetDir())
+  assert.equal(coHyponyms('cat', 'dog', syn), true)
+  assert.equal(coHyponyms('dog', 'cat', syn), true)
+  assert.equal(coHyponyms('dog', 'puppi', syn), false, 'one is the hypernym of the other') // stems: puppy → puppi
+  assert.equal(coHyponyms('dog', 'tax', syn), false)
 })
 
 test('between sentences, meaningful stop words count ("used", "same", "more"); function words do not', async () => {

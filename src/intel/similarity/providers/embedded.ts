@@ -2,7 +2,8 @@
  * Embedded text similarity. Three views of the two texts are blended:
  *  - SIF sentence vectors (Arora et al. 2017) with the corpus common direction removed: overall topic;
  *  - soft word alignment (each content word's best match on the other side: 1 for the same stem, a WordNet
- *    synonym or close relation, a partial value for a WordNet hypernym, else the stretched vector cosine;
+ *    synonym or close relation, a partial value for a WordNet hypernym, else the stretched vector cosine —
+ *    in sentences not between WordNet co-hyponyms such as cat/dog;
  *    idf-weighted, both directions averaged; in the spirit of BERTScore's greedy matching, here with static
  *    vectors): meaning;
  *  - idf-weighted stem overlap: the exact shared vocabulary.
@@ -100,14 +101,46 @@ export function wordnetBest(x: string, b: Side, syn: Synonyms, relations: boolea
   return best
 }
 
+/**
+ * Co-hyponyms: two words that WordNet files as different kinds of one thing — each reaches a common
+ * hypernym within the two levels the sentence alignment already follows (cat/dog, cow/sheep, potato/carrot,
+ * boy/girl, January/March, two/three, laugh/cry, eat/drink), while neither is the other's hypernym and they
+ * share no synset or close relation (those are matched through WordNet before any vector is read). Static
+ * word vectors score relatedness, not substitutability (Hill, Reichart & Korhonen 2015, SimLex-999), and give
+ * such pairs high cosines; a sentence that swaps one for the other says something else ("A dog is jumping
+ * into a box" / "A cat is …"). Their vector cosine therefore earns no alignment credit (docs/intel.md §
+ * Similarity). Only the first three senses of each word and the relations kept in the data directory count,
+ * so WordNet's coverage limits the rule as it limits the hypernym matches (car/truck: "motor vehicle" is not
+ * among them).
+ */
+export function coHyponyms(a: string, b: string, syn: Synonyms): boolean {
+  const ra = syn.reach(a)
+  if (!ra.size) return false
+  const rb = syn.reach(b)
+  if (!rb.size) return false
+  // One a hypernym of the other (dog/puppy) is a WordNet link, not two kinds of one thing.
+  if ((syn.keys(b) ?? []).some((k) => ra.has(k)) || (syn.keys(a) ?? []).some((k) => rb.has(k))) return false
+  for (const [k, v] of ra) {
+    if (v >= 1) continue
+    const w = rb.get(k)
+    if (w !== undefined && w < 1) return true
+  }
+  return false
+}
+
 function align(a: Side, b: Side, lex: Lexicon, syn: Synonyms | undefined, relations: boolean): number {
   let num = 0, den = 0
   for (const x of a.words) {
     let best = b.byStem.has(x.stem) ? 1 : syn ? wordnetBest(x.stem, b, syn, relations) : 0
     if (best < 1 && x.row >= 0) {
-      let cos = 0
-      for (const y of b.words) if (y.row >= 0) cos = Math.max(cos, lex.vectors.cos(x.row, y.row))
-      best = Math.max(best, soft(cos))
+      let v = 0
+      for (const y of b.words) {
+        if (y.row < 0) continue
+        const c = soft(lex.vectors.cos(x.row, y.row))
+        // Sentences only (with the WordNet relations): between pages the vector match carries the topic.
+        if (c > v && !(relations && syn && coHyponyms(x.stem, y.stem, syn))) v = c
+      }
+      best = Math.max(best, v)
     }
     num += x.w * best; den += x.w
   }
