@@ -1966,7 +1966,7 @@ export interface components {
                     url: string;
                     quote: string;
                 }[];
-                /** @description Why a check is unknown or softened: needs_rendering, site_unreachable, site_not_live, not_applicable, crawl_incomplete, robots_disallowed, lookup_failed, not_a_domain */
+                /** @description Why a check is unknown or softened: needs_rendering, site_unreachable, site_not_live, not_applicable, crawl_incomplete, robots_disallowed, lookup_failed, not_a_domain, unsupported_language */
                 reason?: string;
             }[];
             summary: {
