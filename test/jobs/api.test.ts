@@ -108,6 +108,11 @@ test('bad items refuse the whole job, naming each bad index; limits and unknown 
   assert.equal(r.json.error.code, 'invalid_request')
   assert.deepEqual(r.json.error.details.fields.map((f: any) => f.index), [1, 2, 4])
   assert.equal(r.json.error.details.invalid_items, 3)
+  // Tried as a user would: items' problems read "Expected required property" while the same mistake in a
+  // synchronous call reads "body.url is required". The same sentences, the field under items.N.
+  assert.deepEqual(r.json.error.details.fields.slice(1).map((f: any) => [f.field, f.problem]), [['items.2.url', 'is required'], ['items.4', 'must be an object']])
+  const shapes = await postJson(`${svc.url}/v1/jobs`, { operation: 'similarity_score', items: [{ source: 'a', target: 'b', type: 'html' }, { source: '', target: 'b', type: 'text' }] }, key)
+  assert.deepEqual(shapes.json.error.details.fields.map((f: any) => [f.field, f.problem]), [['items.0.type', 'must be one of: url, text'], ['items.1.source', 'must not be empty']])
   const many = await postJson(`${svc.url}/v1/jobs`, { operation: 'scrape_metadata', items: Array.from({ length: 401 }, (_, i) => `http://shop.example.com/p/${i}`) }, key)
   assert.equal(many.status, 400)
   assert.match(many.json.error.message, /at most 400/)
