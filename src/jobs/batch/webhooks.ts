@@ -51,6 +51,8 @@ export function createWebhookSender(o: WebhookOptions) {
   const now = o.now ?? Date.now
   const concurrency = o.concurrency ?? 4
   const inflight = new Set<Promise<void>>()
+  /** Accounts with a message in flight here: one at a time per account, so one receiver cannot hold every slot. */
+  const busy = new Map<string, number>()
 
   async function secretsFor(account: string): Promise<string[]> {
     const s = await o.store.getSecret(account)
@@ -94,19 +96,37 @@ export function createWebhookSender(o: WebhookOptions) {
     await o.store.recordAttempt(d.id, { status: give_up ? 'failed' : 'pending', statusCode, error, nextAttemptMs: give_up ? undefined : next, log: JSON.stringify(log), at })
   }
 
+  /** The claim in progress: claims never overlap, so `busy` is current when the next one reads it. */
+  let claiming: Promise<number> | undefined
+  let stopped = false
+
+  async function claim(): Promise<number> {
+    const free = concurrency - inflight.size
+    if (free <= 0) return 0
+    const t = now()
+    const due = await o.store.claimDeliveries(o.group, t, t + o.timeoutMs * 2 + 5000, free, [...busy.keys()])
+    for (const d of due) {
+      busy.set(d.account, (busy.get(d.account) ?? 0) + 1)
+      const p = attempt(d).catch((err) => o.log.error({ err, webhook: d.id }, '[webhooks] could not record an attempt')).finally(() => {
+        inflight.delete(p)
+        const n = (busy.get(d.account) ?? 1) - 1
+        if (n > 0) busy.set(d.account, n); else busy.delete(d.account)
+        // The account's next message (or another account's) goes out now, not at the runner's next poll.
+        if (!stopped) pump().catch((err) => o.log.warn({ err }, '[webhooks] could not claim deliveries'))
+      })
+      inflight.add(p)
+    }
+    return due.length
+  }
+
+  /** Claims and starts due deliveries; returns how many were started. */
+  function pump(): Promise<number> {
+    claiming ??= claim().finally(() => { claiming = undefined })
+    return claiming
+  }
+
   return {
-    /** Claims and starts due deliveries; returns how many were started. */
-    async pump(): Promise<number> {
-      const free = concurrency - inflight.size
-      if (free <= 0) return 0
-      const t = now()
-      const due = await o.store.claimDeliveries(o.group, t, t + o.timeoutMs * 2 + 5000, free)
-      for (const d of due) {
-        const p = attempt(d).catch((err) => o.log.error({ err, webhook: d.id }, '[webhooks] could not record an attempt')).finally(() => inflight.delete(p))
-        inflight.add(p)
-      }
-      return due.length
-    },
-    async drain(): Promise<void> { await Promise.allSettled([...inflight]) },
+    pump,
+    async drain(): Promise<void> { stopped = true; await claiming?.catch(() => 0); await Promise.allSettled([...inflight]) },
   }
 }
