@@ -75,7 +75,9 @@ export function createWebhookSender(o: WebhookOptions) {
         'content-type': 'application/json', 'webhook-id': d.id, 'webhook-timestamp': String(ts), 'webintel-event': d.type, 'user-agent': o.userAgent,
       }
       if (secrets.length) headers['webhook-signature'] = secrets.map((s) => sign(s, d.id, ts, d.payload)).join(' ')
-      const res = await request(d.url, { method: 'POST', body: d.payload, headers, dispatcher: o.dispatcher, signal: AbortSignal.timeout(o.timeoutMs) })
+      // The whole attempt has WEBINTEL_WEBHOOK_TIMEOUT_MS, the answer's headers included: the dispatcher's own
+      // headers timeout (WEBINTEL_FETCH_HEADERS_TIMEOUT_MS, meant for fetched pages) would cut it shorter.
+      const res = await request(d.url, { method: 'POST', body: d.payload, headers, dispatcher: o.dispatcher, signal: AbortSignal.timeout(o.timeoutMs), headersTimeout: o.timeoutMs, bodyTimeout: o.timeoutMs })
       statusCode = res.statusCode
       await res.body.dump({ limit: 64 * 1024 }).catch(() => {})
       if (statusCode < 200 || statusCode >= 300) error = `answered ${statusCode}`

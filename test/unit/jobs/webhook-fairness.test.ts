@@ -48,3 +48,29 @@ test('a receiver that never answers holds one delivery slot; other accounts are 
     rmSync(dir, { recursive: true, force: true })
   }
 })
+
+// Tried as a user would: a receiver answering after 5.5 s failed with "Headers Timeout Error" although
+// docs/jobs.md gives it WEBINTEL_WEBHOOK_TIMEOUT_MS (10 s): the fetcher's headers timeout applied.
+test('a receiver that answers within the webhook timeout is delivered, whatever the fetch headers timeout', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'webintel-webhooks-'))
+  const store = await createSqlStore({ dataDir: dir, databaseUrl: process.env.DATABASE_URL })
+  const hooks = await startHttp((_req, res) => { setTimeout(() => { res.writeHead(204); res.end() }, 2500) })
+  const group = `slow-${process.pid}-${Date.now()}`
+  const dispatcher = new Agent({ headersTimeout: 1000 }) // as the guarded dispatcher's WEBINTEL_FETCH_HEADERS_TIMEOUT_MS
+  const sender = createWebhookSender({
+    store: store.jobs, group, serverSecret: 'x'.repeat(32), dispatcher, userAgent: 'test', log: quiet,
+    retryBaseMs: 60_000, retryMaxDelayMs: 60_000, maxAgeMs: 3_600_000, timeoutMs: 6_000,
+  })
+  try {
+    await store.jobs.insertDelivery({ id: `msg_s_${group}`, jobId: `job_s_${group}`, group, account: `key:s-${group}`, type: 'job.started', url: `http://127.0.0.1:${hooks.port}/`, payload: '{}', createdMs: Date.now() - 1000 })
+    assert.equal(await sender.pump(), 1)
+    await sender.drain()
+    const [d] = await store.jobs.deliveries(`job_s_${group}`)
+    assert.equal(d!.status, 'delivered', String(d!.last_error))
+  } finally {
+    await hooks.close()
+    await dispatcher.close()
+    await store.close()
+    rmSync(dir, { recursive: true, force: true })
+  }
+})
