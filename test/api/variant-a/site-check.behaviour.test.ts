@@ -60,6 +60,7 @@ describe('site_check crawl rules', () => {
     assert.equal(statusOf(data, 'customer_service_contact').status, 'pass')
     assert.ok(data.warnings.some((w: any) => w.code === 'unsupported_language'), JSON.stringify(data.warnings))
     assert.equal(data.summary.fails, 0)
+    assert.equal(data.summary.ready, false)
   })
 
   it('policies linked only from sitemap.xml are found there', async () => {
