@@ -220,6 +220,36 @@ test('webhooks: signed per Standard Webhooks; a receiver failing twice gets the 
   assert.throws(() => new Webhook('whsec_' + Buffer.alloc(32, 1).toString('base64')).verify(completed.body, { 'webhook-id': completed.id, 'webhook-timestamp': completed.ts, 'webhook-signature': completed.sig }))
 })
 
+// Tried as a user would: an account whose first webhook was a monitor's (its job had none) got monitor.changed
+// messages without a webhook-signature header: nothing to verify them with. A monitor with a webhook now makes sure
+// of the account's secret (returned once, as for jobs), and no message is ever sent unsigned.
+test('a monitor webhook on an account without a secret creates one (shown once); monitor.changed is signed with it', async () => {
+  const fresh = { 'x-api-key': (await svc.newKey({ rateLimitPerMinute: 100_000 })).apiKey }
+  const r = await postJson(`${svc.url}/v1/jobs`, { operation: 'scrape_metadata', items: ['http://shop.example.com/p/301'] }, fresh)
+  const jobId = r.json.data.id
+  assert.equal(r.json.data.webhook_secret, undefined)
+  assert.equal((await waitForJob(svc.url, jobId, fresh)).counts.succeeded, 1)
+  pages.down.add('/p/301')
+  try {
+    const m = await postJson(`${svc.url}/v1/monitors`, { job_id: jobId, schedule: '*/1 * * * * *', webhook: { url: 'http://hooks.example.com/monitor-fresh' } }, fresh)
+    assert.equal(m.status, 201, m.text)
+    const secret = m.json.data.webhook_secret as string
+    assert.match(secret, /^whsec_/)
+    let changed: typeof received[number] | undefined
+    for (let i = 0; i < 150 && !changed; i++) {
+      changed = received.find((x) => { const b = JSON.parse(x.body); return b.type === 'monitor.changed' && b.data.monitor_id === m.json.data.id })
+      if (!changed) await new Promise((res) => setTimeout(res, 100))
+    }
+    assert.ok(changed, 'monitor.changed delivered')
+    assert.match(changed.sig, /^v1,/)
+    const payload = new Webhook(secret).verify(changed.body, { 'webhook-id': changed.id, 'webhook-timestamp': changed.ts, 'webhook-signature': changed.sig }) as any
+    assert.equal(payload.data.items_changed, 1)
+    const again = await postJson(`${svc.url}/v1/monitors`, { job_id: jobId, schedule: '0 6 1 * *', webhook: { url: 'http://hooks.example.com/monitor-fresh' } }, fresh)
+    assert.equal(again.json.data.webhook_secret, undefined, 'shown once')
+    for (const id of [m.json.data.id, again.json.data.id]) await fetch(`${svc.url}/v1/monitors/${id}`, { method: 'DELETE', headers: fresh })
+  } finally { pages.down.delete('/p/301') }
+})
+
 test('monitors: a finished job re-run on a cron schedule; monitor.changed names the site that went from pass to fail', async () => {
   const secret = (await postJson(`${svc.url}/v1/webhooks/secret`, {}, key)).json.data.secret as string
   const r = await postJson(`${svc.url}/v1/jobs`, { operation: 'scrape_metadata', items: ['http://shop.example.com/p/101', 'http://shop.example.com/p/102', 'http://shop.example.com/p/103'] }, key)

@@ -92,6 +92,19 @@ function itemView(r: ItemRow) {
   return base
 }
 
+/**
+ * Creates the account's webhook signing secret if it has none and returns it when this call created it (shown
+ * once): every message is signed (docs/jobs.md, Webhooks), so whatever registers a webhook URL makes sure of one.
+ */
+export async function ensureWebhookSecret(store: Services['store']['jobs'], serverSecret: string, account: string): Promise<string | undefined> {
+  if (await store.getSecret(account)) return undefined
+  const nonce = newNonce()
+  const at = new Date().toISOString()
+  await store.putSecret(account, nonce, at, at)
+  const s = await store.getSecret(account)
+  return s?.nonce === nonce ? deriveSecret(serverSecret, account, nonce) : undefined
+}
+
 export default async function jobs(app: FastifyInstance, { services }: { services: Pick<Services, 'batch' | 'config' | 'engines' | 'jobsConfig' | 'secret' | 'store'> }) {
   const store = services.store.jobs
   const cfg = services.jobsConfig
@@ -128,15 +141,7 @@ export default async function jobs(app: FastifyInstance, { services }: { service
     }
   }
 
-  /** Creates the account's webhook secret if it has none; returns it when this call created it (shown once). */
-  async function ensureSecret(account: string): Promise<string | undefined> {
-    if (await store.getSecret(account)) return undefined
-    const nonce = newNonce()
-    const at = new Date().toISOString()
-    await store.putSecret(account, nonce, at, at)
-    const s = await store.getSecret(account)
-    return s?.nonce === nonce ? deriveSecret(services.secret, account, nonce) : undefined
-  }
+  const ensureSecret = (account: string) => ensureWebhookSecret(store, services.secret, account)
 
   app.post<{ Body: Static<typeof CreateJobBody> }>('/jobs', {
     bodyLimit: cfg.bodyLimitBytes,

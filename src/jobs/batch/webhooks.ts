@@ -69,12 +69,15 @@ export function createWebhookSender(o: WebhookOptions) {
     let error: string | null = null
     try {
       const secrets = await secretsFor(d.account)
+      // Never unsigned: a receiver could not tell it from a forgery. Retried, so it goes out once the account has
+      // a secret (the API creates one with every job or monitor that names a webhook).
+      if (!secrets.length) throw Object.assign(new Error('the account has no webhook signing secret: create one with POST /v1/webhooks/secret'), { code: 'no_secret' })
       // `webintel-event` names the message type so a receiver can route before parsing; it is not signed: the
       // body's `type` is the one to trust (docs/jobs.md, Webhooks).
       const headers: Record<string, string> = {
         'content-type': 'application/json', 'webhook-id': d.id, 'webhook-timestamp': String(ts), 'webintel-event': d.type, 'user-agent': o.userAgent,
       }
-      if (secrets.length) headers['webhook-signature'] = secrets.map((s) => sign(s, d.id, ts, d.payload)).join(' ')
+      headers['webhook-signature'] = secrets.map((s) => sign(s, d.id, ts, d.payload)).join(' ')
       // The whole attempt has WEBINTEL_WEBHOOK_TIMEOUT_MS, the answer's headers included: the dispatcher's own
       // headers timeout (WEBINTEL_FETCH_HEADERS_TIMEOUT_MS, meant for fetched pages) would cut it shorter.
       const res = await request(d.url, { method: 'POST', body: d.payload, headers, dispatcher: o.dispatcher, signal: AbortSignal.timeout(o.timeoutMs), headersTimeout: o.timeoutMs, bodyTimeout: o.timeoutMs })
