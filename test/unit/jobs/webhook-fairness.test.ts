@@ -29,6 +29,7 @@ test('a receiver that never answers holds one delivery slot; other accounts are 
   })
   try {
     const t0 = Date.now() - 10_000
+    for (const a of ['a', 'b']) await store.jobs.putSecret(`key:${a}-${group}`, 'n'.repeat(32), new Date().toISOString(), new Date().toISOString())
     const base = { group, type: 'job.started', payload: '{}' }
     // Account A: six older messages to the stuck receiver; account B: two newer ones to a working receiver.
     for (let i = 0; i < 6; i++) await store.jobs.insertDelivery({ ...base, id: `msg_a${i}_${group}`, jobId: `job_a${i}`, account: `key:a-${group}`, url: `http://127.0.0.1:${hooks.port}/stuck`, createdMs: t0 + i })
@@ -62,6 +63,7 @@ test('a receiver that answers within the webhook timeout is delivered, whatever 
     retryBaseMs: 60_000, retryMaxDelayMs: 60_000, maxAgeMs: 3_600_000, timeoutMs: 6_000,
   })
   try {
+    await store.jobs.putSecret(`key:s-${group}`, 'n'.repeat(32), new Date().toISOString(), new Date().toISOString())
     await store.jobs.insertDelivery({ id: `msg_s_${group}`, jobId: `job_s_${group}`, group, account: `key:s-${group}`, type: 'job.started', url: `http://127.0.0.1:${hooks.port}/`, payload: '{}', createdMs: Date.now() - 1000 })
     assert.equal(await sender.pump(), 1)
     await sender.drain()
