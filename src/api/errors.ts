@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { AppError, ErrorCodes, isAppError } from '../errors.ts'
 
-interface AjvError { instancePath?: string; keyword?: string; message?: string; params?: Record<string, unknown> }
+export interface AjvError { instancePath?: string; keyword?: string; message?: string; params?: Record<string, unknown> }
 
 const TYPE_NAMES: Record<string, string> = {
   string: 'a string', boolean: 'a boolean (true or false)', number: 'a number', integer: 'a whole number',
@@ -11,7 +11,7 @@ const TYPE_NAMES: Record<string, string> = {
 const list = (values: unknown[]) => values.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(', ')
 
 /** One schema keyword failure as the end of a sentence ("must be at most 200 characters"). */
-function problemOf(v: AjvError): string {
+export function problemOf(v: AjvError): string {
   const p = v.params ?? {}
   switch (v.keyword) {
     case 'required': return 'is required'

@@ -9,7 +9,7 @@ import type { Config } from '../config/load.ts'
 import { isAppError } from '../errors.ts'
 import { isOperationName, OPERATION_NAMES, runOperation, type BatchOperationName } from '../operations/batch.ts'
 import { checkItem, STRING_ITEM_FIELD } from '../api/variant-a/job-items.ts'
-import { CSV_COLUMNS, CSV_LEAD, scrapeColumns } from '../api/variant-a/job-csv.ts'
+import { CSV_COLUMNS, CSV_LEAD, csvCell, csvText, scrapeColumns } from '../api/variant-a/job-csv.ts'
 import { renderReport, type ReportRow } from './report.ts'
 
 type Out = { log: (s: string) => void; err: (s: string) => void }
@@ -77,7 +77,7 @@ function reportRows(out: string): ReportRow[] {
     seen.add(index)
     let result: Record<string, unknown> | undefined
     try { result = r.result_json ? JSON.parse(r.result_json) as Record<string, unknown> : undefined } catch { result = undefined }
-    outRows.push({ index, input: r[inputCol] ?? '', status: r.status as ReportRow['status'], errorCode: r.error_code || undefined, errorMessage: r.error_message || undefined, result })
+    outRows.push({ index, input: csvText(r[inputCol] ?? ''), status: r.status as ReportRow['status'], errorCode: r.error_code || undefined, errorMessage: csvText(r.error_message ?? '') || undefined, result })
   }
   return outRows.sort((a, b) => a.index - b.index)
 }
@@ -147,9 +147,9 @@ export async function screen(cfg: Config, env: Record<string, string | undefined
   const write = (e: Entry, status: 'ok' | 'error', result: unknown, error?: { code: string; message: string }) => {
     const input = (e.item ?? (mainField ? { [mainField]: e.raw } : {})) as Record<string, unknown>
     const res = (result ?? {}) as Record<string, unknown>
-    const cells = columns.map(([, pick]) => { const v = pick(input, res); return v === undefined || v === null ? '' : typeof v === 'object' ? JSON.stringify(v) : v as string })
+    const cells = columns.map(([, pick]) => csvCell(pick(input, res)))
     // One write per row: a crash leaves at most one cut line, which --resume skips.
-    writeSync(fd, stringify([[e.index, status, error?.code ?? '', error?.message ?? '', ...cells, result === undefined ? '' : JSON.stringify(result)]]))
+    writeSync(fd, stringify([[e.index, status, error?.code ?? '', csvCell(error?.message), ...cells, result === undefined ? '' : JSON.stringify(result)]]))
     finished++
     if (status === 'error') failed++
   }

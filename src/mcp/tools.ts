@@ -13,6 +13,7 @@ import { AdverseMediaBody } from '../api/variant-a/adverse-media-check.ts'
 import { ScrapeMetadataBodyB } from '../api/variant-b/scrape-metadata.ts'
 import { SiteCheckBody } from '../api/variant-a/site-check.ts'
 import { SanctionsCheckBody } from '../api/variant-a/sanctions-check.ts'
+import { describeValueError } from '../api/value-errors.ts'
 import type { OperationName, Runner } from '../operations/runner.ts'
 import type { OpContext } from '../operations/context.ts'
 
@@ -147,7 +148,8 @@ export async function callTool(runner: Runner, name: string, args: unknown, ctx:
   const input = args ?? {}
   if (!Value.Check(tool.schema, input)) {
     const first = Value.Errors(tool.schema, input).First()
-    return { ok: false, code: 'invalid_request', message: first ? `${first.path || '/'} ${first.message}` : 'invalid arguments' }
+    const d = first ? describeValueError(first, '') : undefined
+    return { ok: false, code: 'invalid_request', message: d ? `${d.field || 'arguments'} ${d.problem}` : 'invalid arguments' }
   }
   try {
     const result = await (runner[tool.name] as (a: unknown, c: OpContext) => Promise<unknown>)(input, ctx)

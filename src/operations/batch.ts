@@ -2,7 +2,7 @@ import { parseHttpUrl, parseTarget } from '../fetch/target.ts'
 import type { OpContext, OpDeps } from './context.ts'
 import { inProcessRunner, type AdverseMediaArgs, type AnalyzeArgs, type CategorizeArgs, type ScrapeArgs, type SimilarityArgs } from './runner.ts'
 import { siteCheck, toSiteCheckResult } from './site-check.ts'
-import type { SanctionsQuery } from './sanctions-check.ts'
+import { checkScreenableName, type SanctionsQuery } from './sanctions-check.ts'
 
 /*
  * One dispatcher over the operations for batch jobs and `webintel screen`: inputs are shaped like each
@@ -47,7 +47,7 @@ export const operations = {
   adverse_media_check: { run: (d: OpDeps, i: AdverseMediaArgs, c: OpContext) => run(d).adverse_media_check(i, c) },
   analyze: { run: (d: OpDeps, i: AnalyzeArgs, c: OpContext) => run(d).analyze_domain(i, c), check: (i: AnalyzeArgs) => { parseTarget(i.input_string) } },
   site_check: { run: siteCheckItem },
-  sanctions_check: { run: (d: OpDeps, i: SanctionsQuery) => run(d).sanctions_check(i) },
+  sanctions_check: { run: (d: OpDeps, i: SanctionsQuery) => run(d).sanctions_check(i), check: (i: SanctionsQuery) => { checkScreenableName(i.query, 'query') } },
 } satisfies Record<string, OperationDef>
 
 export type BatchOperationName = keyof typeof operations

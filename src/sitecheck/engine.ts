@@ -92,6 +92,9 @@ export function createSiteChecker(o: SiteCheckerOptions): SiteChecker {
       ]
       const warnings: Warning[] = [...crawl.warnings]
       if (r.needsRendering) warnings.push({ source: 'site_check', code: 'needs_rendering', message: 'the home page is a JavaScript application: content checks are unknown until it is rendered' })
+      if (r.reviewable && r.unreadScript && checks.some((c) => c.reason === 'unsupported_language')) {
+        warnings.push({ source: 'site_check', code: 'unsupported_language', message: 'the site is written mostly in a non-Latin script: policies and the address not found by link address or page name are unknown, not missing' })
+      }
       return {
         url: r.home?.url ?? crawl.homeError?.url ?? target.candidates[0],
         domain: target.domain,

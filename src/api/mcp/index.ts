@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'
 import type { Services } from '../../services.ts'
 import { createAuthHook, type BearerVerifier } from '../plugins/authenticate.ts'
-import { createRateLimitHook, createUsageHook } from '../plugins/rate-limit.ts'
+import { chargeExtra, createRateLimitHook, createUsageHook } from '../plugins/rate-limit.ts'
 import { installErrorsA } from '../variant-a/envelope.ts'
 import { requireRouteScopes } from '../route-scopes.ts'
 import { clientSignal } from '../client-gone.ts'
@@ -38,6 +38,12 @@ export default async function mcpRoutes(app: FastifyInstance, opts: { services: 
   app.post('/', { config: { operation: 'mcp' }, schema: { hide: true } }, async (request, reply) => {
     if (isUnparsed(request.body)) return reply.code(400).send(rpcError(-32700, `Parse error: ${request.body[unparsed]}`))
     if (Array.isArray(request.body) && request.body.length === 0) return reply.code(400).send(rpcError(-32600, 'Invalid Request: an empty batch'))
+    // Every tool call of a JSON-RPC batch counts as a request (limit and usage), not the batch as one: 100 site
+    // checks in one POST would otherwise cost what one does (docs/mcp.md).
+    if (Array.isArray(request.body)) {
+      const calls = request.body.filter((m) => typeof m === 'object' && m !== null && (m as { method?: unknown }).method === 'tools/call').length
+      await chargeExtra(opts.services, request, reply, calls - 1, 'mcp')
+    }
     const server = createMcpServer(runner, { signalOf: () => clientSignal(request) })
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true })
     try {

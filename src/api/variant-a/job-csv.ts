@@ -39,3 +39,19 @@ export function scrapeColumns(fieldLists: (string[] | undefined)[]): [string, Pi
 }
 
 export const CSV_LEAD = ['index', 'status', 'error_code', 'error_message']
+
+/**
+ * One CSV cell. Text that a spreadsheet would run as a formula — starting with `=`, `+`, `-`, `@`, a tab or a
+ * carriage return (OWASP "CSV Injection") — gets a leading `'`, which spreadsheets show as text and do not
+ * display: page titles, registrant names and error messages come from sites the caller does not control.
+ * Numbers and booleans stay as they are; `result_json` is written exactly (docs/jobs.md, Results).
+ */
+export function csvCell(v: unknown): string | number | boolean {
+  if (v === undefined || v === null) return ''
+  if (typeof v === 'number' || typeof v === 'boolean') return v
+  const s = typeof v === 'object' ? JSON.stringify(v) : String(v)
+  return /^[=+\-@\t\r]/.test(s) ? `'${s}` : s
+}
+
+/** The text of a cell written by csvCell (its protective `'` removed). */
+export const csvText = (s: string): string => (/^'[=+\-@\t\r]/.test(s) ? s.slice(1) : s)

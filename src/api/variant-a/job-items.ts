@@ -2,6 +2,7 @@ import { Type, type TSchema } from '@sinclair/typebox'
 import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler'
 import { checkOperationInput, type BatchOperationName } from '../../operations/batch.ts'
 import { isAppError } from '../../errors.ts'
+import { describeValueError } from '../value-errors.ts'
 import { ScrapeMetadataBody } from './scrape-metadata.ts'
 import { CategorizeBody } from './categorize-content.ts'
 import { SimilarityBody } from './similarity-score.ts'
@@ -53,8 +54,8 @@ export function checkItem(op: BatchOperationName, item: unknown, index: number):
   const check = checkerOf(op)
   if (!check.Check(value)) {
     const e = check.Errors(value).First()
-    const path = (e?.path ?? '').replace(/^\//, '').replace(/\//g, '.')
-    return { problem: { index, field: path ? `items.${index}.${path}` : `items.${index}`, problem: e?.message ?? 'is invalid' } }
+    if (!e) return { problem: { index, field: `items.${index}`, problem: 'is invalid' } }
+    return { problem: { index, ...describeValueError(e, `items.${index}`) } }
   }
   try { checkOperationInput(op, value) } catch (err) {
     if (isAppError(err)) return { problem: { index, field: `items.${index}`, problem: err.publicMessage } }

@@ -16,7 +16,7 @@ import type { Principal } from '../plugins/authenticate.ts'
 import { Envelope, errorResponses, shared } from '../schemas.ts'
 import { ok } from './envelope.ts'
 import { checkItem, type ItemProblem } from './job-items.ts'
-import { CSV_COLUMNS, CSV_LEAD, scrapeColumns } from './job-csv.ts'
+import { CSV_COLUMNS, CSV_LEAD, csvCell, scrapeColumns } from './job-csv.ts'
 
 export const CreateJobBody = Type.Object({
   operation: Type.String({ description: `One of ${OPERATION_NAMES.join(', ')} (analyze = the Variant B combined call)` }),
@@ -92,6 +92,19 @@ function itemView(r: ItemRow) {
   return base
 }
 
+/**
+ * Creates the account's webhook signing secret if it has none and returns it when this call created it (shown
+ * once): every message is signed (docs/jobs.md, Webhooks), so whatever registers a webhook URL makes sure of one.
+ */
+export async function ensureWebhookSecret(store: Services['store']['jobs'], serverSecret: string, account: string): Promise<string | undefined> {
+  if (await store.getSecret(account)) return undefined
+  const nonce = newNonce()
+  const at = new Date().toISOString()
+  await store.putSecret(account, nonce, at, at)
+  const s = await store.getSecret(account)
+  return s?.nonce === nonce ? deriveSecret(serverSecret, account, nonce) : undefined
+}
+
 export default async function jobs(app: FastifyInstance, { services }: { services: Pick<Services, 'batch' | 'config' | 'engines' | 'jobsConfig' | 'secret' | 'store'> }) {
   const store = services.store.jobs
   const cfg = services.jobsConfig
@@ -128,15 +141,7 @@ export default async function jobs(app: FastifyInstance, { services }: { service
     }
   }
 
-  /** Creates the account's webhook secret if it has none; returns it when this call created it (shown once). */
-  async function ensureSecret(account: string): Promise<string | undefined> {
-    if (await store.getSecret(account)) return undefined
-    const nonce = newNonce()
-    const at = new Date().toISOString()
-    await store.putSecret(account, nonce, at, at)
-    const s = await store.getSecret(account)
-    return s?.nonce === nonce ? deriveSecret(services.secret, account, nonce) : undefined
-  }
+  const ensureSecret = (account: string) => ensureWebhookSecret(store, services.secret, account)
 
   app.post<{ Body: Static<typeof CreateJobBody> }>('/jobs', {
     bodyLimit: cfg.bodyLimitBytes,
@@ -259,7 +264,7 @@ export default async function jobs(app: FastifyInstance, { services }: { service
         yield stringify(rows.map((r) => {
           const v = itemView(r) as { index: number; input: Record<string, unknown>; status: string; result?: Record<string, unknown>; error?: { code: string; message: string } }
           const res = (v.result ?? {}) as Record<string, unknown>
-          return [v.index, v.status, v.error?.code ?? '', v.error?.message ?? '', ...columns.map(([, pick]) => cell(pick(v.input, res))), v.result === undefined ? '' : JSON.stringify(v.result)]
+          return [v.index, v.status, v.error?.code ?? '', csvCell(v.error?.message), ...columns.map(([, pick]) => csvCell(pick(v.input, res))), v.result === undefined ? '' : JSON.stringify(v.result)]
         }))
       }
     })())
@@ -336,10 +341,4 @@ function pageLimit(raw: string | undefined, def: number, max: number): number {
   const n = Number(raw)
   if (n < 1 || n > max) throw new AppError('invalid_request', `limit must be between 1 and ${max}`, { details: { fields: [{ field: 'query.limit', problem: `must be between 1 and ${max}` }] } })
   return n
-}
-
-function cell(v: unknown): string | number | boolean {
-  if (v === undefined || v === null) return ''
-  if (typeof v === 'object') return JSON.stringify(v)
-  return v as string | number | boolean
 }

@@ -8,7 +8,7 @@ import { finishedItems, itemState, nextRun } from '../../jobs/batch/monitors.ts'
 import type { MonitorRow } from '../../store/sql/monitors.ts'
 import { Envelope, errorResponses, shared } from '../schemas.ts'
 import { ok } from './envelope.ts'
-import { accountOf } from './jobs.ts'
+import { accountOf, ensureWebhookSecret } from './jobs.ts'
 
 export const CreateMonitorBody = Type.Object({
   job_id: Type.String({ maxLength: 64, description: 'A finished job of this account: its items are re-run, its results are the first baseline' }),
@@ -24,6 +24,9 @@ export const MonitorView = Type.Object({
   last_changes: Type.Union([Type.Object({}, { additionalProperties: true }), Type.Null()], { description: '{job_id, compared_at, items_changed, changes: {kind: count}}' }),
 }, { $id: 'Monitor' })
 const IdParams = Type.Object({ id: Type.String({ maxLength: 64 }) })
+const Created = Type.Composite([MonitorView, Type.Object({
+  webhook_secret: Type.Optional(Type.String({ description: 'Only when this request created the account\'s webhook secret: shown once' })),
+})])
 
 const view = (m: MonitorRow) => ({
   id: m.id, job_id: m.source_job_id, operation: m.operation, schedule: m.schedule, threshold: m.threshold, webhook_url: m.webhook_url,
@@ -32,7 +35,7 @@ const view = (m: MonitorRow) => ({
 })
 
 /** Monitors (docs/jobs.md "Monitors"): a job's items re-run on a cron schedule, `monitor.changed` on changes. */
-export default async function monitors(app: FastifyInstance, { services }: { services: Pick<Services, 'config' | 'engines' | 'jobsConfig' | 'store'> }) {
+export default async function monitors(app: FastifyInstance, { services }: { services: Pick<Services, 'config' | 'engines' | 'jobsConfig' | 'secret' | 'store'> }) {
   const store = services.store.monitors
   const jobs = services.store.jobs
   const account = (request: FastifyRequest) => { if (!request.principal) throw new AppError('unauthorized'); return accountOf(request.principal) }
@@ -43,7 +46,7 @@ export default async function monitors(app: FastifyInstance, { services }: { ser
   }
 
   app.post<{ Body: Static<typeof CreateMonitorBody> }>('/monitors', {
-    schema: { summary: 'Re-run a finished job\'s items on a cron schedule', tags: ['Jobs'], body: CreateMonitorBody, response: { 201: Envelope(shared(MonitorView)), ...errorResponses('A', [404, 422]) } },
+    schema: { summary: 'Re-run a finished job\'s items on a cron schedule', tags: ['Jobs'], body: CreateMonitorBody, response: { 201: Envelope(Created), ...errorResponses('A', [404, 422]) } },
   }, async (request, reply) => {
     const p = request.principal!
     const acct = account(request)
@@ -78,7 +81,8 @@ export default async function monitors(app: FastifyInstance, { services }: { ser
       diffed_job_id: null, last_changes: null,
     }
     await store.insert(m, states)
-    return reply.code(201).header('Location', `/v1/monitors/${m.id}`).send(ok(view(m)))
+    const secret = webhook ? await ensureWebhookSecret(jobs, services.secret, acct) : undefined
+    return reply.code(201).header('Location', `/v1/monitors/${m.id}`).send(ok({ ...view(m), ...(secret ? { webhook_secret: secret } : {}) }))
   })
 
   app.get('/monitors', {

@@ -16,7 +16,7 @@ export const SiteCheckItem = Type.Object({
   status: Type.Union([Type.Literal('pass'), Type.Literal('warn'), Type.Literal('fail'), Type.Literal('unknown')]),
   message: Type.String(),
   evidence: Type.Array(Type.Object({ url: Type.String(), quote: Type.String() }), { description: 'Where the status comes from: the page (or dns:/rdap record) and its words' }),
-  reason: Type.Optional(Type.String({ description: 'Why a check is unknown or softened: needs_rendering, site_unreachable, site_not_live, not_applicable, crawl_incomplete, robots_disallowed, lookup_failed, not_a_domain' })),
+  reason: Type.Optional(Type.String({ description: 'Why a check is unknown or softened: needs_rendering, site_unreachable, site_not_live, not_applicable, crawl_incomplete, robots_disallowed, lookup_failed, not_a_domain, unsupported_language' })),
 })
 
 export const SiteCheckSummary = Type.Object({

@@ -51,6 +51,8 @@ export function createWebhookSender(o: WebhookOptions) {
   const now = o.now ?? Date.now
   const concurrency = o.concurrency ?? 4
   const inflight = new Set<Promise<void>>()
+  /** Accounts with a message in flight here: one at a time per account, so one receiver cannot hold every slot. */
+  const busy = new Map<string, number>()
 
   async function secretsFor(account: string): Promise<string[]> {
     const s = await o.store.getSecret(account)
@@ -67,13 +69,18 @@ export function createWebhookSender(o: WebhookOptions) {
     let error: string | null = null
     try {
       const secrets = await secretsFor(d.account)
+      // Never unsigned: a receiver could not tell it from a forgery. Retried, so it goes out once the account has
+      // a secret (the API creates one with every job or monitor that names a webhook).
+      if (!secrets.length) throw Object.assign(new Error('the account has no webhook signing secret: create one with POST /v1/webhooks/secret'), { code: 'no_secret' })
       // `webintel-event` names the message type so a receiver can route before parsing; it is not signed: the
       // body's `type` is the one to trust (docs/jobs.md, Webhooks).
       const headers: Record<string, string> = {
         'content-type': 'application/json', 'webhook-id': d.id, 'webhook-timestamp': String(ts), 'webintel-event': d.type, 'user-agent': o.userAgent,
       }
-      if (secrets.length) headers['webhook-signature'] = secrets.map((s) => sign(s, d.id, ts, d.payload)).join(' ')
-      const res = await request(d.url, { method: 'POST', body: d.payload, headers, dispatcher: o.dispatcher, signal: AbortSignal.timeout(o.timeoutMs) })
+      headers['webhook-signature'] = secrets.map((s) => sign(s, d.id, ts, d.payload)).join(' ')
+      // The whole attempt has WEBINTEL_WEBHOOK_TIMEOUT_MS, the answer's headers included: the dispatcher's own
+      // headers timeout (WEBINTEL_FETCH_HEADERS_TIMEOUT_MS, meant for fetched pages) would cut it shorter.
+      const res = await request(d.url, { method: 'POST', body: d.payload, headers, dispatcher: o.dispatcher, signal: AbortSignal.timeout(o.timeoutMs), headersTimeout: o.timeoutMs, bodyTimeout: o.timeoutMs })
       statusCode = res.statusCode
       await res.body.dump({ limit: 64 * 1024 }).catch(() => {})
       if (statusCode < 200 || statusCode >= 300) error = `answered ${statusCode}`
@@ -94,19 +101,37 @@ export function createWebhookSender(o: WebhookOptions) {
     await o.store.recordAttempt(d.id, { status: give_up ? 'failed' : 'pending', statusCode, error, nextAttemptMs: give_up ? undefined : next, log: JSON.stringify(log), at })
   }
 
+  /** The claim in progress: claims never overlap, so `busy` is current when the next one reads it. */
+  let claiming: Promise<number> | undefined
+  let stopped = false
+
+  async function claim(): Promise<number> {
+    const free = concurrency - inflight.size
+    if (free <= 0) return 0
+    const t = now()
+    const due = await o.store.claimDeliveries(o.group, t, t + o.timeoutMs * 2 + 5000, free, [...busy.keys()])
+    for (const d of due) {
+      busy.set(d.account, (busy.get(d.account) ?? 0) + 1)
+      const p = attempt(d).catch((err) => o.log.error({ err, webhook: d.id }, '[webhooks] could not record an attempt')).finally(() => {
+        inflight.delete(p)
+        const n = (busy.get(d.account) ?? 1) - 1
+        if (n > 0) busy.set(d.account, n); else busy.delete(d.account)
+        // The account's next message (or another account's) goes out now, not at the runner's next poll.
+        if (!stopped) pump().catch((err) => o.log.warn({ err }, '[webhooks] could not claim deliveries'))
+      })
+      inflight.add(p)
+    }
+    return due.length
+  }
+
+  /** Claims and starts due deliveries; returns how many were started. */
+  function pump(): Promise<number> {
+    claiming ??= claim().finally(() => { claiming = undefined })
+    return claiming
+  }
+
   return {
-    /** Claims and starts due deliveries; returns how many were started. */
-    async pump(): Promise<number> {
-      const free = concurrency - inflight.size
-      if (free <= 0) return 0
-      const t = now()
-      const due = await o.store.claimDeliveries(o.group, t, t + o.timeoutMs * 2 + 5000, free)
-      for (const d of due) {
-        const p = attempt(d).catch((err) => o.log.error({ err, webhook: d.id }, '[webhooks] could not record an attempt')).finally(() => inflight.delete(p))
-        inflight.add(p)
-      }
-      return due.length
-    },
-    async drain(): Promise<void> { await Promise.allSettled([...inflight]) },
+    pump,
+    async drain(): Promise<void> { stopped = true; await claiming?.catch(() => 0); await Promise.allSettled([...inflight]) },
   }
 }

@@ -142,8 +142,17 @@ function policyCheck(r: Review, code: CheckCode, topic: Topic, opts: { goodsOnly
   if (r.crawl.disallowed.length > 0 || r.crawl.robots.status === 'unavailable') {
     return check(code, 'warn', `No ${label} was found, but robots.txt kept ${r.crawl.robots.status === 'unavailable' ? 'every page' : `${r.crawl.disallowed.length} linked page(s)`} from being read.`, [], 'robots_disallowed')
   }
+  if (r.unreadScript) return unreadScript(code, `no ${label}`)
   return check(code, 'fail', `No ${label} was found: no link, page, heading or mention on the ${r.pages.length} page(s) read.`,
     r.pages.slice(0, 3).map((p) => ({ url: p.url, quote: clip(firstHeading(p) || 'page read') })))
+}
+
+/**
+ * The site is written mostly in a non-Latin script: the topic words and address shapes read eight Latin-script
+ * languages, so nothing found is no evidence of absence (docs/site-check.md, "Policies and contact").
+ */
+function unreadScript(code: CheckCode, what: string): SiteCheck {
+  return check(code, 'unknown', `Cannot tell: the site is written mostly in a non-Latin script, which the policy words (eight Latin-script languages) do not read; ${what} was found by link address or page name.`, [], 'unsupported_language')
 }
 
 export const refundPolicy = (r: Review) => policyCheck(r, 'refund_policy', 'refund')
@@ -218,6 +227,7 @@ export function businessAddress(r: Review): SiteCheck {
   if (unread.length > 0 || r.crawl.incomplete) {
     return check('business_address', 'warn', 'No business address was found on the pages read; a contact, imprint or about page could not be read.', unread, r.crawl.incomplete ? 'crawl_incomplete' : undefined)
   }
+  if (r.unreadScript) return unreadScript('business_address', 'no business address')
   return check('business_address', 'fail', `No business address on the ${r.pages.length} page(s) read (contact, imprint and about pages included where linked).`, [])
 }
 

@@ -213,10 +213,22 @@ export class SqlJobStore {
   async insertDelivery(d: NewDelivery): Promise<void> { await insertDelivery(this.#db, d) }
 
   /** Claims due pending deliveries of `group` (next attempt reached, no live lease) until `leaseUntil`. */
-  async claimDeliveries(group: string, now: number, leaseUntil: number, limit: number): Promise<DeliveryRow[]> {
+  /**
+   * Claims due messages, at most one per account and none of `busyAccounts` (accounts with a message in flight):
+   * the accounts whose oldest due message is oldest come first. One account's slow or dead receiver, or its
+   * thousands of item.completed messages, then holds one delivery slot, not every slot (docs/jobs.md, Webhooks).
+   */
+  async claimDeliveries(group: string, now: number, leaseUntil: number, limit: number, busyAccounts: string[] = []): Promise<DeliveryRow[]> {
     const due = (q: any) => q.where('job_group', '=', group).where('status', '=', 'pending').where('next_attempt_ms', '<=', now)
       .where((eb: any) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
-    const ids: { id: string }[] = await due(this.#db.selectFrom('webhook_deliveries').select('id')).orderBy('next_attempt_ms').limit(limit).execute()
+    const free = (q: any) => (busyAccounts.length ? q.where('account', 'not in', busyAccounts) : q)
+    const accounts: { account: string }[] = await free(due(this.#db.selectFrom('webhook_deliveries').select('account')))
+      .groupBy('account').orderBy(sql`min(next_attempt_ms)`).limit(limit).execute()
+    const ids: { id: string }[] = []
+    for (const { account } of accounts) {
+      const first = await due(this.#db.selectFrom('webhook_deliveries').select('id')).where('account', '=', account).orderBy('next_attempt_ms').orderBy('created_ms').limit(1).executeTakeFirst() as { id: string } | undefined
+      if (first) ids.push(first)
+    }
     if (ids.length === 0) return []
     return await due(this.#db.updateTable('webhook_deliveries').set({ lease_until: leaseUntil }).where('id', 'in', ids.map((r) => r.id)))
       .returningAll().execute() as DeliveryRow[]

@@ -117,6 +117,28 @@ describe('POST /v1/sanctions_check on lists imported with the CLI', () => {
     }
   })
 
+  // Tried as an attacker would: a blank, punctuation-only or invisible name came back 200 "match_found: false",
+  // a clean screen for a name that was never compared with anything.
+  test('a name with no letters or digits is refused, never screened clean', async () => {
+    const cases: [unknown, string][] = [
+      [{ query: '   ' }, 'body.query'],
+      [{ query: '...' }, 'body.query'],
+      [{ query: '\u0000' }, 'body.query'],
+      [{ query: '\u200b\u200f' }, 'body.query'],
+      [{ query: '\ud800' }, 'body.query'],
+      [{ queries: [{ query: 'Anatoliy Grebnev' }, { query: ' - ' }] }, 'body.queries.1.query'],
+    ]
+    for (const [body, field] of cases) {
+      const r = await check(body)
+      assert.equal(r.status, 400, JSON.stringify(body))
+      assert.equal(r.json.error.code, 'invalid_request')
+      assert.deepEqual(r.json.error.details.fields, [{ field, problem: 'has no letters or digits to screen' }])
+      assert.equal(r.json.error.message, `Invalid request: ${field} has no letters or digits to screen`)
+    }
+    // Still screened: a name in another script, digits, invisible characters inside a real name.
+    for (const query of ['Анатолий Гребнев', 'K\u200bim 1', 'سمير']) assert.equal((await check({ query })).status, 200, query)
+  })
+
   // Tried as a new user would: the message read 'body.query is required (or send
   // "queries": send either "query" or "queries", up to 100)'.
   test('a body without query or queries gets one plain sentence', async () => {

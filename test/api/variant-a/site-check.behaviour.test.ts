@@ -47,6 +47,22 @@ describe('site_check crawl rules', () => {
     assert.equal(fx.inFlight.max, 1)
   })
 
+  // Tried as a risk-team user would: a Japanese shop got "fail" on its refund, terms and address although the topic
+  // words read eight Latin-script languages only; nothing found there is no evidence of absence.
+  it('a site written in a script the topic words do not read: unknown with unsupported_language, not fail', async () => {
+    const res = await postJson(`${svc.url}/v1/site_check`, { url: byName('shop-ja').host }, { 'x-api-key': key.apiKey })
+    assert.equal(res.status, 200, res.text)
+    const data = res.json.data
+    for (const code of ['refund_policy', 'terms_of_service', 'business_address']) {
+      assert.deepEqual([statusOf(data, code).status, statusOf(data, code).reason], ['unknown', 'unsupported_language'], code)
+    }
+    assert.equal(statusOf(data, 'privacy_policy').status, 'pass') // found by its link address
+    assert.equal(statusOf(data, 'customer_service_contact').status, 'pass')
+    assert.ok(data.warnings.some((w: any) => w.code === 'unsupported_language'), JSON.stringify(data.warnings))
+    assert.equal(data.summary.fails, 0)
+    assert.equal(data.summary.ready, false)
+  })
+
   it('policies linked only from sitemap.xml are found there', async () => {
     const host = byName('shop-it').host
     fx.hits.length = 0

@@ -31,4 +31,14 @@ describe('readiness score', () => {
     assert.equal(shell.ready, false)
     assert.match(shell.reasons[0], /^needs_rendering/)
   })
+
+  // Tried as a risk-team user would: a Japanese shop whose policies could not be read came out "93/100 (ready)".
+  it('policies unknown for unsupported_language keep the site from ready, and say so first', () => {
+    const checks = all('pass')
+    for (const code of ['refund_policy', 'terms_of_service'] as const) Object.assign(checks.find((c) => c.code === code)!, { status: 'unknown', reason: 'unsupported_language' })
+    const s = summarize(checks, false)
+    assert.equal(s.readinessScore, 100)
+    assert.equal(s.ready, false)
+    assert.equal(s.reasons[0], 'unsupported_language: the site is written in a script the policy words do not read; refund_policy, terms_of_service unknown')
+  })
 })
