@@ -86,7 +86,7 @@ export function contradictionFactor(a: string, b: string, antonyms?: Antonyms): 
 export function embeddedSimilarity(a: string, b: string, lex: Lexicon, antonyms?: Antonyms, synonyms?: Synonyms): SimilarityResult {
   const pa = prepare(a, lex)
   if (a.trim() === b.trim()) {
-    return { similarityScore: a.trim() ? 1 : 0, commonTopics: a.trim() ? commonTopics(pa, pa, lex) : [], source: 'embedded' }
+    return { similarityScore: a.trim() ? 1 : 0, commonTopics: a.trim() ? commonTopics(pa, pa, lex, 10, [a, a]) : [], source: 'embedded' }
   }
   const pb = prepare(b, lex)
   const longer = Math.max(pa.tokens, pb.tokens)
@@ -95,5 +95,5 @@ export function embeddedSimilarity(a: string, b: string, lex: Lexicon, antonyms?
   if (t > 0) s += t * blend(similarityParts(pa.sentence!, pb.sentence!, lex, synonyms, true), SENTENCE_W)
   if (t < 1) s += (1 - t) * blend(similarityParts(pa, pb, lex, synonyms, false), PAGE_W)
   s *= contradictionFactor(a, b, antonyms)
-  return { similarityScore: Math.round(Math.min(1, Math.max(0, s)) * 1000) / 1000, commonTopics: commonTopics(pa, pb, lex), source: 'embedded' }
+  return { similarityScore: Math.round(Math.min(1, Math.max(0, s)) * 1000) / 1000, commonTopics: commonTopics(pa, pb, lex, 10, [a, b]), source: 'embedded' }
 }

@@ -102,3 +102,17 @@ test('commonTopics are words, never bare numbers', async () => {
   for (const t of r.commonTopics) assert.match(t, /\p{L}{2,}/u, t)
   assert.ok(!r.commonTopics.some((t) => /^\d+$/.test(t)), r.commonTopics.join(','))
 })
+
+test('common topics in Japanese, Chinese and Korean are whole words, not the tokenizer\'s character bigrams', async () => {
+  const e = await sharedEngine()
+  const ja = await e.similarity('さくら雑貨店は手作りの食器とキッチン用品を販売しています。美濃焼の小皿やマグカップが人気です。', '手作りの食器を扱うキッチン用品の専門店。マグカップや小皿を職人が一つずつ作っています。')
+  for (const w of ['手作り', '食器', 'キッチン', 'マグカップ']) assert.ok(ja.commonTopics.includes(w), `${w} in ${ja.commonTopics.join(',')}`)
+  for (const w of ['ッチ', 'チン', 'りの', 'ます']) assert.ok(!ja.commonTopics.includes(w), `${w} in ${ja.commonTopics.join(',')}`)
+  const zh = await e.similarity('东京的酒店预订：比较价格，选择市中心的酒店和温泉旅馆。', '在东京预订温泉旅馆和市中心酒店，比较价格并享受优惠。')
+  assert.ok(zh.commonTopics.includes('温泉') && zh.commonTopics.includes('旅馆') && !zh.commonTopics.includes('泉旅'), zh.commonTopics.join(','))
+  const ko = await e.similarity('서울 맛집 추천: 한식 레스토랑과 카페 정보', '서울의 한식 레스토랑과 분위기 좋은 카페 추천')
+  assert.ok(ko.commonTopics.includes('레스토랑') && !ko.commonTopics.includes('스토'), ko.commonTopics.join(','))
+  // mixed: Latin words are listed as before
+  const mixed = await e.similarity('iPhone ケース 手帳型 レザー', 'iPhone 用 レザー ケース')
+  assert.ok(mixed.commonTopics.includes('iphone') && mixed.commonTopics.includes('レザー'), mixed.commonTopics.join(','))
+})

@@ -199,10 +199,52 @@ export function similarityParts(pa: View, pb: View, lex: Lexicon, syn: Synonyms 
 /** A topic is a word: at least two letters in a row, so "2", "200" or "100%" never show as topics. */
 const TOPIC_WORD = /\p{L}{2,}/u
 
-/** Shared key terms, highest combined weight first (at most `k`). */
-export function commonTopics(pa: Prepared, pb: Prepared, lex: Lexicon, k = 10): string[] {
+/** Scripts the tokenizer cuts into character bigrams (text/tokenize.ts). */
+const BIGRAM_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}ー々]/u
+/** Characters of each text segmented for topic words: the topics come from the opening of long pages. */
+const SEGMENT_CHARS = 20_000
+/** Short words in hiragana alone are Japanese grammar (particles, endings: "てい", "ます"), not topics. */
+const HIRAGANA_FUNCTION = /^\p{Script=Hiragana}{1,3}$/u
+/** Korean particles written onto the word before them ("레스토랑과" = restaurant + "and"). */
+const HANGUL_PARTICLE = /^(.{2,}?)(?:에서|으로|에게|까지|부터|과|와|의|을|를|은|는|이|가|에|도|로|만)$/u
+
+/**
+ * Words of the bigram scripts, from the dictionary-based word segmentation of Intl (ICU) — "キッチン", "温泉",
+ * "레스토랑" — with a Korean particle taken off.
+ */
+function segmentedWords(text: string): Set<string> {
+  const out = new Set<string>()
+  if (!BIGRAM_SCRIPT.test(text)) return out
+  for (const { segment, isWordLike } of new Intl.Segmenter('ja', { granularity: 'word' }).segment(text.slice(0, SEGMENT_CHARS))) {
+    if (!isWordLike || !BIGRAM_SCRIPT.test(segment) || [...segment].length < 2 || HIRAGANA_FUNCTION.test(segment)) continue
+    out.add(HANGUL_PARTICLE.exec(segment)?.[1] ?? segment)
+  }
+  return out
+}
+
+/**
+ * Shared key terms, highest combined weight first (at most `k`). In scripts the tokenizer cuts into character
+ * bigrams, a shared bigram is a piece of a word ("ッチ" of キッチン): with the two texts given, the words both
+ * texts contain take the place of their bigrams, each weighing as its heaviest shared bigram.
+ */
+export function commonTopics(pa: Prepared, pb: Prepared, lex: Lexicon, k = 10, texts?: [string, string]): string[] {
   const a = pa.side, b = pb.side
   const shared = a.words.filter((x) => b.byStem.has(x.stem) && lex.idf(x.word) > 1 && TOPIC_WORD.test(x.word))
     .map((x) => ({ word: x.word, w: Math.min(x.w, b.byStem.get(x.stem)!) }))
+  if (texts && shared.some((x) => BIGRAM_SCRIPT.test(x.word))) {
+    const bigrams = new Map(shared.filter((x) => BIGRAM_SCRIPT.test(x.word)).map((x) => [x.word, x.w]))
+    const inB = segmentedWords(texts[1])
+    const words: { word: string; w: number }[] = []
+    for (const word of segmentedWords(texts[0])) {
+      if (!inB.has(word) && !texts[1].includes(word)) continue
+      const chars = [...word]
+      let w = 0
+      for (let i = 0; i + 1 < chars.length; i++) w = Math.max(w, bigrams.get(chars[i]! + chars[i + 1]!) ?? 0)
+      if (w > 0) words.push({ word, w })
+    }
+    // A word inside a longer shared one ("手作" in "手作り") is not listed twice.
+    const kept = words.filter((x) => !words.some((y) => y.word !== x.word && y.word.includes(x.word)))
+    return [...shared.filter((x) => !BIGRAM_SCRIPT.test(x.word)), ...kept].sort((x, y) => y.w - x.w).slice(0, k).map((x) => x.word)
+  }
   return shared.sort((x, y) => y.w - x.w).slice(0, k).map((x) => x.word)
 }
