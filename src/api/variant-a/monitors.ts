@@ -24,9 +24,12 @@ export const MonitorView = Type.Object({
   last_changes: Type.Union([Type.Object({}, { additionalProperties: true }), Type.Null()], { description: '{job_id, compared_at, items_changed, changes: {kind: count}}' }),
 }, { $id: 'Monitor' })
 const IdParams = Type.Object({ id: Type.String({ maxLength: 64 }) })
-const Created = Type.Composite([MonitorView, Type.Object({
-  webhook_secret: Type.Optional(Type.String({ description: 'Only when this request created the account\'s webhook secret: shown once' })),
-})])
+// The monitor by reference (one `Monitor` component), plus the secret shown once.
+const Created = Type.Unsafe<Static<typeof MonitorView> & { webhook_secret?: string }>({
+  allOf: [shared(MonitorView), Type.Object({
+    webhook_secret: Type.Optional(Type.String({ description: 'Only when this request created the account\'s webhook secret: shown once' })),
+  })],
+})
 
 const view = (m: MonitorRow) => ({
   id: m.id, job_id: m.source_job_id, operation: m.operation, schedule: m.schedule, threshold: m.threshold, webhook_url: m.webhook_url,
