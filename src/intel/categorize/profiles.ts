@@ -9,7 +9,7 @@ import { cosine, removeComponent, type Lexicon } from '../resources/lexicon.ts'
 import type { DocModel } from '../text/document.ts'
 import { sat } from '../text/document.ts'
 import { newWordNeighbours } from './new-words.ts'
-import { wordTermHits, type WordTerms } from './word-terms.ts'
+import { wordCandidates, wordTermWeight, type WordTerms } from './word-terms.ts'
 
 export interface Profile {
   name: string
@@ -148,8 +148,9 @@ export function lexicalScore(doc: DocModel, p: Profile, lex: Lexicon, evidence?:
   if (!(doc.lexNorm > 0) || !(p.lexNorm > 0)) return 0
   let dot = 0
   const hits: [string, number][] = []
+  const cands = p.words && wordCandidates(doc, lex)
   for (const [s, { tf, word }] of doc.stems) {
-    const w = p.terms.get(s)?.w ?? (p.words ? wordTermHits(doc, p.words, s) : 0)
+    const w = p.terms.get(s)?.w ?? (cands ? wordTermWeight(p.words!, cands.get(s)) : 0)
     if (!w) continue
     const idf = lex.idf(word)
     const x = sat(tf) * idf * w * (p.idfPower === 1 ? idf : idf ** p.idfPower)

@@ -110,7 +110,7 @@ export const MORE_I18N_TERMS: Readonly<Record<string, Readonly<Record<Lang, stri
   'Family and Relationships': {
     ru: 'семь* детей дети ребён* ребен* родител* брак* знакомств* материнств* беременн*',
     pl: 'rodzin* dzieci* dzieck* rodzic* małżeńs* randk* ciąż* macierzyńs*',
-    tr: 'aile* çocuk* ebeveyn* evlilik* hamilelik* ilişki*',
+    tr: 'aile ailesi aileler* çocuk* ebeveyn* evlilik* hamilelik* ilişki*',
     ar: 'أسرة عائل* أطفال طفل زواج أبناء والدين',
     ja: '家族 子育て 育児 夫婦 結婚 恋愛 妊娠 親子 子供',
     zh: '家庭 育儿 亲子 婚姻 恋爱 夫妻 孩子 父母 怀孕 相亲',
@@ -127,7 +127,7 @@ export const MORE_I18N_TERMS: Readonly<Record<string, Readonly<Record<Lang, stri
   },
   'Food & Drink': {
     ru: 'рецепт* блюд* кухн* ресторан* еда еды вкусн* напит* кафе выпечк* десерт* завтрак* обед* ужин*',
-    pl: 'przepis* potraw* kuchni* restaurac* jedzeni* gotowa* danie dania obiad* deser* napoj*',
+    pl: 'przepis* potraw* kuchni* restaurac* jedzeni* gotowa* danie dania obiad* deser desery deserów deseru napoj*',
     tr: 'yemek* mutfak* restoran* lezzet* içecek* tatlı* çorba* kahvaltı* tarifi tarifler* tarifleri',
     ar: 'وصفة وصفات طبخ* مطبخ* طعام مطعم* مأكولات أكل* حلويات مشروب*',
     ja: 'レシピ 料理 グルメ 食べ物 飲み物 食材',
@@ -217,7 +217,7 @@ export const MORE_I18N_TERMS: Readonly<Record<string, Readonly<Record<Lang, stri
   },
   'Pets': {
     ru: 'кошк* кошек кот кота котёнок котят* собак* щен* питом* ветеринар* корм* пород*',
-    pl: 'psa psy psów kot kota koty kotów kocię* szczeni* weteryn* zwierzą* karm*',
+    pl: 'psa psy psów kot kota koty kotów kocię* szczeni* weteryn* zwierzą* karma karmy karmę karmienie',
     tr: 'kedi* köpe* evcil* veteriner* yavru* maması',
     ar: 'حيوان* أليف* قطط قطة كلب* كلاب بيطري* جرو',
     ja: 'ペット 子犬 愛犬 子猫 愛猫 獣医 動物病院 ドッグフード キャットフード 飼育 トリミング',
@@ -254,7 +254,7 @@ export const MORE_I18N_TERMS: Readonly<Record<string, Readonly<Record<Lang, stri
   'Religion & Spirituality': {
     ru: 'церк* храм* бог бога богу молитв* православ* богослужен* мечет* ислам* буддизм* религи* святой святого',
     pl: 'parafi* msz* modlit* wiar* bóg boga kapłan* sakrament* religi* duchow* kościół kościoła kościele kościołów',
-    tr: 'cami* namaz* ibadet* din dini kuran* allah oruç* kilise* dua',
+    tr: 'cami camii camide namaz* ibadet* din dini kuran* allah oruç* kilise* dua',
     ar: 'مسجد* مساجد صلاة ديني* الله كنيس* إيمان* عباد* قرآن*',
     ja: '宗教 神社 寺院 お寺 教会 信仰 参拝 礼拝 仏教 祈り',
     zh: '宗教 寺庙 寺院 教堂 信仰 佛教 基督教 祈祷 礼拜',

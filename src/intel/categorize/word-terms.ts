@@ -10,13 +10,17 @@
  * docs/intel.md, "Categories in more languages".
  */
 import type { DocModel } from '../text/document.ts'
+import type { Lexicon } from '../resources/lexicon.ts'
 import { contentTokens } from '../text/tokenize.ts'
 
 export interface WordTerms { exact: Map<string, number>; prefix: Map<string, number> }
 
 const ARABIC_FOLD: Record<string, string> = { 'أ': 'ا', 'إ': 'ا', 'آ': 'ا', 'ة': 'ه', 'ى': 'ي' }
+const FOLDED = /ё|\u0307|[أإآةى]/
 export function foldWord(w: string): string {
-  return w.toLowerCase().replace(/ё/g, 'е').replace(/\u0307/g, '').replace(/[أإآةى]/g, (c) => ARABIC_FOLD[c]!)
+  w = w.toLowerCase()
+  if (!FOLDED.test(w)) return w
+  return w.replace(/ё/g, 'е').replace(/\u0307/g, '').replace(/[أإآةى]/g, (c) => ARABIC_FOLD[c]!)
 }
 
 /** Shortest prefix term accepted: shorter beginnings are shared by too many unrelated words. */
@@ -52,41 +56,54 @@ export function wordTerms(text: string, w = 1, into: WordTerms = { exact: new Ma
   return into
 }
 
-interface Candidate { key: string; whole: boolean }
+export interface Candidate { key: string; whole: boolean }
 /**
  * Per page: for each stem whose word can meet a word term, the one key it meets — the whole word if any profile
  * has it, else the longest beginning any profile has (`стихийные` is `стихийн*` of Disasters, not `стих*` of
  * Books and Literature).
  */
-const perDoc = new WeakMap<DocModel, Map<string, Candidate[]>>()
+const perDoc = new WeakMap<DocModel, Map<string, Candidate>>()
 
-function candidates(word: string): Candidate[] {
-  const out: Candidate[] = []
-  const add = (f: string) => {
-    if (allExact.has(f) || allPrefix.has(f)) { out.push({ key: f, whole: true }); return }
-    for (let n = Math.min(f.length - 1, maxPrefix); n >= MIN_PREFIX; n--) {
-      const k = f.slice(0, n)
-      if (allPrefix.has(k)) { out.push({ key: k, whole: false }); return }
-    }
-  }
-  const f = foldWord(word)
-  add(f)
-  if (!out.length && f.length >= 4 && /^[وفبل]\p{Script=Arabic}/u.test(f)) add(f.slice(1))
-  return out
+/**
+ * Latin-letter words among the commonest English tokens of the word vectors (the bound the name expansion also
+ * reads, profiles.ts) are the English profile's to read: "bank", "minister", "desert" must not meet Polish
+ * `bank*`, `minist*` or `deser*` on an English page (a Polish "bank" still meets the English term).
+ */
+const ENGLISH_VOCAB = 40_000
+function english(w: string, lex: Lexicon): boolean {
+  if (!/^[a-z]+$/.test(w)) return false
+  const r = lex.row(w)
+  return r >= 0 && r < ENGLISH_VOCAB
 }
 
-/** The weight of the best word term of `terms` that the page word behind `stem` meets, or 0. */
-export function wordTermHits(doc: DocModel, terms: WordTerms, stem: string): number {
-  if (!allExact.size && !allPrefix.size) return 0
+function candidate(word: string, lex: Lexicon): Candidate | undefined {
+  if (english(word, lex)) return undefined
+  const at = (f: string): Candidate | undefined => {
+    if (allExact.has(f) || allPrefix.has(f)) return { key: f, whole: true }
+    for (let n = Math.min(f.length - 1, maxPrefix); n >= MIN_PREFIX; n--) {
+      const k = f.slice(0, n)
+      if (allPrefix.has(k)) return { key: k, whole: false }
+    }
+    return undefined
+  }
+  const f = foldWord(word)
+  return at(f) ?? (f.length >= 4 && /^[وفبل]\p{Script=Arabic}/u.test(f) ? at(f.slice(1)) : undefined)
+}
+
+/** For each stem of the page whose word can meet a word term, the key it meets (computed once per page). */
+export function wordCandidates(doc: DocModel, lex: Lexicon): Map<string, Candidate> | undefined {
+  if (!allExact.size && !allPrefix.size) return undefined
   let m = perDoc.get(doc)
   if (!m) {
     m = new Map()
-    for (const [s, { word }] of doc.stems) { const c = candidates(word); if (c.length) m.set(s, c) }
+    for (const [s, { word }] of doc.stems) { const c = candidate(word, lex); if (c) m.set(s, c) }
     perDoc.set(doc, m)
   }
-  for (const c of m.get(stem) ?? []) {
-    const w = c.whole ? terms.exact.get(c.key) ?? terms.prefix.get(c.key) : terms.prefix.get(c.key)
-    if (w) return w
-  }
-  return 0
+  return m.size ? m : undefined
+}
+
+/** The weight of `terms`' word term that the candidate key is, or 0. */
+export function wordTermWeight(terms: WordTerms, c: Candidate | undefined): number {
+  if (!c) return 0
+  return (c.whole ? terms.exact.get(c.key) ?? terms.prefix.get(c.key) : terms.prefix.get(c.key)) ?? 0
 }
