@@ -3,6 +3,8 @@ import { contentTokens } from '../text/tokenize.ts'
 import type { Lexicon } from '../resources/lexicon.ts'
 import { IAB_TIER1, EXTRA_FACETS } from './taxonomy.ts'
 import { I18N_TERMS } from './taxonomy-i18n.ts'
+import { MORE_I18N_TERMS } from './taxonomy-i18n-more.ts'
+import { wordTerms } from './word-terms.ts'
 import { makeAnchor, nameWords, profileFromWords, type Anchor, type Profile } from './profiles.ts'
 
 export function builtinProfiles(lex: Lexicon): Profile[] {
@@ -16,7 +18,11 @@ export function builtinProfiles(lex: Lexicon): Profile[] {
       for (const w of contentTokens(s.terms)) words.push([w, 0.6])
     }
     for (const w of contentTokens(I18N_TERMS[n.name] ?? '')) words.push([w, 1])
-    return profileFromWords(n.name, words, lex)
+    const p = profileFromWords(n.name, words, lex)
+    // Russian, Polish, Turkish, Arabic, Japanese, Chinese and Korean: matched on whole or beginning words
+    // (word-terms.ts), outside the profile norm.
+    const more = MORE_I18N_TERMS[n.name]
+    return more ? { ...p, words: wordTerms(Object.values(more).join(' ')) } : p
   })
 }
 

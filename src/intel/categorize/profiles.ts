@@ -9,6 +9,7 @@ import { cosine, removeComponent, type Lexicon } from '../resources/lexicon.ts'
 import type { DocModel } from '../text/document.ts'
 import { sat } from '../text/document.ts'
 import { newWordNeighbours } from './new-words.ts'
+import { wordCandidates, wordTermWeight, type WordTerms } from './word-terms.ts'
 
 export interface Profile {
   name: string
@@ -22,6 +23,12 @@ export interface Profile {
    * CUSTOM_PROFILE_IDF_POWER (docs/intel.md § Scoring).
    */
   idfPower: number
+  /**
+   * Terms in languages written with spaces whose words inflect (Russian, Polish, Turkish, Arabic), matched on
+   * the page's folded surface words: `exact` as whole words, `prefix` as word beginnings (a term written with a
+   * trailing `*`). Not part of `lexNorm`, so pages in other languages score as before (./word-terms.ts).
+   */
+  words?: WordTerms
 }
 
 /**
@@ -141,11 +148,12 @@ export function lexicalScore(doc: DocModel, p: Profile, lex: Lexicon, evidence?:
   if (!(doc.lexNorm > 0) || !(p.lexNorm > 0)) return 0
   let dot = 0
   const hits: [string, number][] = []
+  const cands = p.words && wordCandidates(doc, lex)
   for (const [s, { tf, word }] of doc.stems) {
-    const t = p.terms.get(s)
-    if (!t) continue
+    const w = p.terms.get(s)?.w ?? (cands ? wordTermWeight(p.words!, cands.get(s)) : 0)
+    if (!w) continue
     const idf = lex.idf(word)
-    const x = sat(tf) * idf * t.w * (p.idfPower === 1 ? idf : idf ** p.idfPower)
+    const x = sat(tf) * idf * w * (p.idfPower === 1 ? idf : idf ** p.idfPower)
     dot += x
     if (evidence) hits.push([word, x])
   }

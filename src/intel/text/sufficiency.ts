@@ -69,10 +69,11 @@ export function similarityWarning(s: PageSignals, field: 'source' | 'target', ki
 }
 
 /**
- * Languages the built-in categorizer reads: English (the word vectors) and the six with written terms
- * (`categorize/taxonomy-i18n.ts`). Tags are ISO 639-1 / BCP 47 primary subtags.
+ * Languages the built-in categorizer reads: English (the word vectors), the six with written terms in
+ * `categorize/taxonomy-i18n.ts` and the seven in `categorize/taxonomy-i18n-more.ts`. Tags are ISO 639-1 / BCP 47
+ * primary subtags.
  */
-export const READ_LANGUAGES: ReadonlySet<string> = new Set(['en', 'fr', 'de', 'es', 'it', 'pt', 'nl'])
+export const READ_LANGUAGES: ReadonlySet<string> = new Set(['en', 'fr', 'de', 'es', 'it', 'pt', 'nl', 'ru', 'pl', 'tr', 'ar', 'ja', 'zh', 'ko'])
 
 /**
  * `unsupported_language`: the page is in a language the categorizer cannot read and none of its words matched a

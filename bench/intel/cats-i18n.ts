@@ -1,0 +1,84 @@
+/**
+ * Built-in categories in many languages through the public API: every row of test/fixtures/intel/cats-i18n.jsonl
+ * (pages written for the project in ru, pl, tr, ja, zh, ko, ar and, as a regression check, fr, de, es, it, pt, nl)
+ * is served as a page by a local HTTP server on 127.0.0.1 (`<html lang>`, title, meta description and text), and
+ * the real server (`node src/main.ts`, engine preloaded) answers `POST /v1/categorize_content` for it with the
+ * built-in taxonomy. A row is right when the tier-1 node of the top category (`categories[0].path[0]`) is its label.
+ *   node bench/intel/cats-i18n.ts                 (rows not aside: per language, with misses)
+ *   node bench/intel/cats-i18n.ts --aside         (also the aside rows: totals only)
+ * BENCH_SERVER_DATA_DIR=DIR gives the server a data directory that already holds the vector cache.
+ * Discipline: rows marked `"aside": true` (sha-256 of the id, first hex digit even — fixed when the file was
+ * written, before any measurement) are a check kept apart: only their totals are printed, never their rows.
+ * Nothing is fitted here.
+ */
+import { createServer } from 'node:http'
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import type { AddressInfo } from 'node:net'
+import { startBenchServer } from '../load/server.ts'
+
+const root = resolve(import.meta.dirname, '../..')
+interface Row { id: string; lang: string; title: string; description: string; text: string; label: string; aside: boolean }
+const ASIDE = process.argv.includes('--aside')
+const rows: Row[] = readFileSync(resolve(root, 'test/fixtures/intel/cats-i18n.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l))
+const wanted = rows.filter((r) => ASIDE || !r.aside)
+
+const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+const page = (r: Row): string => `<!doctype html><html lang="${r.lang}"><head><meta charset="utf-8"><title>${esc(r.title)}</title>` +
+  `<meta name="description" content="${esc(r.description)}"></head><body><main><p>${esc(r.text)}</p></main></body></html>`
+const byId = new Map(rows.map((r) => [r.id, r]))
+const site = createServer((req, res) => {
+  const r = byId.get(decodeURIComponent((req.url ?? '').replace(/^\/p\//, '')))
+  if (!r) { res.writeHead(404).end(); return }
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page(r))
+})
+await new Promise<void>((ok) => site.listen(0, '127.0.0.1', ok))
+const base = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
+
+interface Out { row: Row; tier1: string; confidence: number; unsupported: boolean; language: string; status: number }
+const out: Out[] = []
+const server = await startBenchServer({ ...(process.env.BENCH_SERVER_DATA_DIR ? { WEBINTEL_DATA_DIR: process.env.BENCH_SERVER_DATA_DIR } : {}), WEBINTEL_INTEL_PRELOAD: 'true', WEBINTEL_FETCH_ALLOW_PRIVATE: 'true', WEBINTEL_FETCH_CACHE_TTL_MS: '0', WEBINTEL_LOG_LEVEL: 'warn' })
+try {
+  const key = JSON.parse(await server.cli(['keys', 'create', '--name', 'bench-cats-i18n', '--rate-limit', '100000000', '--json']))
+  const headers = { 'x-api-key': key.api_key, 'x-secret-key': key.secret_key, 'content-type': 'application/json' }
+  const call = async (r: Row) => {
+    const res = await fetch(server.url + '/v1/categorize_content', { method: 'POST', headers, body: JSON.stringify({ url: `${base}/p/${encodeURIComponent(r.id)}` }) })
+    return { res, j: await res.json() as any }
+  }
+  for (let i = 0; i < 600; i++) { const { res } = await call(wanted[0]!); if (res.status === 200) break; await new Promise((ok) => setTimeout(ok, 200)) }
+  const queue = [...wanted]
+  await Promise.all(Array.from({ length: 4 }, async () => {
+    for (let r = queue.shift(); r; r = queue.shift()) {
+      const { res, j } = await call(r)
+      const top = j.data?.categories?.[0]
+      out.push({
+        row: r, status: res.status, tier1: top?.path?.[0] ?? top?.name ?? '', confidence: top?.confidence ?? 0, language: j.data?.language ?? '',
+        unsupported: (j.data?.warnings ?? []).some((w: { code: string }) => w.code === 'unsupported_language'),
+      })
+    }
+  }))
+} finally {
+  await server.stop()
+  site.close()
+}
+
+const statuses: Record<number, number> = {}
+for (const o of out) statuses[o.status] = (statuses[o.status] ?? 0) + 1
+console.log(`statuses ${JSON.stringify(statuses)}\n`)
+const langs = [...new Set(rows.map((r) => r.lang))]
+const cell = (xs: Out[]): string => {
+  const right = xs.filter((o) => o.tier1 === o.row.label).length
+  const conf = xs.length ? xs.reduce((s, o) => s + o.confidence, 0) / xs.length : 0
+  return `${right}/${xs.length} = ${(xs.length ? right / xs.length : 0).toFixed(3)} | ${xs.filter((o) => o.unsupported).length}/${xs.length} | ${conf.toFixed(2)}`
+}
+const table = (name: string, xs: Out[]): void => {
+  console.log(`${name}\n| language | tier-1 right | unsupported_language | mean top confidence |\n|---|---|---|---|`)
+  for (const l of langs) console.log(`| ${l} | ${cell(xs.filter((o) => o.row.lang === l))} |`)
+  const added = xs.filter((o) => ['ru', 'pl', 'tr', 'ja', 'zh', 'ko', 'ar'].includes(o.row.lang))
+  console.log(`| ru pl tr ja zh ko ar | ${cell(added)} |\n| fr de es it pt nl | ${cell(xs.filter((o) => !added.includes(o)))} |\n| all | ${cell(xs)} |\n`)
+}
+table('not aside', out.filter((o) => !o.row.aside))
+if (ASIDE) table('aside (totals only)', out.filter((o) => o.row.aside))
+for (const o of out.filter((x) => !x.row.aside && x.tier1 !== x.row.label).sort((a, b) => a.row.id.localeCompare(b.row.id))) {
+  console.log(`MISS ${o.row.id} want ${o.row.label} got ${o.tier1} ${o.confidence.toFixed(3)} lang=${o.language}${o.unsupported ? ' unsupported_language' : ''} | ${o.row.title}`)
+}

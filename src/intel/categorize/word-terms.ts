@@ -1,0 +1,109 @@
+/**
+ * Written terms for languages whose words inflect and which the stemmer does not know (Russian, Polish, Turkish,
+ * Arabic): a term matches a page word as a whole word, or, written with a trailing `*`, as the word's beginning
+ * (`квартир*` meets квартира, квартиру, квартиры). Both sides are folded the same way: Russian ё as е, the dot
+ * that lower-casing Turkish İ leaves (U+0307) dropped, and the Arabic letters writers use interchangeably (أ إ آ
+ * as ا, ة as ه, ى as ي). An Arabic word that matches nothing is tried again without a single attached
+ * conjunction or preposition (و ف ب ل: "وكتب" → كتب); the tokenizer already removed the article.
+ * Terms in scripts written without spaces (Han, kana, Hangul) become the character bigrams the page's own text
+ * is cut into (text/tokenize.ts) and are matched as whole words.
+ * docs/intel.md, "Categories in more languages".
+ */
+import type { DocModel } from '../text/document.ts'
+import type { Lexicon } from '../resources/lexicon.ts'
+import { contentTokens } from '../text/tokenize.ts'
+
+export interface WordTerms { exact: Map<string, number>; prefix: Map<string, number> }
+
+const ARABIC_FOLD: Record<string, string> = { 'أ': 'ا', 'إ': 'ا', 'آ': 'ا', 'ة': 'ه', 'ى': 'ي' }
+const FOLDED = /ё|\u0307|[أإآةى]/
+export function foldWord(w: string): string {
+  w = w.toLowerCase()
+  if (!FOLDED.test(w)) return w
+  return w.replace(/ё/g, 'е').replace(/\u0307/g, '').replace(/[أإآةى]/g, (c) => ARABIC_FOLD[c]!)
+}
+
+/** Shortest prefix term accepted: shorter beginnings are shared by too many unrelated words. */
+const MIN_PREFIX = 3
+/** Every key of every profile's word terms, so that a page's words are looked up once per page. */
+const allExact = new Set<string>()
+const allPrefix = new Set<string>()
+let maxPrefix = 0
+
+// Small kana, the moraic n and the long-vowel mark continue a syllable: a bigram starting with one ("ット", "ング",
+// "ーン") is a piece of countless loanwords, not of the term's meaning.
+const CONTINUATION = /^[ぁぃぅぇぉっゃゅょゎんァィゥェォッャュョヮンーヶ]/u
+const SPACELESS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u
+
+/**
+ * Parses whitespace-separated terms: `*` at the end makes a prefix; a term in Han, kana or Hangul becomes the
+ * character bigrams the tokenizer cuts page text into (text/tokenize.ts), each a whole-word key.
+ */
+export function wordTerms(text: string, w = 1, into: WordTerms = { exact: new Map(), prefix: new Map() }): WordTerms {
+  const put = (m: Map<string, number>, key: string) => m.set(key, Math.max(m.get(key) ?? 0, w))
+  for (const raw of text.split(/\s+/)) {
+    if (!raw) continue
+    if (SPACELESS.test(raw)) {
+      for (const t of contentTokens(raw)) if (!CONTINUATION.test(t)) { put(into.exact, t); allExact.add(t) }
+      continue
+    }
+    const prefix = raw.endsWith('*')
+    const key = foldWord(raw.replace(/\*$/, ''))
+    if (!/^[\p{L}\p{M}]+$/u.test(key) || [...key].length < (prefix ? MIN_PREFIX : 2)) throw new Error(`word term not usable: ${raw}`)
+    put(prefix ? into.prefix : into.exact, key)
+    if (prefix) { allPrefix.add(key); maxPrefix = Math.max(maxPrefix, key.length) } else allExact.add(key)
+  }
+  return into
+}
+
+export interface Candidate { key: string; whole: boolean }
+/**
+ * Per page: for each stem whose word can meet a word term, the one key it meets — the whole word if any profile
+ * has it, else the longest beginning any profile has (`стихийные` is `стихийн*` of Disasters, not `стих*` of
+ * Books and Literature).
+ */
+const perDoc = new WeakMap<DocModel, Map<string, Candidate>>()
+
+/**
+ * Latin-letter words among the commonest English tokens of the word vectors (the bound the name expansion also
+ * reads, profiles.ts) are the English profile's to read: "bank", "minister", "desert" must not meet Polish
+ * `bank*`, `minist*` or `deser*` on an English page (a Polish "bank" still meets the English term).
+ */
+const ENGLISH_VOCAB = 40_000
+function english(w: string, lex: Lexicon): boolean {
+  if (!/^[a-z]+$/.test(w)) return false
+  const r = lex.row(w)
+  return r >= 0 && r < ENGLISH_VOCAB
+}
+
+function candidate(word: string, lex: Lexicon): Candidate | undefined {
+  if (english(word, lex)) return undefined
+  const at = (f: string): Candidate | undefined => {
+    if (allExact.has(f) || allPrefix.has(f)) return { key: f, whole: true }
+    for (let n = Math.min(f.length - 1, maxPrefix); n >= MIN_PREFIX; n--) {
+      const k = f.slice(0, n)
+      if (allPrefix.has(k)) return { key: k, whole: false }
+    }
+    return undefined
+  }
+  const f = foldWord(word)
+  return at(f) ?? (f.length >= 4 && /^[وفبل]\p{Script=Arabic}/u.test(f) ? at(f.slice(1)) : undefined)
+}
+
+/** For each stem of the page whose word can meet a word term, the key it meets (computed once per page). */
+export function wordCandidates(doc: DocModel, lex: Lexicon): Map<string, Candidate> | undefined {
+  if (!allExact.size && !allPrefix.size) return undefined
+  let m = perDoc.get(doc)
+  if (!m) {
+    m = new Map()
+    for (const [s, { word }] of doc.stems) { const c = candidate(word, lex); if (c) m.set(s, c) }
+    perDoc.set(doc, m)
+  }
+  return m.size ? m : undefined
+}
+
+/** The weight of `terms`' word term that the candidate key is, or 0. */
+export function wordTermWeight(terms: WordTerms, c: Candidate | undefined): number {
+  if (!c) return 0
+  return (c.whole ? terms.exact.get(c.key) ?? terms.prefix.get(c.key) : terms.prefix.get(c.key)) ?? 0
+}
