@@ -1456,21 +1456,7 @@ export interface paths {
                         "application/json": {
                             /** @enum {boolean} */
                             success: true;
-                            data: {
-                                id: string;
-                                job_id: string;
-                                operation: string;
-                                schedule: string;
-                                threshold: number;
-                                webhook_url: string | null;
-                                created_at: string;
-                                next_run_at: string;
-                                last_run_job_id: string | null;
-                                last_run_at: string | null;
-                                /** @description {job_id, compared_at, items_changed, changes: {kind: count}} */
-                                last_changes: {
-                                    [key: string]: unknown;
-                                } | null;
+                            data: components["schemas"]["Monitor"] & {
                                 /** @description Only when this request created the account's webhook secret: shown once */
                                 webhook_secret?: string;
                             };

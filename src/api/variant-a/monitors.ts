@@ -24,7 +24,8 @@ export const MonitorView = Type.Object({
   last_changes: Type.Union([Type.Object({}, { additionalProperties: true }), Type.Null()], { description: '{job_id, compared_at, items_changed, changes: {kind: count}}' }),
 }, { $id: 'Monitor' })
 const IdParams = Type.Object({ id: Type.String({ maxLength: 64 }) })
-const Created = Type.Composite([MonitorView, Type.Object({
+/** The monitor (referred to, not copied: one component), and the account's new webhook secret when one was made. */
+const Created = Type.Intersect([shared(MonitorView), Type.Object({
   webhook_secret: Type.Optional(Type.String({ description: 'Only when this request created the account\'s webhook secret: shown once' })),
 })])
 
