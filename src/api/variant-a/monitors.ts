@@ -5,7 +5,7 @@ import { AppError } from '../../errors.ts'
 import { generateId } from '../../text/ids.ts'
 import { checkWebhookTarget } from '../../operations/webhook-target.ts'
 import { finishedItems, itemState, nextRun } from '../../jobs/batch/monitors.ts'
-import type { MonitorRow } from '../../store/sql/monitors.ts'
+import type { MonitorRow, MonitorSummary } from '../../store/sql/monitors.ts'
 import { Envelope, errorResponses, shared } from '../schemas.ts'
 import { ok } from './envelope.ts'
 import { accountOf, ensureWebhookSecret } from './jobs.ts'
@@ -24,14 +24,12 @@ export const MonitorView = Type.Object({
   last_changes: Type.Union([Type.Object({}, { additionalProperties: true }), Type.Null()], { description: '{job_id, compared_at, items_changed, changes: {kind: count}}' }),
 }, { $id: 'Monitor' })
 const IdParams = Type.Object({ id: Type.String({ maxLength: 64 }) })
-// The monitor by reference (one `Monitor` component), plus the secret shown once.
-const Created = Type.Unsafe<Static<typeof MonitorView> & { webhook_secret?: string }>({
-  allOf: [shared(MonitorView), Type.Object({
-    webhook_secret: Type.Optional(Type.String({ description: 'Only when this request created the account\'s webhook secret: shown once' })),
-  })],
-})
+/** The monitor (referred to, not copied: one component), and the account's new webhook secret when one was made. */
+const Created = Type.Intersect([shared(MonitorView), Type.Object({
+  webhook_secret: Type.Optional(Type.String({ description: 'Only when this request created the account\'s webhook secret: shown once' })),
+})])
 
-const view = (m: MonitorRow) => ({
+const view = (m: MonitorSummary) => ({
   id: m.id, job_id: m.source_job_id, operation: m.operation, schedule: m.schedule, threshold: m.threshold, webhook_url: m.webhook_url,
   created_at: m.created_at, next_run_at: new Date(Number(m.next_run_ms)).toISOString(), last_run_job_id: m.last_run_job_id, last_run_at: m.last_run_at,
   last_changes: m.last_changes ? JSON.parse(m.last_changes) as Record<string, unknown> : null,

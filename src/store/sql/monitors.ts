@@ -3,6 +3,10 @@ import type { Database, MonitorsTable } from '../schema.ts'
 import type { NewDelivery } from './jobs.ts'
 
 export type MonitorRow = MonitorsTable
+/** A monitor as the list shows it: every column but the copied items. */
+export type MonitorSummary = Omit<MonitorRow, 'items'>
+const SUMMARY_COLUMNS = ['id', 'account', 'job_group', 'source_job_id', 'operation', 'schedule', 'threshold', 'webhook_url', 'rate_subject', 'rate_limit',
+  'usage_subject', 'created_at', 'next_run_ms', 'last_run_job_id', 'last_run_at', 'diffed_job_id', 'last_changes'] as const satisfies readonly (keyof MonitorSummary)[]
 
 /**
  * Monitors in the SQL store. A run is started by whoever moves `next_run_ms` forward first (one conditional
@@ -26,8 +30,12 @@ export class SqlMonitorStore {
     return this.#db.selectFrom('monitors').selectAll().where('id', '=', id).executeTakeFirst()
   }
 
-  async list(account: string): Promise<MonitorRow[]> {
-    return this.#db.selectFrom('monitors').selectAll().where('account', '=', account).orderBy('created_at', 'desc').limit(100).execute()
+  /**
+   * The account's 100 newest monitors, without their copied items (up to 10,000 inputs each: 60 monitors of a
+   * 10,000-item job made the list read 50 MB and take 2 s).
+   */
+  async list(account: string): Promise<MonitorSummary[]> {
+    return this.#db.selectFrom('monitors').select(SUMMARY_COLUMNS).where('account', '=', account).orderBy('created_at', 'desc').limit(100).execute()
   }
 
   async delete(id: string): Promise<void> {

@@ -76,3 +76,27 @@ test('a receiver that answers within the webhook timeout is delivered, whatever 
     rmSync(dir, { recursive: true, force: true })
   }
 })
+
+// Tried as an attacker would: 60 monitors of a 10,000-item job made GET /v1/monitors read every monitor's copied
+// items (about 1 MB each) and take 2 s. The list reads every column but those.
+test('the monitor list does not read the items a monitor copied', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'webintel-monitors-'))
+  const store = await createSqlStore({ dataDir: dir, databaseUrl: process.env.DATABASE_URL })
+  const account = `key:list-${process.pid}-${Date.now()}`
+  try {
+    const items = JSON.stringify(Array.from({ length: 1000 }, (_, i) => JSON.stringify({ url: `https://shop${i}.example/` })))
+    await store.monitors.insert({
+      id: `mon_${account}`, account, job_group: 'g', source_job_id: 'job_x', operation: 'scrape_metadata', items, schedule: '0 6 1 * *', threshold: 0.5,
+      webhook_url: null, rate_subject: 's', rate_limit: null, usage_subject: 's', created_at: new Date().toISOString(), next_run_ms: Date.now() + 3_600_000,
+      last_run_job_id: null, last_run_at: null, diffed_job_id: null, last_changes: null,
+    }, [])
+    const [m] = await store.monitors.list(account)
+    assert.equal(m!.id, `mon_${account}`)
+    assert.equal(m!.schedule, '0 6 1 * *')
+    assert.equal('items' in m!, false)
+    assert.equal((await store.monitors.get(`mon_${account}`))!.items, items, 'a single monitor still has them')
+  } finally {
+    await store.close()
+    rmSync(dir, { recursive: true, force: true })
+  }
+})
