@@ -4,6 +4,12 @@ import { parse } from 'tldts'
 import { AppError } from '../errors.ts'
 import { SECOND_LEVEL_SERVERS } from './port43/servers.ts'
 
+/**
+ * Special-use names no registry holds, so asking any server about them only leaks the query: RFC 6761 (test,
+ * example, invalid, localhost), RFC 6762 (local, mDNS), RFC 7686 (onion), RFC 8375 (home.arpa), RFC 9476 (alt).
+ */
+const SPECIAL_USE = /(?:^|\.)(?:test|example|invalid|localhost|local|onion|alt|home\.arpa)$/
+
 const HOST_LABELS = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}$/
 
 export function toRegistrableDomain(input: string): string {
@@ -30,6 +36,10 @@ export function lookupNames(input: string): string[] {
   const info = parse(ascii || host, { allowPrivateDomains: false })
   if (info.isIp) throw new AppError('invalid_request', 'an IP address is not a domain', { details: { field: 'domain' } })
   if (!ascii) throw new AppError('invalid_request', 'not a registrable domain (empty, a bare suffix or invalid)', { details: { field: 'domain' } })
+  const special = SPECIAL_USE.exec(ascii.toLowerCase())
+  if (special) {
+    throw new AppError('invalid_request', `${ascii} is under .${special[0].replace(/^\./, '')}, a special-use name no registry holds (RFC 6761): there is no registration record to look up`, { details: { field: 'domain' } })
+  }
   // a multi-label public suffix (`co.uk`, `net.ae`) is itself a name in its TLD's registry: asked as written;
   // only a bare top-level suffix (`uk`, `com`) has no registration record to ask for
   if (!info.domain) {

@@ -32,6 +32,13 @@ test('IPs, empty strings and top-level suffixes are invalid_request', () => {
   }
 })
 
+test('special-use names (RFC 6761, 6762, 7686, 8375, 9476) are refused before any server is asked', () => {
+  for (const bad of ['example.invalid', 'shop.test', 'www.shop.example', 'printer.local', 'facebookcorewwwi.onion', 'nas.home.arpa', 'x.alt', 'app.localhost']) {
+    assert.throws(() => toRegistrableDomain(bad), (e: unknown) => e instanceof AppError && e.code === 'invalid_request' && /special-use/.test(e.message), bad)
+  }
+  for (const ok of ['example.com', 'test.com', 'invalid.org', 'local.de', 'onion.co.uk', 'mytest.io']) assert.ok(toRegistrableDomain(ok), ok)
+})
+
 test('the referral guard (the outbound stack\'s host rules) refuses private literals and local names', async () => {
   const outbound = createOutbound({ allowPrivate: false, connectTimeoutMs: 1000 })
   try {
