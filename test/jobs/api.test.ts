@@ -126,6 +126,10 @@ test('bad items refuse the whole job, naming each bad index; limits and unknown 
   assert.equal(hook.json.error.code, 'fetch_blocked')
   const noKey = await postJson(`${svc.url}/v1/jobs`, { operation: 'scrape_metadata', items: ['http://shop.example.com/p/1'] })
   assert.equal(noKey.status, 401)
+  // a page size out of range names the range (it read "must match pattern")
+  const big = await getJson(`${svc.url}/v1/jobs?limit=1000`, key)
+  assert.equal(big.status, 400)
+  assert.match(big.json.error.message, /limit must be between 1 and 100/)
 })
 
 test('Idempotency-Key returns the same job; reused with another body it is refused; other accounts get 404', async () => {

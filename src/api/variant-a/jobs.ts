@@ -58,7 +58,7 @@ const ResultItem = Type.Object({
 })
 const ResultsQuery = Type.Object({
   cursor: Type.Optional(Type.String({ maxLength: 100 })),
-  limit: Type.Optional(Type.String({ pattern: '^[0-9]{1,4}$', description: 'Items per page, 1–1000 (default 100)' })),
+  limit: Type.Optional(Type.String({ pattern: '^[0-9]{1,9}$', description: 'Items per page, 1–1000 (default 100)' })),
   format: Type.Optional(Type.Union([Type.Literal('json'), Type.Literal('jsonl'), Type.Literal('csv')], { description: 'json: one page; jsonl and csv: every finished item, streamed' })),
 })
 const IdParams = Type.Object({ id: Type.String({ maxLength: 64 }) })
@@ -215,7 +215,7 @@ export default async function jobs(app: FastifyInstance, { services }: { service
   app.get<{ Querystring: { limit?: string } }>('/jobs', {
     schema: {
       summary: 'The account\'s recent batch jobs', tags: ['Jobs'],
-      querystring: Type.Object({ limit: Type.Optional(Type.String({ pattern: '^[0-9]{1,3}$', description: 'Jobs listed, 1–100 (default 20)' })) }),
+      querystring: Type.Object({ limit: Type.Optional(Type.String({ pattern: '^[0-9]{1,9}$', description: 'Jobs listed, 1–100 (default 20)' })) }),
       response: { 200: Envelope(Type.Object({ jobs: Type.Array(Type.Object({ id: Type.String(), operation: Type.String(), status: Type.String(), total: Type.Integer(), created_at: Type.String(), finished_at: Nullable(Type.String()) })) })), ...errorResponses('A') },
     },
   }, async (request) => {
