@@ -31,7 +31,7 @@ import { silentLog } from '../../src/context.ts'
 
 const root = resolve(import.meta.dirname, '../..')
 const DATA = process.env.WEBINTEL_BENCH_DATA ?? resolve(root, '../shared/data')
-interface Row { id: string; domain: string; url?: string; title: string; description: string; text: string; label: string; aside?: boolean }
+interface Row { id: string; lang?: string; domain: string; url?: string; title: string; description: string; text: string; label: string; aside?: boolean }
 const HOSTS = process.argv.includes('--hosts')
 const dataArg = process.argv.indexOf('--data')
 const OOD = dataArg > 0 ? resolve(process.argv[dataArg + 1] ?? '') : undefined
@@ -120,10 +120,10 @@ if (OOD) {
     console.log(line(`${name} (not aside), flag ≥ 0.5`, out.filter((o) => !o.row.aside), 0.5))
     console.log(line(`${name} (aside), flag ≥ 0.5`, out.filter((o) => o.row.aside), 0.5))
   }
-  // Recall per class and per language on the rows not aside (the language is the id's prefix before '-', as in
-  // test/fixtures/intel/risk-blind.jsonl; files without one group under their whole id prefix).
+  // Recall per class and per language on the rows not aside (the language is the row's `lang` when it has one, as in
+  // test/fixtures/intel/risk-blind2.jsonl, else the id's prefix before '-', as in test/fixtures/intel/risk-blind.jsonl).
   const seen = out.filter((o) => !o.row.aside)
-  for (const [name, key] of [['class', (o: Out) => o.row.label], ['language', (o: Out) => o.row.id.split('-')[0] ?? '']] as const) {
+  for (const [name, key] of [['class', (o: Out) => o.row.label], ['language', (o: Out) => o.row.lang ?? o.row.id.split('-')[0] ?? '']] as const) {
     const groups = new Map<string, Out[]>()
     for (const o of seen) groups.set(key(o), [...(groups.get(key(o)) ?? []), o])
     const cells = [...groups].sort(([a], [b]) => a.localeCompare(b)).map(([g, xs]) => {

@@ -39,13 +39,58 @@ const WORD = /[\p{L}\p{N}]+/gu
 const SPACELESS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Arabic}\p{Script=Hebrew}]/u
 export const foldedWords = (folded: string): string[] => folded.match(WORD) ?? []
 
+// Russian and Ukrainian sites write their trade in Latin letters too (slugs, domains, titles written without a
+// Cyrillic keyboard: "igrovye avtomaty", "sayt znakomstv"). Each strong or medium Cyrillic term of those two languages
+// is therefore also a Latin term, romanised the way such text usually is (close to BGN/PCGN, ISO 9 letters ь and ъ
+// dropped; х both as kh and h): "знакомств*" → "znakomstv*", "игровые автоматы" → "igrovye avtomaty". A romanised
+// form shorter than 5 letters, or one that another language already lists (so that language's weight stands), is not
+// added; nor are forms that are ordinary words of a Latin-script language (TRANSLIT_SKIP: English "patron",
+// "intimate", "preparation", "spays", "Kryptonite", Polish "zakładka" (bookmark), "preparat" and "narkotyki" of the news, Czech
+// "samotný" (itself), the climbing "Karabiner", the Indian city Kalyan, German and Scandinavian "Replik" (a reply),
+// "protein" and "kreatinin" of any lab report).
+const TRANSLIT_LANGS: Record<string, Record<string, string>> = {
+  ru: { а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'y', к: 'k', л: 'l', м: 'm', н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'kh', ц: 'ts', ч: 'ch', ш: 'sh', щ: 'shch', ъ: '', ы: 'y', ь: '', э: 'e', ю: 'yu', я: 'ya' },
+  uk: { а: 'a', б: 'b', в: 'v', г: 'h', ґ: 'g', д: 'd', е: 'e', є: 'ye', ж: 'zh', з: 'z', и: 'y', і: 'i', ї: 'yi', й: 'y', к: 'k', л: 'l', м: 'm', н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'kh', ц: 'ts', ч: 'ch', ш: 'sh', щ: 'shch', ь: '', ю: 'yu', я: 'ya', '\'': '' },
+}
+const TRANSLIT_SKIP = /^(?:patron|krypto|intim|preparat|spays|zakladk|narkot[iy]k|samotn|karabin|kalyan|replik|protein|kreatin)/
+export function romanise(term: string, lang: string): string[] {
+  const map = TRANSLIT_LANGS[lang]
+  if (!map || !/\p{Script=Cyrillic}/u.test(term)) return []
+  const lower = term.normalize('NFC').toLowerCase()
+  const out = [...lower].map((c) => map[c] ?? c).join('')
+  if (/\p{Script=Cyrillic}/u.test(out)) return []
+  const alt = lower.includes('х') ? [...lower].map((c) => c === 'х' ? 'h' : map[c] ?? c).join('') : undefined
+  return [out, ...(alt ? [alt] : [])]
+}
+
 function compile(): { byFirst: Map<string, Term[]>; byPrefix3: Map<string, Term[]>; substrings: Term[] } {
   const byFirst = new Map<string, Term[]>(), byPrefix3 = new Map<string, Term[]>()
   const substrings: Term[] = []
   const seen = new Set<string>()
   const push = (m: Map<string, Term[]>, k: string, t: Term) => { const l = m.get(k); if (l) l.push(t); else m.set(k, [t]) }
-  for (const terms of Object.values(RISK_TERMS)) {
+  // Latin terms every language writes itself (folded, `*` kept): a romanised Cyrillic term equal to one is not added.
+  const latin = new Set<string>()
+  for (const terms of Object.values(RISK_TERMS)) for (const list of Object.values(terms)) for (const raw of list.split('|')) latin.add(fold(raw.trim().replace(/^[~+]/, '')))
+  const lists: [RiskClassKey, string][] = []
+  for (const [lang, terms] of Object.entries(RISK_TERMS)) {
     for (const [cls, list] of Object.entries(terms) as [RiskClassKey, string][]) {
+      lists.push([cls, list])
+      if (!TRANSLIT_LANGS[lang]) continue
+      const extra: string[] = []
+      for (const raw of list.split('|').map((x) => x.trim())) {
+        if (!raw || raw[0] === '~') continue
+        const mark = raw[0] === '+' ? '+' : ''
+        for (const r of romanise(raw.slice(mark.length), lang)) {
+          const f = fold(r)
+          if (f.replace(/[^a-z]/g, '').length < 5 || latin.has(f) || TRANSLIT_SKIP.test(f)) continue
+          extra.push(mark + r)
+        }
+      }
+      if (extra.length) lists.push([cls, extra.join('|')])
+    }
+  }
+  {
+    for (const [cls, list] of lists) {
       for (let raw of list.split('|')) {
         raw = raw.trim()
         if (!raw) continue
@@ -75,6 +120,11 @@ function compile(): { byFirst: Map<string, Term[]>; byPrefix3: Map<string, Term[
 }
 const INDEX = compile()
 
+// Japanese negates a verb or noun by what follows it: a Japanese term directly followed by ない, ません or なし (ず is left out: folded it reads す, "to do")
+// ("賭けない" does not gamble, "ニコチンなし" nicotine-free) says the page does NOT do the trade.
+const JA_TERM = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u
+const JA_NEGATED = /^(?:ない|なし|ません)/u
+
 export interface TermHit { cls: RiskClassKey; term: string; w: number; count: number }
 
 /** Every trade term in one piece of text, with how often it occurs. */
@@ -97,7 +147,9 @@ export function matchTerms(text: string): { hits: TermHit[]; words: number } {
   }
   if (SPACELESS.test(folded)) {
     for (const t of INDEX.substrings) {
-      for (let at = folded.indexOf(t.text); at >= 0; at = folded.indexOf(t.text, at + t.text.length)) add(t)
+      for (let at = folded.indexOf(t.text); at >= 0; at = folded.indexOf(t.text, at + t.text.length)) {
+        if (!(JA_TERM.test(t.text) && JA_NEGATED.test(folded.slice(at + t.text.length, at + t.text.length + 3)))) add(t)
+      }
     }
   }
   // Scripts without spaces count characters, not "words", towards the text's length.

@@ -23,27 +23,33 @@ const REPORT = [
   // a museum, a public-health service, a psychology blog
   'news|latest news|breaking news|headlines|newsroom|association|federation|society|chamber of|trade union|' +
   'investor relations|annual report|shareholders|press releases|museum|public health|department of health|' +
-  'health effects|quit smoking|stop smoking|prevention|psychology|psychologist|blog',
+  'health effects|quit smoking|stop smoking|prevention|psychology|psychologist|blog|' +
+  // explaining a risk to a customer, help for an addiction, and the university (a faculty teaching a trade is not a
+  // merchant of it); the same kinds of word in the languages below
+  'understanding|what to know|what you need to know|beware of|scam|scams|addiction|helpline|university|faculty',
   // de
   'laut|nach angaben|teilte mit|teilte * mit|sagte|erklarte|berichtet*|warnt*|sprecher*|behorde*|polizei|staatsanwalt*|' +
   'ministerium|studie|forscher|forschung|experten|ratgeber|nachrichten|aktuelles|verband|kammer|verein|gewerkschaft|' +
-  'geschaftsbericht|pressemitteilungen|aktionare|museum|gesundheitsamt|rauchstopp|psychologie|blog',
+  'geschaftsbericht|pressemitteilungen|aktionare|museum|gesundheitsamt|rauchstopp|psychologie|blog|geschichte|' +
+  'universitat|hochschule|fakultat|hilfe bei|betroffene|angehorige|selbsttest|sucht|spielsucht|glucksspielsucht|' +
+  'wettsucht|nikotinsucht|suchtberatung|suchthilfe|suchtpravention',
   // fr
   'selon|a declare|a annonce|a indique|rapport|autorite|police|gendarmerie|ministere|ministre|etude|chercheurs|experts|' +
   'porte-parole|tribunal|actualites|actualite|infos|syndicat|federation|association|ordre des|' +
-  'relations investisseurs|rapport annuel|communiques de presse|musee|sante publique|arreter de fumer|psychologie|blog',
+  'relations investisseurs|rapport annuel|communiques de presse|musee|sante publique|arreter de fumer|psychologie|blog|' +
+  'histoire|universite|faculte',
   // es
   'segun|advierte|afirmo|declaro|informo|comunicado|policia|ministerio|estudio|investigadores|expertos|noticias|' +
-  'actualidad|asociacion|federacion|colegio de|museo|salud publica|dejar de fumar|psicologia|blog',
+  'actualidad|asociacion|federacion|colegio de|museo|salud publica|dejar de fumar|psicologia|blog|historia|universidad|facultad',
   // it
   'secondo|ha dichiarato|ha detto|ministero|ministro|ricercatori|esperti|polizia|carabinieri|notizie|ultime notizie|' +
-  'associazione|federazione|ordine dei|museo|salute pubblica|smettere di fumare|psicologia|blog',
+  'associazione|federazione|ordine dei|museo|salute pubblica|smettere di fumare|psicologia|blog|storia|universita|facolta',
   // pt
   'de acordo com|segundo|afirmou|disse|alerta para|policia|ministerio|estudo|pesquisadores|especialistas|noticias|' +
-  'associacao|federacao|conselho de|museu|saude publica|parar de fumar|psicologia|blog',
+  'associacao|federacao|conselho de|museu|saude publica|parar de fumar|psicologia|blog|historia|universidade|faculdade',
   // nl
   'volgens|zei|zegt|woordvoerder|toezichthouder|autoriteit|politie|ministerie|onderzoek*|deskundigen|nieuws|' +
-  'vereniging|federatie|museum|volksgezondheid|stoppen met roken|psychologie|blog',
+  'vereniging|federatie|museum|volksgezondheid|stoppen met roken|psychologie|blog|geschiedenis|universiteit|faculteit',
   // pl
   'wedlug|poinformowal*|rzecznik|policja|prokuratur*|zatrzyman*|ministerstwo|badanie|eksperci|wiadomosci|' +
   'aktualnosci|stowarzyszenie|zwiazek|izba|muzeum|psychologia|blog',
@@ -52,12 +58,13 @@ const REPORT = [
   'новости|новостей|новини|ассоциаци*|союз|музей|психологи*|блог',
   // tr
   'acikladi|acikladigi|aciklamasina gore|gore|yetkilileri|emniyet|savcilik|gozalti|uzmanlar|arastirma|haber|haberler*|' +
-  'haberleri|son dakika|dernegi|federasyonu|muzesi|psikoloji|blog',
+  'haberleri|son dakika|dernegi|federasyonu|muzesi|psikoloji|blog|tarihce*|universitesi|fakultesi',
   // ja, zh, ko, ar (substrings)
   'によると|警察|専門家|記者|取材|担当者|話した|明らか|ニュース|速報|協会|博物館|' +
   '据报道|记者|专家|表示|监管|警方|研究|解读|新闻|新聞|资讯|資訊|快讯|快訊|协会|協會|博物馆|' +
   '경찰|밝혔다|말했다|관계자|전문가|기자|뉴스|협회|박물관|' +
-  'وفقا|قال|أعلن|الشرطة|خبراء|دراسة|أخبار|اخبار|جمعية|متحف',
+  'وفقا|قال|أعلن|الشرطة|خبراء|دراسة|أخبار|اخبار|جمعية|متحف|' +
+  '歴史|大学|学部|历史|歷史|大學|역사|대학교|جامعة|كلية|تحذير|تحذر|يحذر|هيئة',
   // the other languages of ./terms: news, attribution, police and ministries, associations, museums, studies
   'berita|menurut|polisi|kementerian|asosiasi|muzium|penelitian|' + // id, ms
   'tin tuc|cho biet|cong an|hiep hoi|bao tang|nghien cuu|chuyen gia|' + // vi
@@ -71,7 +78,7 @@ const REPORT = [
   'spravy|zpravy|podla|podle|uviedol|uvedl*|policia|policie|ministerstvo|zdruzenie|sdruzeni|odbornici|' + // sk, cs
   'stiri|potrivit|a declarat|politia|ministerul|asociatia|federatia|muzeul|experti|' + // ro
   'ειδησεις|συμφωνα με|δηλωσε|αστυνομια|υπουργειο|συλλογος|μουσειο|μελετη|ερευνητες|' + // el
-  'חדשות|לדברי|משטרה|עמותת|איגוד|מוזיאון|מומחים|' + // he (substrings)
+  'חדשות|לדברי|משטרה|עמותת|איגוד|מוזיאון|מומחים|אוניברסיט|פקולט|היסטוריה|' + // he (substrings)
   'به گزارش|پلیس|وزارت|انجمن|اتحادیه|موزه|پژوهش|کارشناسان', // fa (substrings)
 ].join('|')
 

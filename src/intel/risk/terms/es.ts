@@ -12,7 +12,7 @@ export const es: LanguageTerms = {
   weapons: 'armeria*|armas de fuego|arma de fuego|+armas|pistola*|escopeta*|rifle*|municion*|+caza|~cuchillo*|airsoft|replicas airsoft|armas de aire comprimido|balines|ballesta*|~navaja*',
   cannabis_drugs: 'cannabis|marihuana|cañamo|canamo|cbd|thc|grow shop|semillas de marihuana|+hierba|semillas feminizadas|autoflorecientes|growshop|cogollos',
   counterfeit: 'replica*|falsificacion*|imitacion*|~relojes de lujo',
-  nutraceutical: 'suplemento*|complemento alimenticio|complementos alimenticios|adelgazar|perder peso|quemagrasas|+vitamina*|~capsulas|quemadores de grasa|quemador de grasa|preentreno*|pre-entreno*|+proteina whey|+creatina',
+  nutraceutical: 'suplemento*|complemento alimenticio|complementos alimenticios|adelgazar|perder peso|quemagrasas|+vitamina*|~capsulas|quemadores de grasa|quemador de grasa|preentreno*|pre-entreno*|+proteina whey|+creatina|potenciador* masculino*|potenciador* sexual*',
   debt_payday: 'prestamo rapido|prestamos rapidos|minicredito*|credito rapido|~prestamo*|~credito*',
   skill_games: 'dinero real|ganar dinero|~torneo*',
 }
