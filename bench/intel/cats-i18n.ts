@@ -11,10 +11,9 @@
  * written, before any measurement) are a check kept apart: only their totals are printed, never their rows.
  * Nothing is fitted here.
  */
-import { createServer } from 'node:http'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import type { AddressInfo } from 'node:net'
+import { rowPage, startRowSite } from './row-site.ts'
 import { startBenchServer } from '../load/server.ts'
 
 const root = resolve(import.meta.dirname, '../..')
@@ -23,17 +22,8 @@ const ASIDE = process.argv.includes('--aside')
 const rows: Row[] = readFileSync(resolve(root, 'test/fixtures/intel/cats-i18n.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l))
 const wanted = rows.filter((r) => ASIDE || !r.aside)
 
-const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-const page = (r: Row): string => `<!doctype html><html lang="${r.lang}"><head><meta charset="utf-8"><title>${esc(r.title)}</title>` +
-  `<meta name="description" content="${esc(r.description)}"></head><body><main><p>${esc(r.text)}</p></main></body></html>`
-const byId = new Map(rows.map((r) => [r.id, r]))
-const site = createServer((req, res) => {
-  const r = byId.get(decodeURIComponent((req.url ?? '').replace(/^\/p\//, '')))
-  if (!r) { res.writeHead(404).end(); return }
-  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page(r))
-})
-await new Promise<void>((ok) => site.listen(0, '127.0.0.1', ok))
-const base = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
+const page = (r: Row): string => rowPage(r, true)
+const site = await startRowSite(rows, page)
 
 interface Out { row: Row; tier1: string; confidence: number; unsupported: boolean; language: string; status: number }
 const out: Out[] = []
@@ -42,7 +32,7 @@ try {
   const key = JSON.parse(await server.cli(['keys', 'create', '--name', 'bench-cats-i18n', '--rate-limit', '100000000', '--json']))
   const headers = { 'x-api-key': key.api_key, 'x-secret-key': key.secret_key, 'content-type': 'application/json' }
   const call = async (r: Row) => {
-    const res = await fetch(server.url + '/v1/categorize_content', { method: 'POST', headers, body: JSON.stringify({ url: `${base}/p/${encodeURIComponent(r.id)}` }) })
+    const res = await fetch(server.url + '/v1/categorize_content', { method: 'POST', headers, body: JSON.stringify({ url: site.url(r) }) })
     return { res, j: await res.json() as any }
   }
   for (let i = 0; i < 600; i++) { const { res } = await call(wanted[0]!); if (res.status === 200) break; await new Promise((ok) => setTimeout(ok, 200)) }

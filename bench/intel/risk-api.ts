@@ -20,10 +20,9 @@
  * reported on their own and their misses and false alarms are never listed: a check that no rule is tuned on.
  */
 import { createHash } from 'node:crypto'
-import { createServer } from 'node:http'
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import type { AddressInfo } from 'node:net'
+import { rowPage, startRowSite } from './row-site.ts'
 import { startBenchServer } from '../load/server.ts'
 import { ece } from './metrics.ts'
 import { createIntelEngine, signalsFromHtml } from '../../src/intel/engine.ts'
@@ -40,17 +39,8 @@ const hash = (id: string): number => parseInt(createHash('sha256').update(id).di
 const frozen = (r: Row): boolean => !OOD && hash(r.id) % 5 === 0
 const fold = (r: Row): number => Math.floor(hash(r.id) / 5) % 5
 
-const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-const page = (r: Row): string => `<!doctype html><html><head><meta charset="utf-8"><title>${esc(r.title)}</title>` +
-  `<meta name="description" content="${esc(r.description)}"></head><body><main><p>${esc(r.text)}</p></main></body></html>`
-const byId = new Map(rows.map((r) => [r.id, r]))
-const site = createServer((req, res) => {
-  const r = byId.get(decodeURIComponent((req.url ?? '').replace(/^\/p\//, '')))
-  if (!r) { res.writeHead(404).end(); return }
-  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page(r))
-})
-await new Promise<void>((ok) => site.listen(0, '127.0.0.1', ok))
-const base = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
+const page = (r: Row): string => rowPage(r, false)
+const site = await startRowSite(rows, page)
 
 interface Out { row: Row; score: number; top: string; evidence: string[]; status: number }
 const out: Out[] = []
@@ -68,7 +58,7 @@ if (server) try {
   const key = JSON.parse(await server.cli(['keys', 'create', '--name', 'bench-risk', '--rate-limit', '100000000', '--json']))
   const headers = { 'x-api-key': key.api_key, 'x-secret-key': key.secret_key, 'content-type': 'application/json' }
   const call = async (r: Row) => {
-    const res = await fetch(server.url + '/api/scrape_metadata', { method: 'POST', headers, body: JSON.stringify({ input_string: `${base}/p/${encodeURIComponent(r.id)}` }) })
+    const res = await fetch(server.url + '/api/scrape_metadata', { method: 'POST', headers, body: JSON.stringify({ input_string: site.url(r) }) })
     const j = await res.json() as { ai_response?: { high_risk_similarity_score: number; high_risk_matches: { class: string; evidence: string[] }[] } }
     return { res, j }
   }
