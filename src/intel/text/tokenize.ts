@@ -26,7 +26,7 @@ export function isStopword(w: string): boolean { return STOP.has(w) }
 // Combining marks belong to the word they are written in (Devanagari vowel signs, Thai vowels, Arabic harakat).
 const TOKEN = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:['’][\p{L}\p{M}]+)?/gu
 /** Scripts written without spaces between words (Han, kana, Thai, Lao, Khmer, Myanmar) and Hangul. */
-const SPACELESS_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}ー々]/u
+export const SPACELESS_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}ー々]/u
 const SPACELESS_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}ー々]+|[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}ー々]+/gu
 const ARABIC = /\p{Script=Arabic}/u
 // Arabic short vowels and other marks (U+064B–U+065F, U+0670) and the tatweel (U+0640) carry no word identity.

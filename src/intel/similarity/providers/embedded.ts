@@ -10,7 +10,7 @@
  * Long texts are reduced to their 100 highest-weight distinct words per side before alignment so a pair
  * stays within a few milliseconds.
  */
-import { isStopword, tokenize } from '../../text/tokenize.ts'
+import { isStopword, SPACELESS_CHAR, tokenize } from '../../text/tokenize.ts'
 import { docFromTokens, sat, type DocModel } from '../../text/document.ts'
 import { cosine, type Lexicon } from '../../resources/lexicon.ts'
 import type { Synonyms } from '../../resources/synonyms.ts'
@@ -199,8 +199,8 @@ export function similarityParts(pa: View, pb: View, lex: Lexicon, syn: Synonyms 
 /** A topic is a word: at least two letters in a row, so "2", "200" or "100%" never show as topics. */
 const TOPIC_WORD = /\p{L}{2,}/u
 
-/** Scripts the tokenizer cuts into character bigrams (text/tokenize.ts). */
-const BIGRAM_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}ー々]/u
+/** Scripts the tokenizer cuts into character bigrams. */
+const BIGRAM_SCRIPT = SPACELESS_CHAR
 /** Characters of each text segmented for topic words: the topics come from the opening of long pages. */
 const SEGMENT_CHARS = 20_000
 /** Short words in hiragana alone are Japanese grammar (particles, endings: "てい", "ます"), not topics. */
