@@ -67,8 +67,14 @@ function validationDetails(err: FastifyError & { validation?: AjvError[]; valida
   return { fields }
 }
 
-/** Maps anything thrown in a request to an AppError — once, at the HTTP boundary. */
-export function toAppError(err: unknown): AppError {
+/** "65,536 bytes (64 KiB)" — a body limit as a caller reads it. */
+const bytesText = (n: number): string => `${n.toLocaleString('en-US')} bytes${n >= 1024 ? ` (${Number.isInteger(n / 1024) ? n / 1024 : (n / 1024).toFixed(1)} KiB)` : ''}`
+
+/**
+ * Maps anything thrown in a request to an AppError — once, at the HTTP boundary. `bodyLimit` is the route's
+ * body limit in bytes, named in a 413 so the caller knows how far to trim.
+ */
+export function toAppError(err: unknown, bodyLimit?: number): AppError {
   if (isAppError(err)) return err
   const e = err as FastifyError & { validation?: AjvError[] }
   if (e && Array.isArray(e.validation)) {
@@ -76,7 +82,9 @@ export function toAppError(err: unknown): AppError {
     return new AppError('invalid_request', `Invalid request: ${details.fields.map((f) => `${f.field} ${f.problem}`).join('; ')}`, { details })
   }
   switch (e?.code) {
-    case 'FST_ERR_CTP_BODY_TOO_LARGE': return new AppError('payload_too_large', 'The request body is larger than the limit', { cause: err })
+    case 'FST_ERR_CTP_BODY_TOO_LARGE': return bodyLimit
+      ? new AppError('payload_too_large', `The request body is larger than this route's limit of ${bytesText(bodyLimit)}`, { cause: err, details: { limit_bytes: bodyLimit } })
+      : new AppError('payload_too_large', 'The request body is larger than the limit', { cause: err })
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE': return new AppError('unsupported_media_type', 'Send the body as application/json', { cause: err })
     case 'FST_ERR_CTP_EMPTY_JSON_BODY': return new AppError('invalid_request', 'The JSON body is empty', { cause: err })
     case 'FST_ERR_CTP_INVALID_JSON_BODY': return new AppError('invalid_request', 'The body is not valid JSON', { cause: err })
@@ -110,7 +118,7 @@ export function sendError(reply: FastifyReply, err: AppError, body: unknown) {
  */
 export function installErrorHandlers(app: FastifyInstance, render: (err: AppError) => unknown) {
   app.setErrorHandler((error, request, reply) => {
-    const err = toAppError(error)
+    const err = toAppError(error, request.routeOptions?.bodyLimit)
     logAppError(request, err)
     return sendError(reply, err, render(err))
   })

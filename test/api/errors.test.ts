@@ -55,7 +55,12 @@ describe('bad input gets a clear error in the envelope of its variant', () => {
       const big = JSON.stringify({ ...(op.body as object), pad: 'x'.repeat(op.name === 'similarity_score' ? 1_100_000 : 70_000) })
       const r = await raw(svc.url, op, credentials(op, key), big)
       assert.equal(r.status, 413)
-      assert.equal(errorOf(op, r.json).code, 'payload_too_large')
+      const e = errorOf(op, r.json)
+      assert.equal(e.code, 'payload_too_large')
+      // The answer names the route's limit, so the caller knows how far to trim.
+      const limit = op.name === 'similarity_score' ? 1_048_576 : 65_536
+      assert.match(String(e.message), new RegExp(`limit of ${limit.toLocaleString('en-US')} bytes`))
+      if (op.variant === 'A') assert.equal(e.details?.limit_bytes, limit)
     })
 
     test(`${op.name}: unknown fields are ignored`, async () => {
