@@ -4,6 +4,7 @@
  * mod 5 == 0, is scored by run.ts alone). Prints P/R/F1 per fold. The real benchmark is run.ts.
  *
  *   node bench/media/quick.ts        (ERRS=1 prints the errors, FOLD=n only that fold's)
+ *   SNIPPET=1 node bench/media/quick.ts   (the text is the feed's snippet only, as run.ts with SNIPPET_ONLY=1)
  */
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
@@ -17,9 +18,14 @@ const rows: Row[] = readFileSync(path, 'utf8').trim().split('\n').map((l) => JSO
   .filter((r: Row) => r.entity_name.trim() && parseInt(h(r.id).slice(0, 8), 16) % 5 !== 0)
 const foldOf = (r: Row) => parseInt(h(r.id).slice(8, 16), 16) % 5
 const now = Date.now()
+/** The feed's snippet of run.ts: about 400 characters, cut at a word, with an ellipsis. */
+const snippet = (text: string): string => {
+  const flat = text.replace(/\s+/g, ' ').trim()
+  return flat.length <= 400 ? flat : `${flat.slice(0, 400).replace(/\s+\S*$/, '')} …`
+}
 const res = rows.map((r) => {
   const q = buildSearchQuery(r.entity_name.trim())
-  const story = { url: r.url || 'https://news.example.com/a', title: r.title, text: r.text, provider: 'bench', outlets: ['x'], providers: ['bench'] }
+  const story = { url: r.url || 'https://news.example.com/a', title: r.title, text: process.env.SNIPPET ? snippet(r.text) : r.text, provider: 'bench', outlets: ['x'], providers: ['bench'] }
   const out = screenStories([story], q.names, now)
   return { r, pred: out.hits.length > 0, score: out.risk, hit: out.hits[0] }
 })

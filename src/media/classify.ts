@@ -84,6 +84,15 @@ function sentenceScore(e: SentenceEvidence): number {
 /** Evidence weights, set by hand from the lexicon's design (not fitted); see docs/media.md. */
 export const K = { bias: -1.8, title: 1.1, sum: 0.9, max: 0.4, prevention: 3.5, positive: 0.8, explainer: 1.0, framed: 2.0, exculpated: 1.2, reporting: 0.4, programmatic: 0.4 }
 
+/**
+ * Length of a short news article, in words. A text shorter than this — a feed's headline and snippet, or a
+ * brief — has its sentence evidence scaled up to this length: the evidence sum grows with the number of
+ * sentences, so a 60-word snippet of an adverse story otherwise reads as a weak article (docs/media.md). The
+ * scale is at most MAX_DENSITY (a snippet's worth): a one-line text is not extrapolated into an article.
+ */
+export const SHORT_ARTICLE_WORDS = 300
+const MAX_DENSITY = 5
+
 export interface ClassifyInput { title: string; text: string; isMention?: (foldedSentence: string) => boolean }
 
 export function classify(input: ClassifyInput): Classification {
@@ -114,7 +123,9 @@ export function classify(input: ClassifyInput): Classification {
   const words = Math.max(30, all.split(/\s+/).length)
   const reporting = Math.min(6, ((all.match(REPORTING)?.length ?? 0) / words) * 100)
   const programmatic = Math.min(6, ((all.match(PROGRAMMATIC)?.length ?? 0) / words) * 100)
-  const z = K.bias + K.title * sentenceScore(te) + K.sum * Math.log1p(sum) + K.max * max
+  const bodyWords = body.reduce((n, s) => n + s.split(/\s+/).length, 0)
+  const density = Math.min(MAX_DENSITY, Math.max(1, SHORT_ARTICLE_WORDS / Math.max(1, bodyWords)))
+  const z = K.bias + K.title * sentenceScore(te) + K.sum * Math.log1p(sum * density) + K.max * max
     + K.reporting * (reporting - 2) - K.programmatic * (programmatic - 1.2) - K.prevention * preventionShare - K.positive * positive - K.explainer * explainer - K.framed * titleFramed - (exculpated ? K.exculpated : 0)
   const adverse = 1 / (1 + Math.exp(-z))
   const ranked = [...cats.entries()].filter(([, v]) => v >= 0.5).sort((a, b) => b[1] - a[1]).map(([k]) => k)

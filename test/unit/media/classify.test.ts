@@ -29,3 +29,14 @@ test('prevention, policy and awards are not adverse', () => {
   assert.ok(!adverse('Globex wins anti-fraud award', 'Globex was honoured for its fraud detection tools at the industry awards.'))
   assert.ok(!adverse('How to protect your business against scams', 'Experts say companies should train staff to prevent phishing and other scams.'))
 })
+
+test('a feed snippet of an adverse story is judged like the article it is cut from, not as a weak article', () => {
+  // About 50 words, as a feed gives them: its evidence is scaled to a short article's length.
+  const snippet = 'Leaked documents show the former minister of transport held millions of dollars in offshore companies in the Cayman Islands while he was in office. Investigators suspect the money came from bribes paid by construction firms that won road contracts. The minister has not commented on the report.'
+  const c = classify({ title: 'Leaked files reveal minister’s offshore holdings', text: snippet })
+  assert.ok(c.adverse >= ADVERSE_THRESHOLD, `adverse ${c.adverse}`)
+  assert.equal(c.categories[0], 'bribery_corruption')
+  // The same scaling does not turn a short prevention or explainer text into a report of wrongdoing.
+  assert.ok(!adverse('Bank fights corruption with new compliance unit', 'The bank will invest in anti-corruption training.'))
+  assert.ok(!adverse('Quarterly results beat forecasts', 'Fraud.'))
+})
