@@ -5,9 +5,27 @@ import { IAB_TIER1, EXTRA_FACETS } from './taxonomy.ts'
 import { I18N_TERMS } from './taxonomy-i18n.ts'
 import { MORE_I18N_TERMS } from './taxonomy-i18n-more.ts'
 import { wordTerms } from './word-terms.ts'
+import { buildTree, type TreeNode } from './tree.ts'
+import { NODE_I18N_TERMS } from './tree-i18n.ts'
+
+/** Weight at tier 1 of a deeper node's terms in the other languages: that of a facet's terms (below). */
+const NODE_TERMS_AT_TIER1 = 0.6
+
+/** The tree-i18n.ts terms of every node below each tier-1 class, joined: they are evidence for the class too. */
+function nodeTermsByRoot(): Map<string, string> {
+  const out = new Map<string, string>()
+  const walk = (root: string, n: TreeNode): void => {
+    const t = NODE_I18N_TERMS[n.name]
+    if (t) out.set(root, `${out.get(root) ?? ''} ${Object.values(t).join(' ')}`)
+    for (const c of n.children) walk(root, c)
+  }
+  for (const [name, r] of buildTree().roots) for (const c of r.children) walk(name, c)
+  return out
+}
 import { makeAnchor, nameWords, profileFromWords, type Anchor, type Profile } from './profiles.ts'
 
 export function builtinProfiles(lex: Lexicon): Profile[] {
+  const below = nodeTermsByRoot()
   return IAB_TIER1.map((n) => {
     const words: [string, number][] = []
     for (const w of nameWords(n.name, lex)) words.push([w, 1.5])
@@ -22,7 +40,12 @@ export function builtinProfiles(lex: Lexicon): Profile[] {
     // Russian, Polish, Turkish, Arabic, Japanese, Chinese and Korean: matched on whole or beginning words
     // (word-terms.ts), outside the profile norm.
     const more = MORE_I18N_TERMS[n.name]
-    return more ? { ...p, words: wordTerms(Object.values(more).join(' ')) } : p
+    const written = more ? wordTerms(Object.values(more).join(' ')) : undefined
+    const deeper = below.get(n.name)
+    // The deeper nodes' terms in the other languages (tree-i18n.ts) at a facet's weight: a page of a casino
+    // or a car dealer in Dutch names the node, and the node is in its tier-1 class.
+    const all = deeper ? wordTerms(deeper, NODE_TERMS_AT_TIER1, written) : written
+    return all ? { ...p, words: all } : p
   })
 }
 

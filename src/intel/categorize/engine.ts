@@ -34,6 +34,11 @@ const MAX_TOKENS = 4000
 const LEAD_TOKENS = 20
 /** The tier-1 confidence an entry needs before the tree below it is searched (tree.ts). */
 const SUB_TOP_MIN = 0.3
+/**
+ * Vector weight factor for the built-in classes on a page whose language is not English (docs/intel.md,
+ * "Deeper nodes in every language": 0.5 and 0 were measured against 1).
+ */
+const FOREIGN_VECTOR_FACTOR = 0.5
 const STEMMED_SCORING: ScoringParams = { ...DEFAULT_SCORING, vectorWeight: DEFAULT_SCORING.vectorWeight * STEMMED_VECTOR_FACTOR }
 
 export function createCategorizer(lex: Lexicon): Categorizer {
@@ -76,7 +81,12 @@ export function createCategorizer(lex: Lexicon): Categorizer {
       lead = lead.filter(notChrome)
       const leadDoc = lead.length ? docFromTokens(lead, lex) : undefined
       // Custom lists: one common lexical norm for all candidates (providers/embedded.ts).
+      const language = detectLanguage(`${input.title ?? ''} ${input.description ?? ''} ${input.text}`, input.lang)
       const params = { ...(isStemmed ? STEMMED_SCORING : DEFAULT_SCORING), commonNorm: profiles !== builtin }
+      // The word vectors are English: on a page in another language its words there are mostly names and
+      // cognates (es "san", nl "en"), which drew Dutch and Spanish shops and hospitals to Travel; the built-in
+      // classes read those languages through their written terms, so the vector score counts half.
+      if (profiles === builtin && language !== 'en' && language !== 'und') params.vectorWeight *= FOREIGN_VECTOR_FACTOR
       const scored = scoreProfiles(docFromTokens(tokens, lex), profiles, lex, params, leadDoc)
       let categories: CategoryScore[] = scored.map((s) => ({ name: s.name, confidence: round(s.confidence), ...(profiles === builtin ? { path: [s.name] } : {}) }))
       // The built-in tree: a tier-1 node the engine is confident about (≥ SUB_TOP_MIN) is refined to the most
@@ -94,7 +104,7 @@ export function createCategorizer(lex: Lexicon): Categorizer {
       return {
         categories,
         dominantCategory: categories[0]!.name,
-        language: detectLanguage(`${input.title ?? ''} ${input.description ?? ''} ${input.text}`, input.lang),
+        language,
         evidence: scored.slice(0, 3).filter((s) => s.evidence.length).map((s) => ({ category: s.name, terms: s.evidence })),
         source: 'embedded',
       }

@@ -148,7 +148,7 @@ export function lexicalScore(doc: DocModel, p: Profile, lex: Lexicon, evidence?:
   if (!(doc.lexNorm > 0) || !(p.lexNorm > 0)) return 0
   let dot = 0
   const hits: [string, number][] = []
-  const cands = p.words && wordCandidates(doc, lex)
+  const cands = p.words && wordCandidates(doc, lex, p.words.space)
   for (const [s, { tf, word }] of doc.stems) {
     const w = p.terms.get(s)?.w ?? (cands ? wordTermWeight(p.words!, cands.get(s)) : 0)
     if (!w) continue

@@ -12,6 +12,8 @@ import { sat, type DocModel } from '../text/document.ts'
 import { contentTokens } from '../text/tokenize.ts'
 import { IAB31_ROWS } from './iab31.ts'
 import { lexicalScore, nameWords, profileFromWords, type Profile } from './profiles.ts'
+import { NODE_I18N_TERMS } from './tree-i18n.ts'
+import { termSpace, wordTerms, type TermSpace } from './word-terms.ts'
 
 export interface TreeNode {
   id: string
@@ -73,14 +75,37 @@ export interface Descender {
   descend(doc: DocModel, root: string, head?: DocModel): TreeNode | undefined
 }
 
+/** The tree nodes' own space for their word terms (word-terms.ts): they never change what tier 1 reads. */
+const TREE_SPACE: TermSpace = termSpace()
+
+/**
+ * The node's terms in the other languages (tree-i18n.ts) as word terms of weight 1, like a keyword; outside the
+ * profile's norm, as at tier 1, so an English page scores each node exactly as before.
+ */
+export function nodeWordTerms(tree: Tree): Map<TreeNode, ReturnType<typeof wordTerms>> {
+  const byName = new Map<string, TreeNode[]>()
+  for (const n of tree.nodes.values()) byName.set(n.name, [...byName.get(n.name) ?? [], n])
+  const out = new Map<TreeNode, ReturnType<typeof wordTerms>>()
+  for (const [name, langs] of Object.entries(NODE_I18N_TERMS)) {
+    const nodes = byName.get(name) ?? []
+    if (nodes.length !== 1) throw new Error(`tree-i18n.ts: "${name}" names ${nodes.length} nodes of the tree`)
+    if (nodes[0]!.path.length < 2) throw new Error(`tree-i18n.ts: "${name}" is a tier-1 node`)
+    out.set(nodes[0]!, wordTerms(Object.values(langs).join(' '), 1, undefined, TREE_SPACE))
+  }
+  return out
+}
+
 export function createDescender(lex: Lexicon, tree: Tree = buildTree()): Descender {
   const profiles = new Map<TreeNode, Profile>()
+  const i18n = nodeWordTerms(tree)
   const own = (n: TreeNode): Profile => {
     let p = profiles.get(n)
     if (!p) {
       const words: [string, number][] = nameWords(n.name, lex).map((w) => [w, 1.5])
       for (const w of contentTokens(n.keywords)) words.push([w, 1])
       p = profileFromWords(n.name, words, lex)
+      const terms = i18n.get(n)
+      if (terms) p = { ...p, words: terms }
       profiles.set(n, p)
     }
     return p

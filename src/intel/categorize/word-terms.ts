@@ -13,7 +13,17 @@ import type { DocModel } from '../text/document.ts'
 import type { Lexicon } from '../resources/lexicon.ts'
 import { contentTokens } from '../text/tokenize.ts'
 
-export interface WordTerms { exact: Map<string, number>; prefix: Map<string, number> }
+/**
+ * The keys a set of profiles' word terms hold, so that a page's words are looked up once per page and each word
+ * meets one key: the tier-1 classes share one space, the deeper tree nodes (tree-i18n.ts) another, so the
+ * nodes' terms never change which key a page word meets at tier 1.
+ */
+export interface TermSpace { exact: Set<string>; prefix: Set<string>; maxPrefix: number; perDoc: WeakMap<DocModel, Map<string, Candidate>> }
+export const termSpace = (): TermSpace => ({ exact: new Set(), prefix: new Set(), maxPrefix: 0, perDoc: new WeakMap() })
+/** The tier-1 classes' space (taxonomy-i18n-more.ts). */
+const TIER1_SPACE = termSpace()
+
+export interface WordTerms { exact: Map<string, number>; prefix: Map<string, number>; space?: TermSpace }
 
 const ARABIC_FOLD: Record<string, string> = { 'أ': 'ا', 'إ': 'ا', 'آ': 'ا', 'ة': 'ه', 'ى': 'ي' }
 const FOLDED = /ё|\u0307|[أإآةى]/
@@ -25,10 +35,6 @@ export function foldWord(w: string): string {
 
 /** Shortest prefix term accepted: shorter beginnings are shared by too many unrelated words. */
 const MIN_PREFIX = 3
-/** Every key of every profile's word terms, so that a page's words are looked up once per page. */
-const allExact = new Set<string>()
-const allPrefix = new Set<string>()
-let maxPrefix = 0
 
 // Small kana, the moraic n and the long-vowel mark continue a syllable: a bigram starting with one ("ット", "ング",
 // "ーン") is a piece of countless loanwords, not of the term's meaning.
@@ -39,19 +45,20 @@ const SPACELESS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Scrip
  * Parses whitespace-separated terms: `*` at the end makes a prefix; a term in Han, kana or Hangul becomes the
  * character bigrams the tokenizer cuts page text into (text/tokenize.ts), each a whole-word key.
  */
-export function wordTerms(text: string, w = 1, into: WordTerms = { exact: new Map(), prefix: new Map() }): WordTerms {
+export function wordTerms(text: string, w = 1, into: WordTerms = { exact: new Map(), prefix: new Map() }, space: TermSpace = into.space ?? TIER1_SPACE): WordTerms {
+  if (space !== TIER1_SPACE) into.space = space
   const put = (m: Map<string, number>, key: string) => m.set(key, Math.max(m.get(key) ?? 0, w))
   for (const raw of text.split(/\s+/)) {
     if (!raw) continue
     if (SPACELESS.test(raw)) {
-      for (const t of contentTokens(raw)) if (!CONTINUATION.test(t)) { put(into.exact, t); allExact.add(t) }
+      for (const t of contentTokens(raw)) if (!CONTINUATION.test(t)) { put(into.exact, t); space.exact.add(t) }
       continue
     }
     const prefix = raw.endsWith('*')
     const key = foldWord(raw.replace(/\*$/, ''))
     if (!/^[\p{L}\p{M}]+$/u.test(key) || [...key].length < (prefix ? MIN_PREFIX : 2)) throw new Error(`word term not usable: ${raw}`)
     put(prefix ? into.prefix : into.exact, key)
-    if (prefix) { allPrefix.add(key); maxPrefix = Math.max(maxPrefix, key.length) } else allExact.add(key)
+    if (prefix) { space.prefix.add(key); space.maxPrefix = Math.max(space.maxPrefix, key.length) } else space.exact.add(key)
   }
   return into
 }
@@ -62,7 +69,6 @@ export interface Candidate { key: string; whole: boolean }
  * has it, else the longest beginning any profile has (`стихийные` is `стихийн*` of Disasters, not `стих*` of
  * Books and Literature).
  */
-const perDoc = new WeakMap<DocModel, Map<string, Candidate>>()
 
 /**
  * Latin-letter words among the commonest English tokens of the word vectors (the bound the name expansion also
@@ -76,13 +82,13 @@ function english(w: string, lex: Lexicon): boolean {
   return r >= 0 && r < ENGLISH_VOCAB
 }
 
-function candidate(word: string, lex: Lexicon): Candidate | undefined {
+function candidate(word: string, lex: Lexicon, space: TermSpace): Candidate | undefined {
   if (english(word, lex)) return undefined
   const at = (f: string): Candidate | undefined => {
-    if (allExact.has(f) || allPrefix.has(f)) return { key: f, whole: true }
-    for (let n = Math.min(f.length - 1, maxPrefix); n >= MIN_PREFIX; n--) {
+    if (space.exact.has(f) || space.prefix.has(f)) return { key: f, whole: true }
+    for (let n = Math.min(f.length - 1, space.maxPrefix); n >= MIN_PREFIX; n--) {
       const k = f.slice(0, n)
-      if (allPrefix.has(k)) return { key: k, whole: false }
+      if (space.prefix.has(k)) return { key: k, whole: false }
     }
     return undefined
   }
@@ -91,13 +97,13 @@ function candidate(word: string, lex: Lexicon): Candidate | undefined {
 }
 
 /** For each stem of the page whose word can meet a word term, the key it meets (computed once per page). */
-export function wordCandidates(doc: DocModel, lex: Lexicon): Map<string, Candidate> | undefined {
-  if (!allExact.size && !allPrefix.size) return undefined
-  let m = perDoc.get(doc)
+export function wordCandidates(doc: DocModel, lex: Lexicon, space: TermSpace = TIER1_SPACE): Map<string, Candidate> | undefined {
+  if (!space.exact.size && !space.prefix.size) return undefined
+  let m = space.perDoc.get(doc)
   if (!m) {
     m = new Map()
-    for (const [s, { word }] of doc.stems) { const c = candidate(word, lex); if (c) m.set(s, c) }
-    perDoc.set(doc, m)
+    for (const [s, { word }] of doc.stems) { const c = candidate(word, lex, space); if (c) m.set(s, c) }
+    space.perDoc.set(doc, m)
   }
   return m.size ? m : undefined
 }

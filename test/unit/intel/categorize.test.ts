@@ -53,7 +53,8 @@ test('other languages: built-in classes carry their own non-English terms', asyn
   assert.equal(de.dominantCategory, 'Politics')
   const es = await e.categorize({ text: 'Reserva tu hotel y vuelo baratos para tus vacaciones de verano. Ofertas de viajes a la playa.' })
   assert.equal(es.language, 'es')
-  assert.equal(es.dominantCategory, 'Travel')
+  // Tier 1 is Travel; the page also names a flight (vuelo), so the descent may go below it.
+  assert.equal(es.categories[0]!.path![0], 'Travel')
 })
 
 test('the built-in tree: a casino page reaches Attractions › Casinos & Gambling, a bakery Food & Drink › Desserts and Baking', async () => {
