@@ -61,7 +61,14 @@ function splitToken(w: string, push: (t: string) => boolean): boolean {
 }
 
 /**
- * Lower-case word tokens, apostrophe suffixes dropped, at most `max` tokens. Only the first
+ * Elided words of French, Italian and Catalan written before an apostrophe (l'hôtel, d'emploi, qu'il,
+ * dell'auto, un'amica, quest'anno): the word is what follows them.
+ */
+const ELISION = /^(?:[cdjlmnst]|qu|lorsqu|puisqu|jusqu|quoiqu|presqu|quelqu|dell|dall|nell|sull|all|coll|un|quest|quell|sant|tutt|nessun|bell|buon)$/
+
+/**
+ * Lower-case word tokens, apostrophe suffixes dropped ("John's" → john, "don't" → don) except after an elided
+ * article or preposition, where the word after the apostrophe is kept (ELISION), at most `max` tokens. Only the first
  * MAX_TOKENIZED_CHARS characters are read, and letter runs longer than MAX_WORD_CHARS are not words
  * (src/text/bounds.ts): they are skipped, so no later per-word step sees them. Runs of scripts written
  * without spaces become character bigrams and mixed-script runs are split by script (splitToken).
@@ -72,7 +79,7 @@ export function tokenize(text: string, max = Infinity): string[] {
   for (const m of boundText(text).toLowerCase().matchAll(TOKEN)) {
     let w = m[0]
     const q = w.search(/['’]/)
-    if (q > 0) w = w.slice(0, q)
+    if (q > 0) w = ELISION.test(w.slice(0, q)) ? w.slice(q + 1) : w.slice(0, q)
     if (splitToken(w, push)) break
   }
   return out

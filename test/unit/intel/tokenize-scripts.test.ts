@@ -30,3 +30,10 @@ test('a Chinese page with text is not thin; similarity of two Chinese texts foll
   assert.ok(near.similarityScore > far.similarityScore + 0.2, `${near.similarityScore} vs ${far.similarityScore}`)
   assert.ok(near.commonTopics.includes('灌溉'), near.commonTopics.join(','))
 })
+
+test('French, Italian and Catalan elision: the word after an elided article or preposition is kept', () => {
+  assert.deepEqual(tokenize("Réservez l'hôtel d’emploi qu'il"), ['réservez', 'hôtel', 'emploi', 'il'])
+  assert.deepEqual(tokenize("dell'auto un'amica quest'anno"), ['auto', 'amica', 'anno'])
+  // English keeps the word before the apostrophe, as before.
+  assert.deepEqual(tokenize("John's don't we'll"), ['john', 'don', 'we'])
+})
