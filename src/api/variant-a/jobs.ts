@@ -17,6 +17,7 @@ import { Envelope, errorResponses, shared } from '../schemas.ts'
 import { ok } from './envelope.ts'
 import { checkItem, type ItemProblem } from './job-items.ts'
 import { CSV_COLUMNS, CSV_LEAD, csvCell, scrapeColumns } from './job-csv.ts'
+import { listCursor, readListCursor } from './list-cursor.ts'
 
 export const CreateJobBody = Type.Object({
   operation: Type.String({ description: `One of ${OPERATION_NAMES.join(', ')} (analyze = the Variant B combined call)` }),
@@ -212,16 +213,23 @@ export default async function jobs(app: FastifyInstance, { services }: { service
     return reply.code(202).header('Location', `/v1/jobs/${prior.id}`).header('Idempotent-Replayed', 'true').send(ok({ id: prior.id, status: prior.status, total: prior.total }))
   }
 
-  app.get<{ Querystring: { limit?: string } }>('/jobs', {
+  app.get<{ Querystring: Static<ReturnType<typeof ListQuery>> }>('/jobs', {
     schema: {
-      summary: 'The account\'s recent batch jobs', tags: ['Jobs'],
-      querystring: Type.Object({ limit: Type.Optional(Type.String({ pattern: '^[0-9]{1,9}$', description: 'Jobs listed, 1–100 (default 20)' })) }),
-      response: { 200: Envelope(Type.Object({ jobs: Type.Array(Type.Object({ id: Type.String(), operation: Type.String(), status: Type.String(), total: Type.Integer(), created_at: Type.String(), finished_at: Nullable(Type.String()) })) })), ...errorResponses('A') },
+      summary: 'The account\'s batch jobs, newest first, paged', tags: ['Jobs'],
+      querystring: ListQuery(20),
+      response: { 200: Envelope(Type.Object({ jobs: Type.Array(Type.Object({ id: Type.String(), operation: Type.String(), status: Type.String(), total: Type.Integer(), created_at: Type.String(), finished_at: Nullable(Type.String()) })), next_cursor: NextCursor })), ...errorResponses('A') },
     },
   }, async (request) => {
-    const rows = await store.listJobs(accountOf(principalOf(request)), pageLimit(request.query.limit, 20, 100))
-    const now = new Date().toISOString()
-    return ok({ jobs: rows.filter((j) => !j.expires_at || j.expires_at > now).map((j) => ({ id: j.id, operation: j.operation, status: j.status, total: j.total, created_at: j.created_at, finished_at: j.finished_at })) })
+    const account = accountOf(principalOf(request))
+    const scope = `jobs:${account}`
+    const limit = pageLimit(request.query.limit, 20, 100)
+    const rows = await store.listJobs(account, limit + 1, { after: readListCursor(services.secret, scope, request.query.cursor), now: new Date().toISOString() })
+    const page = rows.slice(0, limit)
+    const last = page[page.length - 1]
+    return ok({
+      jobs: page.map((j) => ({ id: j.id, operation: j.operation, status: j.status, total: j.total, created_at: j.created_at, finished_at: j.finished_at })),
+      next_cursor: rows.length > limit && last ? listCursor(services.secret, scope, { createdAt: last.created_at, id: last.id }) : null,
+    })
   })
 
   app.get<{ Params: Static<typeof IdParams> }>('/jobs/:id', {
@@ -336,7 +344,14 @@ export default async function jobs(app: FastifyInstance, { services }: { service
   })
 }
 
-function pageLimit(raw: string | undefined, def: number, max: number): number {
+/** The query of a newest-first list: `limit` (1–100) and the `cursor` a previous page returned. */
+export const ListQuery = (def: number) => Type.Object({
+  limit: Type.Optional(Type.String({ pattern: '^[0-9]{1,9}$', description: `Rows per page, 1–100 (default ${def})` })),
+  cursor: Type.Optional(Type.String({ maxLength: 500, description: 'The next_cursor of the previous page (opaque)' })),
+})
+export const NextCursor = Type.Union([Type.String(), Type.Null()], { description: 'Pass as cursor for the next page; null on the last page' })
+
+export function pageLimit(raw: string | undefined, def: number, max: number): number {
   if (raw === undefined) return def
   const n = Number(raw)
   if (n < 1 || n > max) throw new AppError('invalid_request', `limit must be between 1 and ${max}`, { details: { fields: [{ field: 'query.limit', problem: `must be between 1 and ${max}` }] } })

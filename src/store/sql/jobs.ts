@@ -5,6 +5,9 @@ export type JobRow = BatchJobsTable
 export type ItemRow = BatchItemsTable
 export type DeliveryRow = WebhookDeliveriesTable
 
+/** The last row of a page of a newest-first list: the next page starts after it. */
+export interface ListAfter { createdAt: string; id: string }
+
 export interface NewJob {
   id: string
   account: string
@@ -76,8 +79,16 @@ export class SqlJobStore {
     return this.#db.selectFrom('batch_jobs').selectAll().where('account', '=', account).where('idempotency_key', '=', key).executeTakeFirst()
   }
 
-  async listJobs(account: string, limit: number): Promise<JobRow[]> {
-    return this.#db.selectFrom('batch_jobs').selectAll().where('account', '=', account).orderBy('created_at', 'desc').limit(limit).execute()
+  /**
+   * One page of the account's jobs that have not expired at `now`, newest first (ties on `created_at` by id,
+   * descending, so the order is total and a page never repeats or skips a row), starting after `after`.
+   */
+  async listJobs(account: string, limit: number, opts: { after?: ListAfter; now?: string } = {}): Promise<JobRow[]> {
+    const { after, now } = opts
+    let q = this.#db.selectFrom('batch_jobs').selectAll().where('account', '=', account)
+    if (now) q = q.where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
+    if (after) q = q.where((eb) => eb.or([eb('created_at', '<', after.createdAt), eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)])]))
+    return q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute()
   }
 
   async counts(jobId: string): Promise<ItemCounts> {
