@@ -1,12 +1,14 @@
 // MCP tools/call with malformed params over streamable HTTP /mcp: every shape the JSON-RPC layer accepts but the
 // tools/call request does not (arguments a string, an array, null or a number; params missing; name not a string)
 // is JSON-RPC -32602 "Invalid params" with a sentence naming the field, like the HTTP validation errors
-// (docs/mcp.md, Errors) — never -32603 internal error with a schema library's raw message.
+// (docs/mcp.md) — never -32603 internal error with a schema library's raw message. And what a call costs: each
+// name of a sanctions_check `queries` counts as a request, as on POST /v1/sanctions_check.
 import { after, before, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js'
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js'
 import { startService, type Running } from '../helpers/start-service.ts'
+import { clearOfWindowEnd } from '../helpers/rate-window.ts'
 import { createMcpServer } from '../../src/mcp/server.ts'
 import type { Runner } from '../../src/operations/runner.ts'
 
@@ -83,4 +85,20 @@ test('the server itself (stdio and any other transport) answers a malformed tool
   for (let i = 0; i < 50 && answers.length === 0; i++) await new Promise((res) => setTimeout(res, 10))
   await mcp.close()
   assert.deepEqual(answers, [{ jsonrpc: '2.0', id: 1, error: { code: -32602, message: 'Invalid params: arguments must be an object, not a string' } }])
+})
+
+test('a sanctions_check tool call counts one request per name of its queries, all-or-nothing', async () => {
+  await clearOfWindowEnd(60_000, 10_000)
+  const limited = (await svc.newKey({ rateLimitPerMinute: 6 })).apiKey
+  const screen = (n: number) => fetch(svc.url + '/mcp', {
+    method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'x-api-key': limited },
+    body: JSON.stringify(call({ name: 'sanctions_check', arguments: { queries: Array.from({ length: n }, (_, i) => ({ query: `Jane Nobody ${i}` })) } })),
+  })
+  const four = await screen(4)
+  assert.equal(four.status, 200)
+  assert.match(four.headers.get('ratelimit') ?? '', /"default";r=2;/)
+  const three = await screen(3)
+  assert.equal(three.status, 429)
+  const body = await three.json() as { error: { code: string; details: { calls: number } } }
+  assert.deepEqual([body.error.code, body.error.details.calls], ['rate_limited', 3])
 })

@@ -17,6 +17,14 @@ interface Unparsed { [unparsed]: string }
 const isUnparsed = (b: unknown): b is Unparsed => typeof b === 'object' && b !== null && unparsed in b
 const rpcError = (code: number, message: string) => ({ jsonrpc: '2.0', error: { code, message }, id: null })
 
+/** Requests one JSON-RPC message costs: a tool call one, a sanctions_check with `queries` one per name (at most 100). */
+function toolCallUnits(m: unknown): number {
+  const r = m as { method?: unknown; params?: { name?: unknown; arguments?: { queries?: unknown } } } | null
+  if (typeof r !== 'object' || r === null || r.method !== 'tools/call') return 0
+  const queries = typeof r.params === 'object' && r.params !== null && r.params.name === 'sanctions_check' ? r.params.arguments?.queries : undefined
+  return Array.isArray(queries) && queries.length > 1 ? Math.min(queries.length, 100) : 1
+}
+
 /**
  * POST /mcp (registered with prefix /mcp): the MCP server over streamable HTTP (MCP specification 2025-06-18, "Streamable HTTP"), stateless —
  * each request gets a fresh server and transport and a JSON answer. Authenticated like Variant A (X-API-Key or
@@ -39,11 +47,10 @@ export default async function mcpRoutes(app: FastifyInstance, opts: { services: 
     if (isUnparsed(request.body)) return reply.code(400).send(rpcError(-32700, `Parse error: ${request.body[unparsed]}`))
     if (Array.isArray(request.body) && request.body.length === 0) return reply.code(400).send(rpcError(-32600, 'Invalid Request: an empty batch'))
     // Every tool call of a JSON-RPC batch counts as a request (limit and usage), not the batch as one: 100 site
-    // checks in one POST would otherwise cost what one does (docs/mcp.md).
-    if (Array.isArray(request.body)) {
-      const calls = request.body.filter((m) => typeof m === 'object' && m !== null && (m as { method?: unknown }).method === 'tools/call').length
-      await chargeExtra(opts.services, request, reply, calls - 1, 'mcp')
-    }
+    // checks in one POST would otherwise cost what one does (docs/mcp.md); so does every name of a sanctions_check
+    // call's `queries` (up to the 100 it may hold), as on POST /v1/sanctions_check.
+    const units = (Array.isArray(request.body) ? request.body as unknown[] : [request.body]).reduce<number>((n, m) => n + toolCallUnits(m), 0)
+    await chargeExtra(opts.services, request, reply, units - 1, 'mcp', 'tool calls and screened names')
     // tools/call requests whose params are not {name, arguments?: object} are answered here with -32602 (the
     // SDK's transport refuses some of these shapes as a whole-body "Parse error" and its server others as -32603);
     // the rest of a batch still runs.
