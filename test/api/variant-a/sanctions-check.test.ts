@@ -7,7 +7,7 @@ import { clearOfWindowEnd } from '../../helpers/rate-window.ts'
 
 const fx = (p: string) => new URL(`../../fixtures/sanctions/${p}`, import.meta.url).pathname
 
-/** Polls until the condition holds (the server re-reads the lists every WEBINTEL_SANCTIONS_REFRESH_MS). */
+/** Polls until the condition holds (the server re-reads the lists every WEBINTEL_SANCTIONS_INDEX_RELOAD_MS). */
 async function eventually<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 5000): Promise<T> {
   const end = Date.now() + ms
   for (;;) {
@@ -25,7 +25,7 @@ describe('POST /v1/sanctions_check on lists imported with the CLI', () => {
   const list = (name: string) => `${name}_${process.pid}`
 
   before(async () => {
-    svc = await startService({ WEBINTEL_SANCTIONS_REFRESH_MS: '200' })
+    svc = await startService({ WEBINTEL_SANCTIONS_INDEX_RELOAD_MS: '200' })
     key = await svc.newKey()
   })
   after(async () => {
