@@ -270,7 +270,7 @@ export interface paths {
         put?: never;
         /**
          * Screen names against the loaded sanctions and PEP lists
-         * @description Offline screening against the lists imported with `webintel sanctions import` (docs/sanctions.md). Send `query` or `queries` (up to 100).
+         * @description Offline screening against the lists imported with `webintel sanctions import` (docs/sanctions.md). Send `query` or `queries` (up to 100). Each name of `queries` counts as one request against the rate limit.
          */
         post: {
             parameters: {
