@@ -11,6 +11,7 @@ export const ErrorCodes = {
   request_timeout: { status: 408, title: 'The request was not received in time' },
   payload_too_large: { status: 413, title: 'The body is too large' },
   unsupported_media_type: { status: 415, title: 'The content type is not supported' },
+  limit_reached: { status: 409, title: 'An account limit is reached' },
   fetch_blocked: { status: 422, title: 'The target address is not allowed' },
   rate_limited: { status: 429, title: 'Too many requests' },
   headers_too_large: { status: 431, title: 'The request headers are too large' },

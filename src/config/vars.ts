@@ -9,6 +9,8 @@ export interface Var<T, D extends string | undefined = string | undefined> {
   /** Default as it is written in the environment; undefined = unset is allowed. */
   default: D
   parse(raw: string): T
+  /** Former names still read when the variable itself is unset (documented in its description). */
+  aliases?: readonly string[]
 }
 
 type Def<X> = X extends undefined ? undefined : string
@@ -18,6 +20,11 @@ export type Section<S extends Record<string, Var<any, any>>> = { readonly [K in 
 
 function fail(env: string, raw: string, why: string): never {
   throw new Error(`${env}=${JSON.stringify(raw)}: ${why}`)
+}
+
+/** The variable, also read under former names (`aliases`) when it is unset itself. */
+export function withAliases<V extends Var<any, any>>(v: V, ...aliases: string[]): V {
+  return { ...v, aliases }
 }
 
 export function int<N extends number | undefined>(env: string, def: N, description: string, range: { min?: number; max?: number } = {}): Var<number, Def<N>> {
@@ -98,9 +105,16 @@ export function oneOf<T extends string>(env: string, def: T, values: readonly T[
 export function loadSection<S extends Record<string, Var<any, any>>>(section: S, env: Record<string, string | undefined>): Section<S> {
   const out: Record<string, unknown> = {}
   for (const [key, v] of Object.entries(section)) {
-    const raw = env[v.env]
-    const value = raw !== undefined && raw !== '' ? raw : v.default
-    out[key] = value === undefined ? undefined : v.parse(value)
+    const set = (name: string) => env[name] !== undefined && env[name] !== ''
+    const from = set(v.env) ? v.env : v.aliases?.find(set)
+    const value = from !== undefined ? env[from]! : v.default
+    try {
+      out[key] = value === undefined ? undefined : v.parse(value)
+    } catch (err) {
+      // A bad value under a former name is reported under the name the operator wrote.
+      if (from !== undefined && from !== v.env) throw new Error((err as Error).message.replace(v.env, from))
+      throw err
+    }
   }
   return Object.freeze(out) as Section<S>
 }

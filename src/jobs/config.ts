@@ -14,6 +14,7 @@ export const jobsSection = {
   pollMs: int('WEBINTEL_JOBS_POLL_MS', 250, 'How often an idle runner looks for new items, in milliseconds.', { min: 10 }),
   itemAttempts: int('WEBINTEL_JOBS_ITEM_ATTEMPTS', 3, 'Claims of one item before it is given up as failed (a runner died each time while running it).', { min: 1, max: 20 }),
   resultTtlMs: int('WEBINTEL_JOBS_RESULT_TTL_MS', 7 * 24 * 3600_000, 'How long a finished job and its results are kept, in milliseconds.', { min: 1000 }),
+  maxMonitorsPerAccount: int('WEBINTEL_MAX_MONITORS_PER_ACCOUNT', 100, 'Most monitors one account may have; one more is refused with 409 `limit_reached` (each monitor keeps a copy of its job\'s items and their last states, up to about 1 MB for 10,000 items).', { min: 1, max: 100_000 }),
   monitorMinIntervalMs: int('WEBINTEL_MONITOR_MIN_INTERVAL_MS', 3600_000, 'Shortest time allowed between two runs of a monitor\'s schedule, in milliseconds.', { min: 1000 }),
   webhookRetryBaseMs: int('WEBINTEL_WEBHOOK_RETRY_BASE_MS', 5000, 'First webhook retry delay in milliseconds; each further retry waits twice as long (capped at WEBINTEL_WEBHOOK_RETRY_MAX_DELAY_MS).', { min: 1 }),
   webhookRetryMaxDelayMs: int('WEBINTEL_WEBHOOK_RETRY_MAX_DELAY_MS', 3600_000, 'Longest wait between two attempts of one webhook message, in milliseconds.', { min: 1 }),

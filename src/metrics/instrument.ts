@@ -25,9 +25,9 @@ export function instrumentCache(cache: Cache, metrics: Metrics): Cache {
 /** Wraps the RateLimiter port to count allowed, rejected and failed (fail-open) decisions. */
 export function instrumentRateLimiter(limiter: RateLimiter, metrics: Metrics): RateLimiter {
   return {
-    async hit(key, limit, windowMs) {
+    async hit(key, limit, windowMs, cost) {
       try {
-        const r = await limiter.hit(key, limit, windowMs)
+        const r = await limiter.hit(key, limit, windowMs, cost)
         metrics.rateLimit.inc({ result: r.allowed ? 'allowed' : 'rejected' })
         return r
       } catch (err) {

@@ -86,7 +86,7 @@ const toInput = (q: SanctionsQuery): SanctionsCheckInput => ({ query: q.query, s
  * The sanctions_check operation as the route, batch jobs, MCP and the CLI call it: `query` or `queries` in the
  * API's field names, the response shape out. Neither or both → invalid_request; no screening engine → 501.
  */
-export async function screenNames(deps: Pick<OpDeps, 'engines' | 'sanctionsMaxMatches'>, a: SanctionsRequest): Promise<SanctionsResponse> {
+export async function screenNames(deps: Pick<OpDeps, 'engines' | 'sanctionsMaxMatches'>, a: SanctionsRequest, opts: { beforeScreening?: (names: number) => Promise<void> } = {}): Promise<SanctionsResponse> {
   const screening = deps.engines.sanctions
   if (!screening) throw new AppError('not_implemented', 'sanctions_check is not available here: no database with imported lists (`webintel sanctions import`)')
   if (a.query === undefined && a.queries === undefined) {
@@ -97,8 +97,10 @@ export async function screenNames(deps: Pick<OpDeps, 'engines' | 'sanctionsMaxMa
   }
   if (a.queries) a.queries.forEach((q, n) => checkScreenableName(q.query, `body.queries.${n}.query`))
   else checkScreenableName(a.query!, 'body.query')
-  const opts = { maxMatches: deps.sanctionsMaxMatches ?? 10 }
-  if (a.queries) return { results: (await sanctionsCheck(screening, a.queries.map(toInput), opts)).map(mapSanctionsResult) }
-  const [r] = await sanctionsCheck(screening, [toInput(a as SanctionsQuery)], opts)
+  // The request is well formed: the caller may now charge it per name (the route counts each against the rate limit).
+  await opts.beforeScreening?.(a.queries ? a.queries.length : 1)
+  const limits = { maxMatches: deps.sanctionsMaxMatches ?? 10 }
+  if (a.queries) return { results: (await sanctionsCheck(screening, a.queries.map(toInput), limits)).map(mapSanctionsResult) }
+  const [r] = await sanctionsCheck(screening, [toInput(a as SanctionsQuery)], limits)
   return mapSanctionsResult(r!)
 }

@@ -1,5 +1,5 @@
 /** Environment variables of sanctions screening (docs/sanctions.md). */
-import { int, type Var } from '../config/vars.ts'
+import { int, withAliases, type Var } from '../config/vars.ts'
 import { LIST_FORMATS, LIST_NAME, type ListFormat } from './types.ts'
 
 /** A list downloaded from an operator-configured URL (WEBINTEL_SANCTIONS_SOURCES). */
@@ -44,10 +44,10 @@ function sources(): Var<SanctionsSource[], string> {
 }
 
 export const sanctionsSection = {
-  refreshMs: int('WEBINTEL_SANCTIONS_REFRESH_MS', 5000, 'How often a running server checks the database for a newly imported or removed sanctions list and rebuilds its in-memory index, milliseconds (0 = load once at start)', { min: 0 }),
+  refreshMs: withAliases(int('WEBINTEL_SANCTIONS_INDEX_RELOAD_MS', 5000, 'How often a running server checks the database for a newly imported or removed sanctions list and rebuilds its in-memory index, milliseconds (0 = load once at start). Nothing is downloaded (that is WEBINTEL_SANCTIONS_REFRESH_INTERVAL_MS). Former name, still read when this one is unset: WEBINTEL_SANCTIONS_REFRESH_MS', { min: 0 }), 'WEBINTEL_SANCTIONS_REFRESH_MS'),
   maxMatches: int('WEBINTEL_SANCTIONS_MAX_MATCHES', 10, 'Most matches returned per screened name', { min: 1, max: 100 }),
   sources: sources(),
-  sourcesIntervalMs: int('WEBINTEL_SANCTIONS_REFRESH_INTERVAL_MS', 24 * 3600_000, 'How often the lists of WEBINTEL_SANCTIONS_SOURCES are downloaded and re-imported (once per deployment), milliseconds (0 = never; `webintel sanctions refresh` still works)', { min: 0 }),
+  sourcesIntervalMs: int('WEBINTEL_SANCTIONS_REFRESH_INTERVAL_MS', 24 * 3600_000, 'How often the lists of WEBINTEL_SANCTIONS_SOURCES are downloaded and re-imported (once per deployment), milliseconds (0 = never; `webintel sanctions refresh` still works). Servers see the new lists within WEBINTEL_SANCTIONS_INDEX_RELOAD_MS', { min: 0 }),
   downloadMaxBytes: int('WEBINTEL_SANCTIONS_DOWNLOAD_MAX_BYTES', 200 * 1024 * 1024, 'Largest file downloaded for one configured sanctions list source, bytes (a larger one fails and the previous list stays)', { min: 1024 }),
   downloadTimeoutMs: int('WEBINTEL_SANCTIONS_DOWNLOAD_TIMEOUT_MS', 300_000, 'Deadline for downloading one configured sanctions list source (all its files), milliseconds', { min: 100 }),
 }

@@ -122,7 +122,7 @@ describe('client commands with --server', () => {
     assert.equal(await main(['sanctions', 'import', new URL('../fixtures/sanctions/eu.xml', import.meta.url).pathname, '--list', list], cliEnv(svc.dataDir), imp.io), 0, imp.err.join('\n'))
     try {
       const name = ['Anatoly', 'Petrovich', 'Grebnev', '--schema', 'Person', '--birth-date', '1961-04-22', '--country', 'RU', '--lists', list]
-      // The server re-reads the stored lists on its own schedule (WEBINTEL_SANCTIONS_REFRESH_MS): until it has seen
+      // The server re-reads the stored lists on its own schedule (WEBINTEL_SANCTIONS_INDEX_RELOAD_MS): until it has seen
       // the import it answers 503 "no sanctions list is loaded", so ask again for a while.
       let t = capture()
       for (const until = Date.now() + 60_000; ;) {

@@ -16,6 +16,19 @@ export function rateLimiterContract(label: string, make: () => Promise<RateLimit
     assert.equal((await rl.hit(`${k}-other`, 3, window)).allowed, true)
     await rl.close()
   })
+
+  test(`[${label}] several requests at once are counted all-or-nothing`, async () => {
+    const rl = await make()
+    const k = `c${Math.random()}`
+    const window = 3_600_000
+    assert.deepEqual([(await rl.hit(k, 10, window, 4)).allowed, (await rl.hit(k, 10, window, 4)).remaining], [true, 2])
+    const over = await rl.hit(k, 10, window, 3)
+    assert.deepEqual([over.allowed, over.remaining], [false, 2], 'three do not fit in the two left: none counted')
+    assert.deepEqual([(await rl.hit(k, 10, window, 2)).allowed, (await rl.hit(k, 10, window)).allowed], [true, false])
+    assert.equal((await rl.hit(`${k}-new`, 10, window, 11)).allowed, false, 'more than the whole limit never fits')
+    assert.equal((await rl.hit(`${k}-new`, 10, window)).remaining, 9)
+    await rl.close()
+  })
 }
 
 export function cacheContract(label: string, make: () => Promise<Cache>) {

@@ -68,6 +68,14 @@ describe('@webintel/sdk batch jobs against the started server', () => {
     const next = await wi.getJobResults(job.id, { limit: 3, cursor: first.next_cursor! })
     assert.deepEqual(next.items.map((x) => x.index), [3, 4, 5])
     assert.ok((await wi.listJobs()).some((j) => j.id === job.id))
+    // page by page through next_cursor, and every job at once
+    const page = await wi.listJobsPage({ limit: 1 })
+    assert.equal(page.jobs.length, 1)
+    const listed: string[] = []
+    for await (const j of wi.allJobs({ limit: 1 })) listed.push(j.id)
+    assert.ok(listed.includes(job.id))
+    assert.equal(new Set(listed).size, listed.length)
+    if (listed.length > 1) assert.ok(page.next_cursor)
   })
 
   test('waitForJob: timeout, abort, cancelJob; then the cancelled status is final', async () => {

@@ -7,7 +7,7 @@
 /** The closed set of error codes the API answers (test/sdk checks it against the server's table). */
 export const ERROR_CODES = [
   'invalid_request', 'unauthorized', 'forbidden', 'insufficient_scope', 'not_found', 'payload_too_large',
-  'unsupported_media_type', 'fetch_blocked', 'rate_limited', 'internal', 'not_implemented', 'fetch_failed',
+  'unsupported_media_type', 'limit_reached', 'fetch_blocked', 'rate_limited', 'internal', 'not_implemented', 'fetch_failed',
   'service_unavailable', 'upstream_timeout', 'request_timeout', 'headers_too_large',
 ] as const
 

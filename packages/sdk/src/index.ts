@@ -8,7 +8,7 @@ export type {
 } from './client.ts'
 export type {
   JobsApi, JobOperation, JobItemTypes, JobResultTypes, CreateJobRequest, CreateJobOptions, CreatedJob, JobStatus, JobState,
-  JobSummary, JobResultItem, JobResultsPage, JobRef, ResultsOptions, WaitOptions, WebhookSecret, WebhookSecretStatus,
+  JobSummary, JobListPage, JobResultItem, JobResultsPage, JobRef, ResultsOptions, WaitOptions, WebhookSecret, WebhookSecretStatus,
   SanctionsResult,
 } from './jobs.ts'
 export { WebintelError, isWebintelError, ERROR_CODES, type ErrorCode } from './errors.ts'

@@ -54,6 +54,8 @@ export type CreatedJob<O extends JobOperation = JobOperation> = Data<'/v1/jobs',
 export type JobStatus = Data<'/v1/jobs/{id}', 'get', 200>
 export type JobState = JobStatus['status']
 export type JobSummary = Data<'/v1/jobs', 'get', 200>['jobs'][number]
+/** One page of `GET /v1/jobs`. */
+export type JobListPage = Data<'/v1/jobs', 'get', 200>
 type RawPage = Data<'/v1/jobs/{id}/results', 'get', 200>
 /** One finished item: `result` when `status` is `ok`, `error` when it is `error`, neither when `cancelled`. */
 export type JobResultItem<O extends JobOperation = JobOperation> = Omit<RawPage['items'][number], 'result'> & { result?: JobResultTypes[O] }
@@ -94,8 +96,12 @@ export interface WaitOptions {
 export interface JobsApi {
   /** `POST /v1/jobs`: queues a job; one bad item refuses the whole job (`invalid_request`, the bad indexes in `details`). */
   createJob<O extends JobOperation>(body: CreateJobRequest<O>, opts?: CreateJobOptions): Promise<CreatedJob<O>>
-  /** `GET /v1/jobs`: the account's recent jobs, newest first. */
+  /** `GET /v1/jobs`: the account's recent jobs, newest first (one page: `limit`, default 20, at most 100). */
   listJobs(opts?: { limit?: number; signal?: AbortSignal }): Promise<JobSummary[]>
+  /** `GET /v1/jobs` one page at a time: `{ jobs, next_cursor }`; pass `next_cursor` back as `cursor` until it is null. */
+  listJobsPage(opts?: { limit?: number; cursor?: string; signal?: AbortSignal }): Promise<JobListPage>
+  /** Every job of the account, newest first, following `next_cursor`: `for await (const j of wi.allJobs()) …`. */
+  allJobs(opts?: { limit?: number; signal?: AbortSignal }): AsyncGenerator<JobSummary, void, undefined>
   /** `GET /v1/jobs/{id}`: status and counts (never the results). */
   getJob(job: JobRef, opts?: { signal?: AbortSignal }): Promise<JobStatus>
   /** `GET /v1/jobs/{id}/results`: one page of finished items, in item order. */
@@ -126,6 +132,11 @@ const idOf = (job: JobRef<JobOperation>) => typeof job === 'string' ? job : job.
 
 export function jobsApi(raw: Client<paths>, call: Call): JobsApi {
   const unwrap = <T>(d: { data: T }) => d.data
+
+  async function listJobsPage(o: { limit?: number; cursor?: string; signal?: AbortSignal } = {}): Promise<JobListPage> {
+    const query = { ...(o.cursor ? { cursor: o.cursor } : {}), ...(o.limit !== undefined ? { limit: String(o.limit) } : {}) }
+    return unwrap(await call<{ data: JobListPage }>(() => raw.GET('/v1/jobs', { params: { query }, signal: o.signal })))
+  }
 
   async function getJobResults<O extends JobOperation>(job: JobRef<O>, o: ResultsOptions = {}): Promise<JobResultsPage<O>> {
     const query = { ...(o.cursor ? { cursor: o.cursor } : {}), ...(o.limit !== undefined ? { limit: String(o.limit) } : {}) }
@@ -198,7 +209,17 @@ export function jobsApi(raw: Client<paths>, call: Call): JobsApi {
       const created = unwrap(await call<{ data: Data<'/v1/jobs', 'post', 202> }>(() => raw.POST('/v1/jobs', { body: body as RawCreate, params: { header }, signal: o.signal })))
       return { ...created, operation: body.operation }
     },
-    listJobs: async (o = {}) => unwrap(await call<{ data: Data<'/v1/jobs', 'get', 200> }>(() => raw.GET('/v1/jobs', { params: { query: o.limit === undefined ? {} : { limit: String(o.limit) } }, signal: o.signal }))).jobs,
+    listJobs: async (o = {}) => (await listJobsPage(o)).jobs,
+    listJobsPage,
+    allJobs: async function* (o = {}) {
+      let cursor: string | undefined
+      for (;;) {
+        const page = await listJobsPage({ ...o, cursor })
+        yield* page.jobs
+        if (!page.next_cursor) return
+        cursor = page.next_cursor
+      }
+    },
     getJob: async (job, o = {}) => unwrap(await call<{ data: JobStatus }>(() => raw.GET('/v1/jobs/{id}', { params: { path: { id: idOf(job) } }, signal: o.signal }))),
     getJobResults,
     jobResultPages,

@@ -270,7 +270,7 @@ export interface paths {
         put?: never;
         /**
          * Screen names against the loaded sanctions and PEP lists
-         * @description Offline screening against the lists imported with `webintel sanctions import` (docs/sanctions.md). Send `query` or `queries` (up to 100).
+         * @description Offline screening against the lists imported with `webintel sanctions import` (docs/sanctions.md). Send `query` or `queries` (up to 100). Each name of `queries` counts as one request against the rate limit.
          */
         post: {
             parameters: {
@@ -416,12 +416,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The account's recent batch jobs */
+        /** The account's batch jobs, newest first, paged */
         get: {
             parameters: {
                 query?: {
-                    /** @description Jobs listed, 1–100 (default 20) */
+                    /** @description Rows per page, 1–100 (default 20) */
                     limit?: string;
+                    /** @description The next_cursor of the previous page (opaque) */
+                    cursor?: string;
                 };
                 header?: never;
                 path?: never;
@@ -447,6 +449,8 @@ export interface paths {
                                     created_at: string;
                                     finished_at: string | null;
                                 }[];
+                                /** @description Pass as cursor for the next page; null on the last page */
+                                next_cursor: string | null;
                             };
                         };
                     };
@@ -1329,10 +1333,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The account's monitors */
+        /** The account's monitors, newest first, paged */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description Rows per page, 1–100 (default 100) */
+                    limit?: string;
+                    /** @description The next_cursor of the previous page (opaque) */
+                    cursor?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -1350,6 +1359,8 @@ export interface paths {
                             success: true;
                             data: {
                                 monitors: components["schemas"]["Monitor"][];
+                                /** @description Pass as cursor for the next page; null on the last page */
+                                next_cursor: string | null;
                             };
                         };
                     };
@@ -1483,6 +1494,15 @@ export interface paths {
                 };
                 /** @description Variant A failure envelope */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorA"];
+                    };
+                };
+                /** @description Variant A failure envelope */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };

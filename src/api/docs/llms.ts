@@ -40,9 +40,10 @@ Base URL: ${base}
 
 ## Errors
 - Variant A: \`{"success": false, "error": {"code", "message", "details"?}}\`; Variant B: \`{"error": {"code", "message"}}\`.
-- Codes: invalid_request 400, unauthorized 401, forbidden / insufficient_scope 403, not_found 404, payload_too_large 413,
-  unsupported_media_type 415, fetch_blocked 422 (private or non-public address), rate_limited 429, internal 500,
-  not_implemented 501, fetch_failed 502, service_unavailable 503, upstream_timeout 504.
+- Codes: invalid_request 400, unauthorized 401, forbidden / insufficient_scope 403, not_found 404, limit_reached 409
+  (an account limit, e.g. monitors), payload_too_large 413, unsupported_media_type 415, fetch_blocked 422 (private or
+  non-public address), rate_limited 429, internal 500, not_implemented 501, fetch_failed 502, service_unavailable 503,
+  upstream_timeout 504.
 - 429 and 503 carry \`Retry-After\` (seconds); every authenticated answer carries \`RateLimit\` and \`RateLimit-Policy\`
   (\`"default";r=<remaining>;t=<seconds to reset>\`). Wait that long before retrying.
 

@@ -8,7 +8,8 @@ import { finishedItems, itemState, nextRun } from '../../jobs/batch/monitors.ts'
 import type { MonitorRow, MonitorSummary } from '../../store/sql/monitors.ts'
 import { Envelope, errorResponses, shared } from '../schemas.ts'
 import { ok } from './envelope.ts'
-import { accountOf, ensureWebhookSecret } from './jobs.ts'
+import { accountOf, ensureWebhookSecret, ListQuery, NextCursor, pageLimit } from './jobs.ts'
+import { listCursor, readListCursor } from './list-cursor.ts'
 
 export const CreateMonitorBody = Type.Object({
   job_id: Type.String({ maxLength: 64, description: 'A finished job of this account: its items are re-run, its results are the first baseline' }),
@@ -47,7 +48,7 @@ export default async function monitors(app: FastifyInstance, { services }: { ser
   }
 
   app.post<{ Body: Static<typeof CreateMonitorBody> }>('/monitors', {
-    schema: { summary: 'Re-run a finished job\'s items on a cron schedule', tags: ['Jobs'], body: CreateMonitorBody, response: { 201: Envelope(Created), ...errorResponses('A', [404, 422]) } },
+    schema: { summary: 'Re-run a finished job\'s items on a cron schedule', tags: ['Jobs'], body: CreateMonitorBody, response: { 201: Envelope(Created), ...errorResponses('A', [404, 409, 422]) } },
   }, async (request, reply) => {
     const p = request.principal!
     const acct = account(request)
@@ -65,6 +66,12 @@ export default async function monitors(app: FastifyInstance, { services }: { ser
     }
     const job = await jobs.getJob(jobId)
     if (!job || job.account !== acct) throw new AppError('not_found', `No job ${jobId}`)
+    // Each monitor keeps a copy of its job's items and their states: an account gets a bounded number.
+    const cap = services.jobsConfig.maxMonitorsPerAccount
+    const count = await store.count(acct)
+    if (count >= cap) {
+      throw new AppError('limit_reached', `This account already has ${count} monitors, the most allowed (${cap}); delete one it no longer needs first`, { details: { resource: 'monitors', limit: cap, count } })
+    }
     if (job.status === 'queued' || job.status === 'running') throw bad('job_id', 'names a job that has not finished yet')
     const items: string[] = []
     for (let after = -1; ;) {
@@ -86,9 +93,20 @@ export default async function monitors(app: FastifyInstance, { services }: { ser
     return reply.code(201).header('Location', `/v1/monitors/${m.id}`).send(ok({ ...view(m), ...(secret ? { webhook_secret: secret } : {}) }))
   })
 
-  app.get('/monitors', {
-    schema: { summary: 'The account\'s monitors', tags: ['Jobs'], response: { 200: Envelope(Type.Object({ monitors: Type.Array(shared(MonitorView)) })), ...errorResponses('A') } },
-  }, async (request) => ok({ monitors: (await store.list(account(request))).map(view) }))
+  app.get<{ Querystring: Static<ReturnType<typeof ListQuery>> }>('/monitors', {
+    schema: {
+      summary: 'The account\'s monitors, newest first, paged', tags: ['Jobs'], querystring: ListQuery(100),
+      response: { 200: Envelope(Type.Object({ monitors: Type.Array(shared(MonitorView)), next_cursor: NextCursor })), ...errorResponses('A') },
+    },
+  }, async (request) => {
+    const acct = account(request)
+    const scope = `monitors:${acct}`
+    const limit = pageLimit(request.query.limit, 100, 100)
+    const rows = await store.list(acct, limit + 1, readListCursor(services.secret, scope, request.query.cursor))
+    const page = rows.slice(0, limit)
+    const last = page[page.length - 1]
+    return ok({ monitors: page.map(view), next_cursor: rows.length > limit && last ? listCursor(services.secret, scope, { createdAt: last.created_at, id: last.id }) : null })
+  })
 
   app.get<{ Params: Static<typeof IdParams> }>('/monitors/:id', {
     schema: { summary: 'A monitor, its next run and what changed at the last one', tags: ['Jobs'], params: IdParams, response: { 200: Envelope(shared(MonitorView)), ...errorResponses('A', [404]) } },

@@ -5,6 +5,7 @@ import { Envelope, errorResponses, shared } from '../schemas.ts'
 import { ok } from './envelope.ts'
 import { screenNames } from '../../operations/sanctions-check.ts'
 import { opDeps } from '../op-deps.ts'
+import { chargeExtra } from '../plugins/rate-limit.ts'
 
 const SchemaName = Type.Union(['Person', 'Organization', 'Company', 'LegalEntity', 'Vessel', 'Aircraft', 'Airplane'].map((s) => Type.Literal(s)), { description: 'Kind of entity screened; a Person is only compared with listed persons, anything else only with non-persons' })
 
@@ -64,12 +65,12 @@ export const SanctionsResult = Type.Object({
 
 export { mapSanctionsResult } from '../../operations/sanctions-check.ts'
 
-export default async function sanctionsCheckRoute(app: FastifyInstance, { services }: { services: Pick<Services, 'config' | 'engines'> }) {
+export default async function sanctionsCheckRoute(app: FastifyInstance, { services }: { services: Pick<Services, 'config' | 'engines' | 'rateLimiter' | 'usage'> }) {
   app.post<{ Body: Static<typeof SanctionsCheckBody> }>('/sanctions_check', {
     config: { operation: 'sanctions_check' },
     schema: {
       summary: 'Screen names against the loaded sanctions and PEP lists',
-      description: 'Offline screening against the lists imported with `webintel sanctions import` (docs/sanctions.md). Send `query` or `queries` (up to 100).',
+      description: 'Offline screening against the lists imported with `webintel sanctions import` (docs/sanctions.md). Send `query` or `queries` (up to 100). Each name of `queries` counts as one request against the rate limit.',
       tags: ['Variant A'],
       body: SanctionsCheckBody,
       response: {
@@ -77,7 +78,9 @@ export default async function sanctionsCheckRoute(app: FastifyInstance, { servic
         ...errorResponses('A', [503]),
       },
     },
-  }, async (request) => {
-    return ok(await screenNames(opDeps(services), request.body))
+  }, async (request, reply) => {
+    // Each name of `queries` counts as a request against the key's limit and in usage, all-or-nothing
+    // (docs/sanctions.md, "Rate limits"): 100 names in one call would otherwise cost what one does.
+    return ok(await screenNames(opDeps(services), request.body, { beforeScreening: (names) => chargeExtra(services, request, reply, names - 1, 'sanctions_check', 'names') }))
   })
 }

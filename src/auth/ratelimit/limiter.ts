@@ -11,7 +11,12 @@ export interface RateLimitResult {
 }
 
 export interface RateLimiter {
-  hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult>
+  /**
+   * Counts `cost` requests (default 1) in the current window. One request is counted even when it is refused;
+   * several (`cost` > 1, one HTTP request carrying many operations) are all-or-nothing: counted only when they
+   * all fit, otherwise nothing is counted and the answer is refused.
+   */
+  hit(key: string, limit: number, windowMs: number, cost?: number): Promise<RateLimitResult>
   close(): Promise<void>
 }
 

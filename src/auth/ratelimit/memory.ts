@@ -4,7 +4,7 @@ import { windowOf, type RateLimiter } from './limiter.ts'
 export function createMemoryRateLimiter(now: () => number = Date.now): RateLimiter {
   const counts = new Map<string, { window: number; count: number }>()
   return {
-    async hit(key, limit, windowMs) {
+    async hit(key, limit, windowMs, cost = 1) {
       const t = now()
       const w = windowOf(t, windowMs)
       let e = counts.get(key)
@@ -13,7 +13,8 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
         e = { window: w.id, count: 0 }
         counts.set(key, e)
       }
-      e.count++
+      if (cost > 1 && e.count + cost > limit) return { allowed: false, limit, remaining: Math.max(0, limit - e.count), resetMs: w.resetMs }
+      e.count += cost
       return { allowed: e.count <= limit, limit, remaining: Math.max(0, limit - e.count), resetMs: w.resetMs }
     },
     async close() { counts.clear() },

@@ -1,9 +1,13 @@
+import { setImmediate as nextTurn } from 'node:timers/promises'
 import { sql, type Kysely, type Transaction } from 'kysely'
 import type { BatchItemsTable, BatchJobsTable, Database, WebhookDeliveriesTable } from '../schema.ts'
 
 export type JobRow = BatchJobsTable
 export type ItemRow = BatchItemsTable
 export type DeliveryRow = WebhookDeliveriesTable
+
+/** The last row of a page of a newest-first list: the next page starts after it. */
+export interface ListAfter { createdAt: string; id: string }
 
 export interface NewJob {
   id: string
@@ -60,6 +64,9 @@ export class SqlJobStore {
         started_at: null, finished_at: null, expires_at: null, monitor_id: job.monitorId ?? null,
       }).execute()
       for (let i = 0; i < inputs.length; i += INSERT_CHUNK) {
+        // The embedded SQLite runs each statement on this thread: between two chunks, let the event loop turn
+        // (10,000 items in one go held it for 80–400 ms). Other queries of this process wait for the transaction.
+        if (i > 0) await nextTurn()
         await trx.insertInto('batch_items').values(inputs.slice(i, i + INSERT_CHUNK).map((input, k) => ({
           job_id: job.id, idx: i + k, input, status: 'pending', result: null, error_code: null, error_message: null,
           attempts: 0, lease_owner: null, lease_until: null, finished_at: null,
@@ -76,8 +83,16 @@ export class SqlJobStore {
     return this.#db.selectFrom('batch_jobs').selectAll().where('account', '=', account).where('idempotency_key', '=', key).executeTakeFirst()
   }
 
-  async listJobs(account: string, limit: number): Promise<JobRow[]> {
-    return this.#db.selectFrom('batch_jobs').selectAll().where('account', '=', account).orderBy('created_at', 'desc').limit(limit).execute()
+  /**
+   * One page of the account's jobs that have not expired at `now`, newest first (ties on `created_at` by id,
+   * descending, so the order is total and a page never repeats or skips a row), starting after `after`.
+   */
+  async listJobs(account: string, limit: number, opts: { after?: ListAfter; now?: string } = {}): Promise<JobRow[]> {
+    const { after, now } = opts
+    let q = this.#db.selectFrom('batch_jobs').selectAll().where('account', '=', account)
+    if (now) q = q.where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
+    if (after) q = q.where((eb) => eb.or([eb('created_at', '<', after.createdAt), eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)])]))
+    return q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute()
   }
 
   async counts(jobId: string): Promise<ItemCounts> {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database, MonitorsTable } from '../schema.ts'
-import type { NewDelivery } from './jobs.ts'
+import type { ListAfter, NewDelivery } from './jobs.ts'
 
 export type MonitorRow = MonitorsTable
 /** A monitor as the list shows it: every column but the copied items. */
@@ -31,11 +31,20 @@ export class SqlMonitorStore {
   }
 
   /**
-   * The account's 100 newest monitors, without their copied items (up to 10,000 inputs each: 60 monitors of a
-   * 10,000-item job made the list read 50 MB and take 2 s).
+   * One page of the account's monitors, newest first (ties by id, descending), starting after `after`, without
+   * their copied items (up to 10,000 inputs each: 60 monitors of a 10,000-item job made the list read 50 MB and
+   * take 2 s).
    */
-  async list(account: string): Promise<MonitorSummary[]> {
-    return this.#db.selectFrom('monitors').select(SUMMARY_COLUMNS).where('account', '=', account).orderBy('created_at', 'desc').limit(100).execute()
+  async list(account: string, limit = 100, after?: ListAfter): Promise<MonitorSummary[]> {
+    let q = this.#db.selectFrom('monitors').select(SUMMARY_COLUMNS).where('account', '=', account)
+    if (after) q = q.where((eb) => eb.or([eb('created_at', '<', after.createdAt), eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)])]))
+    return q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute()
+  }
+
+  /** How many monitors the account has (WEBINTEL_MAX_MONITORS_PER_ACCOUNT caps it). */
+  async count(account: string): Promise<number> {
+    const r = await this.#db.selectFrom('monitors').select((eb) => eb.fn.countAll().as('n')).where('account', '=', account).executeTakeFirst()
+    return Number(r?.n ?? 0)
   }
 
   async delete(id: string): Promise<void> {

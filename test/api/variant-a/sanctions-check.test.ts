@@ -3,10 +3,11 @@ import assert from 'node:assert/strict'
 import { startService, postJson, type Running } from '../../helpers/start-service.ts'
 import { capture, cliEnv } from '../../helpers/cli.ts'
 import { main } from '../../../src/cli/index.ts'
+import { clearOfWindowEnd } from '../../helpers/rate-window.ts'
 
 const fx = (p: string) => new URL(`../../fixtures/sanctions/${p}`, import.meta.url).pathname
 
-/** Polls until the condition holds (the server re-reads the lists every WEBINTEL_SANCTIONS_REFRESH_MS). */
+/** Polls until the condition holds (the server re-reads the lists every WEBINTEL_SANCTIONS_INDEX_RELOAD_MS). */
 async function eventually<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 5000): Promise<T> {
   const end = Date.now() + ms
   for (;;) {
@@ -24,7 +25,7 @@ describe('POST /v1/sanctions_check on lists imported with the CLI', () => {
   const list = (name: string) => `${name}_${process.pid}`
 
   before(async () => {
-    svc = await startService({ WEBINTEL_SANCTIONS_REFRESH_MS: '200' })
+    svc = await startService({ WEBINTEL_SANCTIONS_INDEX_RELOAD_MS: '200' })
     key = await svc.newKey()
   })
   after(async () => {
@@ -87,6 +88,39 @@ describe('POST /v1/sanctions_check on lists imported with the CLI', () => {
     const got = r.json.data.results.map((x: { matches: { id: string }[] }) => x.matches[0]?.id ?? null)
     assert.deepEqual(got, ['unsc-880001', 'eu-fsf-eu-9002-12', 'ofac-9002', 'NK-fixture-person-1', 'Q900001', null])
     assert.deepEqual(r.json.data.results[4].matches[0].topics, ['role.pep'])
+  })
+
+  // Tried as a risk team would: 100 names in one `queries` call cost what one name does. Each name counts as a
+  // request, all-or-nothing, and the RateLimit field says what is left.
+  test('each name of queries counts against the rate limit; a batch larger than what is left is 429 and costs no names', async () => {
+    await clearOfWindowEnd(60_000, 10_000)
+    const limited = { 'x-api-key': (await svc.newKey({ rateLimitPerMinute: 10 })).apiKey }
+    const names = (n: number) => ({ queries: Array.from({ length: n }, (_, i) => ({ query: `Jane Nobody ${String.fromCharCode(65 + i)}`, lists: [list('eu')] })) })
+    const four = await postJson(`${svc.url}/v1/sanctions_check`, names(4), limited)
+    assert.equal(four.status, 200, four.text)
+    assert.equal(four.json.data.results.length, 4)
+    assert.match(four.headers.get('ratelimit') ?? '', /"default";r=6;/)
+    const seven = await postJson(`${svc.url}/v1/sanctions_check`, names(7), limited)
+    assert.equal(seven.status, 429, seven.text)
+    assert.deepEqual([seven.json.success, seven.json.error.code, seven.json.error.details.calls, seven.json.error.details.limit], [false, 'rate_limited', 7, 10])
+    assert.ok(Number(seven.headers.get('retry-after')) > 0)
+    assert.match(seven.json.error.message, /7 names/)
+    // the refused call counted as one request, none of its names: 10 − 4 − 1 = 5 left, then one name
+    const one = await postJson(`${svc.url}/v1/sanctions_check`, { query: 'Jane Nobody', lists: [list('eu')] }, limited)
+    assert.equal(one.status, 200)
+    assert.match(one.headers.get('ratelimit') ?? '', /"default";r=4;/)
+    // a bad request is refused before any name is charged
+    const bad = await postJson(`${svc.url}/v1/sanctions_check`, { ...names(3), query: 'x' }, limited)
+    assert.equal(bad.status, 400)
+    const five = await postJson(`${svc.url}/v1/sanctions_check`, names(3), limited)
+    assert.equal(five.status, 200, five.text)
+    assert.match(five.headers.get('ratelimit') ?? '', /"default";r=0;/)
+    // more names than the limit allows in any window: told to split
+    const fresh = { 'x-api-key': (await svc.newKey({ rateLimitPerMinute: 10 })).apiKey }
+    const eleven = await postJson(`${svc.url}/v1/sanctions_check`, names(11), fresh)
+    assert.equal(eleven.status, 429)
+    assert.equal(eleven.json.error.details.reason, 'batch_over_limit')
+    assert.match(eleven.json.error.message, /split it/)
   })
 
   test('a malformed file is refused by the CLI and the previous list stays loaded', async () => {

@@ -58,7 +58,7 @@ describe('sanctions lists from configured URLs (WEBINTEL_SANCTIONS_SOURCES), ref
       WEBINTEL_SANCTIONS_SOURCES: `${name('un')}=${base}/un/consolidated.xml?token=s3cret, ${name('ofac')}=${base}/ofac/sdn.csv|ofac-csv, ${name('gone')}=${base}/missing.xml|un-xml`,
       WEBINTEL_SANCTIONS_REFRESH_INTERVAL_MS: '300',
       // The index is reloaded by the job after an import, not by polling the database.
-      WEBINTEL_SANCTIONS_REFRESH_MS: '0',
+      WEBINTEL_SANCTIONS_INDEX_RELOAD_MS: '0',
     })
     key = await svc.newKey()
     // As src/main.ts does on an API node.

@@ -17,6 +17,18 @@ test('WEBINTEL_SANCTIONS_SOURCES: name=URL or name=URL|format, comma-separated, 
   assert.throws(() => loadConfig({ WEBINTEL_SANCTIONS_REFRESH_INTERVAL_MS: '-1' }), /WEBINTEL_SANCTIONS_REFRESH_INTERVAL_MS="-1": must be at least 0/)
 })
 
+// WEBINTEL_SANCTIONS_REFRESH_MS (index reload) read like WEBINTEL_SANCTIONS_REFRESH_INTERVAL_MS (download): it is
+// WEBINTEL_SANCTIONS_INDEX_RELOAD_MS now, and the former name still works.
+test('the index reload interval: new name, former name as an alias, the new one winning, errors under the name written', () => {
+  assert.equal(loadConfig({}).sanctions.refreshMs, 5000)
+  assert.equal(loadConfig({ WEBINTEL_SANCTIONS_INDEX_RELOAD_MS: '250' }).sanctions.refreshMs, 250)
+  assert.equal(loadConfig({ WEBINTEL_SANCTIONS_REFRESH_MS: '300' }).sanctions.refreshMs, 300)
+  assert.equal(loadConfig({ WEBINTEL_SANCTIONS_REFRESH_MS: '300', WEBINTEL_SANCTIONS_INDEX_RELOAD_MS: '0' }).sanctions.refreshMs, 0)
+  assert.equal(loadConfig({ WEBINTEL_SANCTIONS_REFRESH_MS: '300' }).sanctions.sourcesIntervalMs, 86_400_000, 'the download interval is another setting')
+  assert.throws(() => loadConfig({ WEBINTEL_SANCTIONS_REFRESH_MS: 'soon' }), /^Error: WEBINTEL_SANCTIONS_REFRESH_MS="soon": expected a whole number$/)
+  assert.throws(() => loadConfig({ WEBINTEL_SANCTIONS_INDEX_RELOAD_MS: '-5' }), /^Error: WEBINTEL_SANCTIONS_INDEX_RELOAD_MS="-5": must be at least 0$/)
+})
+
 test('OFAC legacy CSV companions are named after the main file, in its letter case', () => {
   assert.deepEqual(ofacSiblings('sdn.csv'), ['add.csv', 'alt.csv', 'sdn_comments.csv'])
   assert.deepEqual(ofacSiblings('SDN.CSV'), ['ADD.CSV', 'ALT.CSV', 'SDN_COMMENTS.CSV'])
