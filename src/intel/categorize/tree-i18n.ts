@@ -92,6 +92,13 @@ export const NODE_I18N_TERMS: Readonly<Record<string, Partial<Record<TreeLang, s
     fr: 'voyage', de: 'reiseversicherung* reiserücktritt*', es: 'viaje', it: 'viaggio', pt: 'viagem', nl: 'reisverzekering*', ru: 'туристическ*', pl: 'turystyczn*', tr: 'seyahat',
     ar: 'سفر', ja: '旅行保険', zh: '旅游险', ko: '여행자보험',
   },
+  'Personal Investing': {
+    fr: 'investir investissez investissement* placements cryptomonnaie* bitcoin* trading rendement*', de: 'investieren investiere* investition* geldanlage* kryptowährung* bitcoin* rendite* trading',
+    es: 'invertir invierta invierte inversión inversiones criptomoneda* bitcoin* trading rentabilidad', it: 'investire investi investiment* criptovalut* bitcoin* trading rendiment*',
+    pt: 'investir invista investimento* criptomoeda* bitcoin* trading rentabilidade', nl: 'beleggen belegging* investeren investering* cryptovaluta* bitcoin* rendement*',
+    ru: 'инвест* криптовалют* биткоин* биткойн* трейдинг* доходност* депозит*', pl: 'inwest* kryptowalut* bitcoin* trading*', tr: 'yatırım* kripto* bitcoin* getiri*',
+    ar: 'استثمار* استثمر* عملات بيتكوين تداول*', ja: '投資 仮想通貨 暗号資産 ビットコイン 資産運用 利回り', zh: '投资 加密货币 比特币 数字货币 收益', ko: '투자 암호화폐 가상화폐 비트코인 수익률',
+  },
   'Home Financing': {
     fr: 'immobilier hypothèque* hypothécaire', de: 'baufinanzierung* hypothek* immobilienkredit* bauzins*', es: 'hipoteca* hipotecario*', it: 'mutuo mutui',
     pt: 'habitação hipoteca* financiamento imobiliário', nl: 'hypotheek* hypotheken', ru: 'ипотек*', pl: 'hipoteczn* hipotek*', tr: 'konut kredisi mortgage',

@@ -38,6 +38,12 @@ const PAGES: [string, { title: string; description?: string; text: string; lang?
   ['Polish dentist', { title: 'Gabinet stomatologiczny Dentica – Poznań', description: 'Leczenie zębów, implanty i wybielanie zębów.', text: 'Umów wizytę u dentysty w naszym gabinecie.', lang: 'pl' }, ['Medical Health', 'Diseases and Conditions', 'Dental Health']],
   ['Chinese hotel', { title: '湖畔度假酒店 – 杭州', description: '预订湖景客房和套房，含早餐', text: '酒店位于西湖边，客房宽敞舒适。', lang: 'zh' }, ['Travel', 'Travel Type', 'Hotels and Motels']],
   ['Turkish job board', { title: 'Kariyer Kapısı – İş İlanları', description: 'Binlerce iş ilanı, özgeçmişinizi yükleyin ve başvurun.', text: 'Muhasebe, satış ve yazılım alanlarında yeni iş ilanları.', lang: 'tr' }, ['Careers', 'Job Search']],
+  // Crypto investment pages: before the investing terms, Sports (ru), Politics (pl), Travel (fr) and Medical
+  // Health (ja) with no evidence.
+  ['Russian crypto investment', { title: 'КриптоРост — доход на биткоине', description: 'Инвестируйте в криптовалюту. Удвоим ваш депозит за 30 дней.', text: 'Вывод средств в любое время.', lang: 'ru' }, ['Personal Finance', 'Personal Investing']],
+  ['Polish crypto investment', { title: 'KryptoZysk – inwestuj w bitcoina', description: 'Inwestuj w kryptowaluty na naszej platformie.', text: 'Wypłata środków w każdej chwili.', lang: 'pl' }, ['Personal Finance', 'Personal Investing']],
+  ['French crypto investment', { title: 'CryptoGain – 3 % par jour avec le bitcoin', description: 'Investissez dans les cryptomonnaies sur notre plateforme.', text: 'Retrait à tout moment.', lang: 'fr' }, ['Personal Finance', 'Personal Investing']],
+  ['Japanese crypto investment', { title: 'コインプラス｜ビットコインで毎日3%', description: '仮想通貨に投資しましょう。', text: 'いつでも出金できます。', lang: 'ja' }, ['Personal Finance', 'Personal Investing']],
 ]
 
 for (const [what, page, path] of PAGES) {
