@@ -13,6 +13,7 @@ import type { RiskClassKey } from './terms/index.ts'
 import { RISK_TERMS } from './terms/index.ts'
 import { hostWords, type WordRank } from '../text/host-words.ts'
 import { contentTokens } from '../text/tokenize.ts'
+import { otherTradeHead } from './heads.ts'
 
 export interface TermScore { score: number; evidence: string[] }
 
@@ -31,6 +32,8 @@ const LINK_TERMS_MIN = 3
 const LINK_FACTOR = 0.35
 const K = 1.8
 const MAX_BODY_CHARS = 60_000
+/** Weight left to a class term the title uses as a name beside another trade's head noun (a weak term's). */
+const NAME_W = 0.3
 
 // Single-word Latin trade terms (folded, a trailing `*` dropped): words the host-name segmentation reads even
 // when the English vocabulary does not know them ("apotheke", "vape", "ejuice").
@@ -53,7 +56,13 @@ const asText = (v: unknown): string => Array.isArray(v) ? v.join('. ') : typeof 
 export function termScores(s: PageSignals, rank: WordRank = () => -1): Map<RiskClassKey, TermScore> {
   // class → term → best (weight × field factor) and where it was.
   const best = new Map<RiskClassKey, Map<string, { w: number; f: number; where: string }>>()
+  // A title that names another trade's head noun ("Casino Pizza Bar", "Radiocarbon Dating Laboratory", ./heads.ts)
+  // says what the business is: the class terms in that title are its name or a modifier, and count as weak terms
+  // wherever they occur on the page ("… in Casino, NSW"); the class's other terms count as usual.
+  const names = new Set<string>()
+  if (s.title && otherTradeHead(s.title)) for (const h of matchTerms(s.title.slice(0, 5000)).hits) names.add(`${h.cls}\u0000${h.term}`)
   const note = (cls: RiskClassKey, term: string, w: number, f: number, where: string) => {
+    if (names.has(`${cls}\u0000${term}`)) w = Math.min(w, NAME_W)
     let m = best.get(cls)
     if (!m) best.set(cls, m = new Map())
     const e = m.get(term)

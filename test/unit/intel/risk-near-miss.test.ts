@@ -1,0 +1,31 @@
+import { test } from 'node:test'
+import assert from 'node:assert/strict'
+import { signalsFromHtml } from '../../../src/intel/signals.ts'
+import { otherTradeHead } from '../../../src/intel/risk/heads.ts'
+import { sharedEngine } from './helpers.ts'
+
+const page = (title: string, description: string, body = ''): string =>
+  `<!doctype html><html><head><title>${title}</title><meta name="description" content="${description}">` +
+  `</head><body><main><p>${body}</p></main></body></html>`
+const score = async (title: string, description: string, body = '', url = 'https://site.example/'): Promise<number> =>
+  (await (await sharedEngine()).riskScore(signalsFromHtml(page(title, description, body), url))).highRiskSimilarityScore
+
+test('a title that names another trade\'s head noun reads the class word beside it as a name, not the trade', async () => {
+  assert.equal(otherTradeHead('Ristorante Pizzeria Casino – Italienische Küche'), 'ristorante')
+  assert.equal(otherTradeHead('Hennep Isolatie'), 'isolatie')
+  assert.equal(otherTradeHead('Restauracja Kasyno Oficerskie'), 'restauracja')
+  assert.equal(otherTradeHead('Lucky Casino – slots and live roulette'), undefined)
+  // Flagged (≥ 0.5) before the rule: the class word is in the title, and the town's name in the description.
+  for (const [t, d] of [
+    ['Casino Pizza – Wood-Fired Pizza & Takeaway', 'Family pizzeria in Casino, NSW. Order for pickup or delivery.'],
+    ['Blackjack Pizza – Order Online', 'Hand-tossed pizza, wings and salads, delivered hot.'],
+    ['Radiocarbon Dating Laboratory', 'AMS radiocarbon dating of bone, charcoal and wood samples for archaeologists.'],
+    ['Trattoria del Casinò – Cucina veneziana', 'Sarde in saor e baccalà mantecato, chiuso il martedì.'],
+    ['Restauracja Kasyno Oficerskie – Obiady i przyjęcia', 'Obiady domowe, wesela i przyjęcia okolicznościowe.'],
+  ]) assert.ok(await score(t!, d!) < 0.5, t)
+  // The class's other terms still count: a restaurant page that offers slots and roulette is a casino.
+  assert.ok(await score('Casino Pizza', 'Play online slots and live roulette, 200% welcome bonus and free spins.') >= 0.5)
+  // A merchant of the trade whose title has no other trade's head still flags.
+  assert.ok(await score('LuckyReels Casino – Play Online Slots', 'Claim a welcome bonus and free spins.') >= 0.8)
+  assert.ok(await score('Pizzeria Ciao', 'Online casino, poker and sports betting.') >= 0.8)
+})
