@@ -29,3 +29,19 @@ test('a title that names another trade\'s head noun reads the class word beside 
   assert.ok(await score('LuckyReels Casino – Play Online Slots', 'Claim a welcome bonus and free spins.') >= 0.8)
   assert.ok(await score('Pizzeria Ciao', 'Online casino, poker and sports betting.') >= 0.8)
 })
+
+test('a service that helps people stop smoking or vaping is not a tobacco merchant, in any language; a vape shop still is', async () => {
+  // Each flagged (≥ 0.8) before: the page names cigarettes and e-cigarettes; the cessation words say it helps to stop.
+  for (const [t, d] of [
+    ['Sigara Bırakma Polikliniği – Devlet Hastanesi', 'Sigarayı ve elektronik sigarayı bırakmak isteyenlere ücretsiz danışmanlık ve tedavi.'],
+    ['さくらクリニック 禁煙外来', 'タバコ・加熱式タバコをやめたい方へ、保険適用の治療を行っています。'],
+    ['戒烟门诊 – 市人民医院', '为吸烟者和电子烟使用者提供咨询和药物治疗。'],
+    ['보건소 금연클리닉', '담배와 전자담배를 끊고 싶은 분께 무료 상담과 니코틴 보조제를 제공합니다.'],
+    ['عيادة الإقلاع عن التدخين', 'برنامج مجاني لمساعدتك على ترك السجائر والسجائر الإلكترونية.'],
+    ['Centrum – jak rzucić palenie', 'Pomagamy rzucić papierosy i e-papierosy: porady lekarza.'],
+  ]) assert.ok(await score(t!, d!) < 0.5, t)
+  // A shop that mentions quitting in its sales copy still offers the trade (its offer cues outweigh the one cue).
+  assert.ok(await score('VapeMart – Vape Shop', 'Quit smoking the easy way: buy e-liquids and starter kits, free shipping, add to cart.') >= 0.8)
+  assert.ok(await score('電子タバコ通販 ベイプマート', 'VAPEスターターキットとリキッドを今すぐ購入。禁煙したい方にも。カートに入れる') >= 0.8)
+  assert.ok(await score('Elektronik Sigara Dünyası – Likit ve Pod', 'Elektronik sigara, likit ve kartuş çeşitleri. Hemen satın al, aynı gün kargo.') >= 0.8)
+})
