@@ -28,49 +28,58 @@ const REPORT = [
   // merchant of it); the same kinds of word in the languages below
   'understanding|what to know|what you need to know|beware of|scam|scams|addiction|helpline|university|faculty|' +
   // help to stop smoking or vaping (a cessation service names tobacco and e-cigarettes without selling them)
-  'quit vaping|stop vaping|smoking cessation|quit tobacco',
+  'quit vaping|stop vaping|smoking cessation|quit tobacco|' +
+  // a club where a sport is practised with the goods, not sold (sport shooting)
+  'rifle club|pistol club|shooting club|target shooting|sport shooting|sports shooting',
   // de
   'laut|nach angaben|teilte mit|teilte * mit|sagte|erklarte|berichtet*|warnt*|sprecher*|behorde*|polizei|staatsanwalt*|' +
   'ministerium|studie|forscher|forschung|experten|ratgeber|nachrichten|aktuelles|verband|kammer|verein|gewerkschaft|' +
   'geschaftsbericht|pressemitteilungen|aktionare|museum|gesundheitsamt|rauchstopp|psychologie|blog|geschichte|' +
   'universitat|hochschule|fakultat|hilfe bei|betroffene|angehorige|selbsttest|sucht|spielsucht|glucksspielsucht|' +
-  'wettsucht|nikotinsucht|suchtberatung|suchthilfe|suchtpravention|raucherentwohnung|rauchentwohnung',
+  'wettsucht|nikotinsucht|suchtberatung|suchthilfe|suchtpravention|raucherentwohnung|rauchentwohnung|' +
+  'schutzenverein|schiesssport|sportschiessen',
   // fr
   'selon|a declare|a annonce|a indique|rapport|autorite|police|gendarmerie|ministere|ministre|etude|chercheurs|experts|' +
   'porte-parole|tribunal|actualites|actualite|infos|syndicat|federation|association|ordre des|' +
   'relations investisseurs|rapport annuel|communiques de presse|musee|sante publique|arreter de fumer|psychologie|blog|' +
-  'histoire|universite|faculte|sevrage tabagique|arret du tabac|tabacologue|tabacologie',
+  'histoire|universite|faculte|sevrage tabagique|arret du tabac|tabacologue|tabacologie|club de tir|tir sportif|ecole de tir',
   // es
   'segun|advierte|afirmo|declaro|informo|comunicado|policia|ministerio|estudio|investigadores|expertos|noticias|' +
   'actualidad|asociacion|federacion|colegio de|museo|salud publica|dejar de fumar|psicologia|blog|historia|universidad|facultad|' +
-  'dejar de vapear|deshabituacion|tabaquismo',
+  'dejar de vapear|deshabituacion|tabaquismo|club de tiro|tiro olimpico|tiro deportivo|revista',
   // it
   'secondo|ha dichiarato|ha detto|ministero|ministro|ricercatori|esperti|polizia|carabinieri|notizie|ultime notizie|' +
   'associazione|federazione|ordine dei|museo|salute pubblica|smettere di fumare|psicologia|blog|storia|universita|facolta|' +
-  'smettere di svapare|centro antifumo',
+  'smettere di svapare|centro antifumo|tiro a segno|tiro sportivo|rivista',
   // pt
   'de acordo com|segundo|afirmou|disse|alerta para|policia|ministerio|estudo|pesquisadores|especialistas|noticias|' +
-  'associacao|federacao|conselho de|museu|saude publica|parar de fumar|psicologia|blog|historia|universidade|faculdade',
+  'associacao|federacao|conselho de|museu|saude publica|parar de fumar|psicologia|blog|historia|universidade|faculdade|' +
+  'clube de tiro|tiro esportivo|revista',
   // nl
   'volgens|zei|zegt|woordvoerder|toezichthouder|autoriteit|politie|ministerie|onderzoek*|deskundigen|nieuws|' +
   'vereniging|federatie|museum|volksgezondheid|stoppen met roken|psychologie|blog|geschiedenis|universiteit|faculteit|' +
-  'stoppen met vapen',
+  'stoppen met vapen|schietvereniging|sportief schieten|schietsport|tijdschrift',
   // pl
   'wedlug|poinformowal*|rzecznik|policja|prokuratur*|zatrzyman*|ministerstwo|badanie|eksperci|wiadomosci|' +
-  'aktualnosci|stowarzyszenie|zwiazek|izba|muzeum|psychologia|blog|rzucic palenie|rzuc palenie|rzucanie palenia',
+  'aktualnosci|stowarzyszenie|zwiazek|izba|muzeum|psychologia|blog|rzucic palenie|rzuc palenie|rzucanie palenia|' +
+  'klub strzelecki|strzelectwo sportowe|strzelectwa sportowego|magazyn|czasopismo',
   // ru
   'по данным|как сообщили|сообщил*|заявил*|предупредил*|регулятор|полиция|эксперты|исследовани*|пресс-служб*|министерств*|' +
-  'новости|новостей|новини|ассоциаци*|союз|музей|психологи*|блог|бросить курить|бросаем курить|отказ от курения|отказа от курения',
+  'новости|новостей|новини|ассоциаци*|союз|музей|психологи*|блог|бросить курить|бросаем курить|отказ от курения|отказа от курения|' +
+  'стрелковый клуб|спортивная стрельба|спортивной стрельбы|стрелковый спорт|журнал',
   // tr
   'acikladi|acikladigi|aciklamasina gore|gore|yetkilileri|emniyet|savcilik|gozalti|uzmanlar|arastirma|haber|haberler*|' +
-  'haberleri|son dakika|dernegi|federasyonu|muzesi|psikoloji|blog|tarihce*|universitesi|fakultesi|sigara birakma|sigarayi birak*',
+  'haberleri|son dakika|dernegi|federasyonu|muzesi|psikoloji|blog|tarihce*|universitesi|fakultesi|sigara birakma|sigarayi birak*|' +
+  'aticilik kulubu|sportif atis|dergi|dergisi',
   // ja, zh, ko, ar (substrings)
   'によると|警察|専門家|記者|取材|担当者|話した|明らか|ニュース|速報|協会|博物館|' +
   '据报道|记者|专家|表示|监管|警方|研究|解读|新闻|新聞|资讯|資訊|快讯|快訊|协会|協會|博物馆|' +
   '경찰|밝혔다|말했다|관계자|전문가|기자|뉴스|협회|박물관|' +
   'وفقا|قال|أعلن|الشرطة|خبراء|دراسة|أخبار|اخبار|جمعية|متحف|' +
   '歴史|大学|学部|历史|歷史|大學|역사|대학교|جامعة|كلية|تحذير|تحذر|يحذر|هيئة|' +
-  '禁煙|卒煙|戒烟|戒菸|금연|الإقلاع عن التدخين|ترك التدخين',
+  '禁煙|卒煙|戒烟|戒菸|금연|الإقلاع عن التدخين|ترك التدخين|' +
+  '射撃場|クレー射撃|射撃協会|射击俱乐部|射击运动|飞碟射击|사격장|사격 체험|클레이 사격|نادي الرماية|رماية رياضية|الرماية الرياضية|' +
+  '雑誌|情報誌|専門誌|杂志|雜誌|잡지|مجلة',
   // the other languages of ./terms: news, attribution, police and ministries, associations, museums, studies
   'berita|menurut|polisi|kementerian|asosiasi|muzium|penelitian|' + // id, ms
   'tin tuc|cho biet|cong an|hiep hoi|bao tang|nghien cuu|chuyen gia|' + // vi

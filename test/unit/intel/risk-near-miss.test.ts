@@ -45,3 +45,18 @@ test('a service that helps people stop smoking or vaping is not a tobacco mercha
   assert.ok(await score('電子タバコ通販 ベイプマート', 'VAPEスターターキットとリキッドを今すぐ購入。禁煙したい方にも。カートに入れる') >= 0.8)
   assert.ok(await score('Elektronik Sigara Dünyası – Likit ve Pod', 'Elektronik sigara, likit ve kartuş çeşitleri. Hemen satın al, aynı gün kargo.') >= 0.8)
 })
+
+test('a sport-shooting club and a hunting periodical name guns without selling them; a gun shop still flags', async () => {
+  // Each flagged (≥ 0.8) before: rifles and pistols are named in the description.
+  for (const [t, d] of [
+    ['Стрелковый клуб «Центр» – тир и обучение', 'Спортивная стрельба из пневматики и малокалиберной винтовки для новичков.'],
+    ['Ankara Atıcılık Kulübü', 'Havalı tüfek ve tabanca ile sportif atış eğitimleri.'],
+    ['실내 사격장', '공기권총과 소총 사격 체험, 초보자 교육.'],
+    ['نادي الرماية', 'تدريب على الرماية بالمسدس والبندقية للمبتدئين.'],
+    ['Łowiec – Magazyn myśliwski', 'Polowania, broń i optyka myśliwska, prawo łowieckie.'],
+    ['Club de tir de Lyon', 'Tir à la carabine et au pistolet, initiation le samedi.'],
+  ]) assert.ok(await score(t!, d!) < 0.5, t)
+  assert.ok(await score('Оружейный магазин «Калибр»', 'Купить ружья, карабины и патроны с доставкой.') >= 0.8)
+  assert.ok(await score('Gun shop & indoor range', 'Buy handguns, rifles and ammo; range lanes open daily.') >= 0.8)
+  assert.ok(await score('Silah Dünyası', 'Tabanca, tüfek ve fişek satışı, hemen satın al.') >= 0.8)
+})
