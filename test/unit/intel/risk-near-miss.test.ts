@@ -60,3 +60,12 @@ test('a sport-shooting club and a hunting periodical name guns without selling t
   assert.ok(await score('Gun shop & indoor range', 'Buy handguns, rifles and ammo; range lanes open daily.') >= 0.8)
   assert.ok(await score('Silah Dünyası', 'Tabanca, tüfek ve fişek satışı, hemen satın al.') >= 0.8)
 })
+
+test('on a page whose title names another trade, a single strong term of a class is a side mention; two name the trade', async () => {
+  // Flagged (≥ 0.5) before: "weed" and "hemp" are strong terms of the cannabis class.
+  assert.ok(await score('Evergreen Lawn Care & Landscaping', 'Mowing, fertilising and weed control for homes in Ohio.') < 0.5)
+  assert.ok(await score('Harbour Grill – Seafood Restaurant', 'Fresh oysters and grilled fish. Private room for poker nights.') < 0.5)
+  // A restaurant title whose page sells the class by two or more of its terms still flags.
+  assert.ok(await score('Green Leaf Bakery', 'CBD edibles and THC gummies, order online.') >= 0.5)
+  assert.ok(await score('Pizzeria Ciao', 'Online casino, poker and sports betting.') >= 0.8)
+})
