@@ -61,7 +61,7 @@ export function termScores(s: PageSignals, rank: WordRank = () => -1): Map<RiskC
   // wherever they occur on the page ("… in Casino, NSW"); the class's other terms count as usual.
   const names = new Set<string>()
   const head = Boolean(s.title && otherTradeHead(s.title))
-  if (head) for (const h of matchTerms(s.title.slice(0, 5000)).hits) names.add(`${h.cls}\u0000${h.term}`)
+  if (head) for (const h of matchTerms((s.title ?? '').slice(0, 5000)).hits) names.add(`${h.cls}\u0000${h.term}`)
   const note = (cls: RiskClassKey, term: string, w: number, f: number, where: string) => {
     if (names.has(`${cls}\u0000${term}`)) w = Math.min(w, NAME_W)
     let m = best.get(cls)
