@@ -69,3 +69,12 @@ test('on a page whose title names another trade, a single strong term of a class
   assert.ok(await score('Green Leaf Bakery', 'CBD edibles and THC gummies, order online.') >= 0.5)
   assert.ok(await score('Pizzeria Ciao', 'Online casino, poker and sports betting.') >= 0.8)
 })
+
+test('a board-game shop that sells poker sets is a game shop; a poker room is not', async () => {
+  assert.equal(otherTradeHead('Meeple Corner – Board Games & Puzzles'), 'board games')
+  assert.equal(otherTradeHead('Gry planszowe Kraków'), 'gry planszowe')
+  // Flagged (≥ 0.5) before: poker is a strong gambling term.
+  assert.ok(await score('Meeple Corner – Board Games & Puzzles', 'Family games, card games and poker sets, with a play area on Fridays.') < 0.5)
+  assert.ok(await score('Gry planszowe Kraków', 'Gry rodzinne, karty i zestawy do pokera.') < 0.5)
+  assert.ok(await score('Royal Poker Room', 'Online poker tournaments and cash games, play now.') >= 0.8)
+})
