@@ -252,3 +252,34 @@ export function pageStance(s: PageSignals): Stance {
   const net = report - offer
   return { report, offer, damp: net <= 0 ? 1 : Math.max(REPORT_FLOOR, REPORT_ONE - (net - 1) * REPORT_STEP), cues }
 }
+
+/**
+ * Words of a service sold to businesses and teams (plans per user, single sign-on, admin controls, data-protection
+ * compliance) in the languages of ./terms. Enterprise file sync and sharing names "cloud storage" and "file sharing"
+ * like a cyberlocker does, but a cyberlocker sells anonymous uploads and paid download speed to the public
+ * (docs/intel.md, "A service sold to businesses is not a cyberlocker").
+ */
+const BUSINESS = compile([
+  'for business|for businesses|for teams|for your team|for companies|enterprise|single sign-on|sso|admin controls|' +
+  'admin console|audit log*|gdpr|per user',
+  'fur unternehmen|fur teams|fur firmen|dsgvo|pro nutzer', // de
+  'pour les entreprises|pour entreprises|rgpd|par utilisateur', // fr
+  'para empresas|para equipos|por usuario', // es
+  'per le aziende|per aziende|aziendale|per utente', // it
+  'para empresas|para equipes|lgpd|por usuario', // pt
+  'voor bedrijven|zakelijk|per gebruiker', // nl
+  'dla firm|dla biznesu|dla zespolow|rodo', // pl
+  'для бизнеса|для команд|для компаний|корпоративн*', // ru
+  'kurumsal|isletmeler icin|sirketler icin|kvkk', // tr
+  '法人向け|企業向け|ビジネス向け|企业|企業|团队协作|團隊協作|私有化部署|기업용|기업 전용|비즈니스용|للشركات|للأعمال', // ja, zh, ko, ar
+].join('|'))
+
+/**
+ * Factor on the cyberlocker score of a page sold to businesses and teams (title, description, headings, start of
+ * text): 1 without a business cue, else the damp of a page whose reporting cues outnumber its offer cues by as many.
+ */
+export function businessDamp(s: PageSignals): number {
+  const text = fold([s.title, s.description, ...(s.headings ?? []).slice(0, 20), s.text.slice(0, TEXT_CHARS)].filter(Boolean).join('\n'))
+  const n = count(BUSINESS, text, foldedWords(text), [])
+  return n === 0 ? 1 : Math.max(REPORT_FLOOR, REPORT_ONE - (n - 1) * REPORT_STEP)
+}

@@ -78,3 +78,14 @@ test('a board-game shop that sells poker sets is a game shop; a poker room is no
   assert.ok(await score('Gry planszowe Kraków', 'Gry rodzinne, karty i zestawy do pokera.') < 0.5)
   assert.ok(await score('Royal Poker Room', 'Online poker tournaments and cash games, play now.') >= 0.8)
 })
+
+test('file sync sold to businesses and teams is not a cyberlocker; a free file host with premium downloads is', async () => {
+  // Each flagged (≥ 0.8) before: cloud storage and file sharing are cyberlocker terms.
+  for (const [t, d] of [
+    ['Vaultline – облачное хранилище для бизнеса', 'Совместный доступ к файлам для команд, шифрование, серверы в России.'],
+    ['팀드라이브 – 기업용 파일 공유', '팀 파일 공유와 동기화, 보안 인증과 관리자 권한.'],
+    ['SyncBox – Cloud Storage for Teams', 'File sharing with single sign-on, admin controls and audit logs. From $6 per user.'],
+  ]) assert.ok(await score(t!, d!) < 0.5, t)
+  assert.ok(await score('FileDrop – Free File Hosting', 'Upload files up to 10 GB and share download links. Premium accounts get unlimited download speed.') >= 0.8)
+  assert.ok(await score('ФайлКлад — файлообменник', 'Загружайте файлы и делитесь ссылками, быстрое скачивание с премиум-аккаунтом.') >= 0.8)
+})
