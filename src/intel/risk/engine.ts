@@ -53,7 +53,7 @@ export function createRiskEngine(lex: Lexicon, anchors: readonly Anchor[]): Risk
       const terms = !custom_ && signals ? termScores(signals, (w) => lex.vectors.index(w)) : undefined
       // A page that reports on a trade (news, guide, regulator) rather than offering it is damped (./stance.ts).
       const damp = signals ? pageStance(signals).damp : 1
-      // Enterprise file sync sold to businesses is not a cyberlocker (./stance.ts, businessDamp).
+      // Enterprise file sync and open-source mirrors are not cyberlockers (./stance.ts, businessDamp).
       const b2b = signals ? businessDamp(signals) : 1
       const matches = classes.map(({ profile, mccs, key, visa, mastercard }) => {
         const evidence: string[] = []

@@ -30,7 +30,9 @@ const REPORT = [
   // help to stop smoking or vaping (a cessation service names tobacco and e-cigarettes without selling them)
   'quit vaping|stop vaping|smoking cessation|quit tobacco|' +
   // a club where a sport is practised with the goods, not sold (sport shooting)
-  'rifle club|pistol club|shooting club|target shooting|sport shooting|sports shooting',
+  'rifle club|pistol club|shooting club|target shooting|sport shooting|sports shooting|' +
+  // a non-profit organisation (a campaign, a charity) informs like an association
+  'alliance|coalition|charity|nonprofit|non-profit',
   // de
   'laut|nach angaben|teilte mit|teilte * mit|sagte|erklarte|berichtet*|warnt*|sprecher*|behorde*|polizei|staatsanwalt*|' +
   'ministerium|studie|forscher|forschung|experten|ratgeber|nachrichten|aktuelles|verband|kammer|verein|gewerkschaft|' +
@@ -254,10 +256,10 @@ export function pageStance(s: PageSignals): Stance {
 }
 
 /**
- * Words of a service sold to businesses and teams (plans per user, single sign-on, admin controls, data-protection
- * compliance) in the languages of ./terms. Enterprise file sync and sharing names "cloud storage" and "file sharing"
- * like a cyberlocker does, but a cyberlocker sells anonymous uploads and paid download speed to the public
- * (docs/intel.md, "A service sold to businesses is not a cyberlocker").
+ * Words of a file service that is not a cyberlocker, in the languages of ./terms: one sold to businesses and teams
+ * (plans per user, single sign-on, admin controls, data-protection compliance) and one that distributes open-source
+ * software (a mirror). Both name "cloud storage", "file sharing" or "downloads" like a cyberlocker does, but a
+ * cyberlocker sells anonymous uploads and paid download speed to the public (docs/intel.md, "Near misses").
  */
 const BUSINESS = compile([
   'for business|for businesses|for teams|for your team|for companies|enterprise|single sign-on|sso|admin controls|' +
@@ -272,11 +274,15 @@ const BUSINESS = compile([
   'для бизнеса|для команд|для компаний|корпоративн*', // ru
   'kurumsal|isletmeler icin|sirketler icin|kvkk', // tr
   '法人向け|企業向け|ビジネス向け|企业|企業|团队协作|團隊協作|私有化部署|기업용|기업 전용|비즈니스용|للشركات|للأعمال', // ja, zh, ko, ar
+  // open-source software distribution (a software mirror's downloads)
+  'open source|open-source|free software|logiciels libres|logiciel libre|software libre|freie software|software livre|' +
+  'oprogramowanie open source|свободное по|acik kaynak|オープンソース|开源|開源|오픈소스|مفتوح المصدر',
 ].join('|'))
 
 /**
- * Factor on the cyberlocker score of a page sold to businesses and teams (title, description, headings, start of
- * text): 1 without a business cue, else the damp of a page whose reporting cues outnumber its offer cues by as many.
+ * Factor on the cyberlocker score of a file service sold to businesses or distributing open-source software (title,
+ * description, headings, start of text): 1 without such a cue, else the damp of a page whose reporting cues
+ * outnumber its offer cues by as many.
  */
 export function businessDamp(s: PageSignals): number {
   const text = fold([s.title, s.description, ...(s.headings ?? []).slice(0, 20), s.text.slice(0, TEXT_CHARS)].filter(Boolean).join('\n'))

@@ -89,3 +89,12 @@ test('file sync sold to businesses and teams is not a cyberlocker; a free file h
   assert.ok(await score('FileDrop – Free File Hosting', 'Upload files up to 10 GB and share download links. Premium accounts get unlimited download speed.') >= 0.8)
   assert.ok(await score('ФайлКлад — файлообменник', 'Загружайте файлы и делитесь ссылками, быстрое скачивание с премиум-аккаунтом.') >= 0.8)
 })
+
+test('an open-source mirror\'s downloads and a gun-safety charity are not merchants of the class', async () => {
+  // Each flagged (≥ 0.5) before.
+  assert.ok(await score('Miroir de logiciels libres', 'Miroir de téléchargement pour les distributions et les projets libres.') < 0.5)
+  assert.ok(await score('Open-source mirror', 'Direct download of Linux ISO images and free software packages.') < 0.5)
+  assert.ok(await score('LockItUp – a gun-safety charity', 'Free gun locks and safe-storage advice for firearm owners; suicide prevention.') < 0.5)
+  assert.ok(await score('UpFichier – hébergeur de fichiers', 'Téléchargement illimité avec un compte premium, partage de fichiers jusqu\'à 5 Go.') >= 0.8)
+  assert.ok(await score('Gun Vault Outlet', 'Buy handguns, rifles and ammo online; free shipping to your FFL.') >= 0.8)
+})
