@@ -98,3 +98,10 @@ test('an open-source mirror\'s downloads and a gun-safety charity are not mercha
   assert.ok(await score('UpFichier – hébergeur de fichiers', 'Téléchargement illimité avec un compte premium, partage de fichiers jusqu\'à 5 Go.') >= 0.8)
   assert.ok(await score('Gun Vault Outlet', 'Buy handguns, rifles and ammo online; free shipping to your FFL.') >= 0.8)
 })
+
+test('Dutch and German cam sites written in compounds name their trade', async () => {
+  // Each scored below 0.5 before: "webcamsex" and "sexdates" are one word, and "sex" alone is the listed term.
+  assert.ok(await score('HeteChat – Webcamsex en sexdates', 'Live webcamsex met meiden uit jouw buurt, direct chatten.') >= 0.8)
+  assert.ok(await score('Camsex24', 'Livesex und Telefonsex rund um die Uhr.') >= 0.8)
+  assert.ok(await score('Unisex kapsalon Amsterdam', 'Knippen, kleuren en föhnen voor dames en heren.') < 0.5)
+})
