@@ -18,6 +18,7 @@
  * `--data` scores another JSONL file of the same shape as a whole (no frozen part, no folds): the out-of-domain pages
  * written for the project (calibration is reported on them, docs/intel.md). Rows with `"aside": true` are also
  * reported on their own and their misses and false alarms are never listed: a check that no rule is tuned on.
+ *   node bench/intel/risk-api.ts --data test/fixtures/intel/risk-near.jsonl   (near misses in 13 languages, docs/benchmarks.md)
  */
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'

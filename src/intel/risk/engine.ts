@@ -14,7 +14,7 @@ import type { RiskResult } from '../types.ts'
 import { checkNames } from '../categorize/names.ts'
 import type { PageSignals } from '../types.ts'
 import { termScores } from './score.ts'
-import { pageStance } from './stance.ts'
+import { businessDamp, pageStance } from './stance.ts'
 import type { RiskClassKey } from './terms/index.ts'
 
 interface RiskProfile { profile: Profile; mccs: string[]; key?: RiskClassKey; visa?: string; mastercard?: string }
@@ -53,6 +53,8 @@ export function createRiskEngine(lex: Lexicon, anchors: readonly Anchor[]): Risk
       const terms = !custom_ && signals ? termScores(signals, (w) => lex.vectors.index(w)) : undefined
       // A page that reports on a trade (news, guide, regulator) rather than offering it is damped (./stance.ts).
       const damp = signals ? pageStance(signals).damp : 1
+      // Enterprise file sync and open-source mirrors are not cyberlockers (./stance.ts, businessDamp).
+      const b2b = signals ? businessDamp(signals) : 1
       const matches = classes.map(({ profile, mccs, key, visa, mastercard }) => {
         const evidence: string[] = []
         const lexS = lexicalScore(doc, profile, lex, evidence)
@@ -67,6 +69,7 @@ export function createRiskEngine(lex: Lexicon, anchors: readonly Anchor[]): Risk
         let ev = evidence.map((w) => `${w} (page)`)
         if (t && t.score >= score * 0.5) { ev = [...t.evidence, ...ev.filter((w) => !t.evidence.some((e) => e.startsWith(w.slice(0, -6))))]; score = Math.max(score, t.score) }
         score *= damp
+        if (key === 'cyberlocker') score *= b2b
         // A match carried by the vector model alone names the page's words nearest to the class.
         if (ev.length === 0 && score >= MIN_MATCH) ev = vectorEvidence(doc, profile, lex).map((w) => `${w} (page, related)`)
         return {

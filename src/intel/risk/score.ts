@@ -13,6 +13,7 @@ import type { RiskClassKey } from './terms/index.ts'
 import { RISK_TERMS } from './terms/index.ts'
 import { hostWords, type WordRank } from '../text/host-words.ts'
 import { contentTokens } from '../text/tokenize.ts'
+import { otherTradeHead } from './heads.ts'
 
 export interface TermScore { score: number; evidence: string[] }
 
@@ -31,6 +32,8 @@ const LINK_TERMS_MIN = 3
 const LINK_FACTOR = 0.35
 const K = 1.8
 const MAX_BODY_CHARS = 60_000
+/** Weight left to a class term the title uses as a name beside another trade's head noun (a weak term's). */
+const NAME_W = 0.3
 
 // Single-word Latin trade terms (folded, a trailing `*` dropped): words the host-name segmentation reads even
 // when the English vocabulary does not know them ("apotheke", "vape", "ejuice").
@@ -53,7 +56,14 @@ const asText = (v: unknown): string => Array.isArray(v) ? v.join('. ') : typeof 
 export function termScores(s: PageSignals, rank: WordRank = () => -1): Map<RiskClassKey, TermScore> {
   // class → term → best (weight × field factor) and where it was.
   const best = new Map<RiskClassKey, Map<string, { w: number; f: number; where: string }>>()
+  // A title that names another trade's head noun ("Casino Pizza Bar", "Radiocarbon Dating Laboratory", ./heads.ts)
+  // says what the business is: the class terms in that title are its name or a modifier, and count as weak terms
+  // wherever they occur on the page ("… in Casino, NSW"); the class's other terms count as usual.
+  const names = new Set<string>()
+  const head = Boolean(s.title && otherTradeHead(s.title))
+  if (head) for (const h of matchTerms((s.title ?? '').slice(0, 5000)).hits) names.add(`${h.cls}\u0000${h.term}`)
   const note = (cls: RiskClassKey, term: string, w: number, f: number, where: string) => {
+    if (names.has(`${cls}\u0000${term}`)) w = Math.min(w, NAME_W)
     let m = best.get(cls)
     if (!m) best.set(cls, m = new Map())
     const e = m.get(term)
@@ -108,13 +118,15 @@ export function termScores(s: PageSignals, rank: WordRank = () => -1): Map<RiskC
   }
   const out = new Map<RiskClassKey, TermScore>()
   for (const [cls, terms] of best) {
-    let strong = 0, weak = 0
+    let strong = 0, weak = 0, strongTerms = 0
     const ev: [string, number][] = []
     for (const [term, { w, f, where }] of terms) {
-      if (w >= 0.6) strong += w * f; else weak += w * f
+      if (w >= 0.6) { strong += w * f; strongTerms++ } else weak += w * f
       ev.push([`${term} (${where})`, w * f])
     }
-    const S = strong + Math.min(WEAK_CAP, weak)
+    // On a page whose title names another trade, one strong term of a class is a side mention or another sense
+    // ("weed control" on a lawn-care page): it counts as a weak term; a page that sells the class names it twice.
+    const S = head && strongTerms < 2 ? Math.min(WEAK_CAP, strong + weak) : strong + Math.min(WEAK_CAP, weak)
     out.set(cls, { score: 1 - Math.exp(-K * S), evidence: ev.sort((a, b) => b[1] - a[1]).map(([e]) => e) })
   }
   return out

@@ -26,45 +26,62 @@ const REPORT = [
   'health effects|quit smoking|stop smoking|prevention|psychology|psychologist|blog|' +
   // explaining a risk to a customer, help for an addiction, and the university (a faculty teaching a trade is not a
   // merchant of it); the same kinds of word in the languages below
-  'understanding|what to know|what you need to know|beware of|scam|scams|addiction|helpline|university|faculty',
+  'understanding|what to know|what you need to know|beware of|scam|scams|addiction|helpline|university|faculty|' +
+  // help to stop smoking or vaping (a cessation service names tobacco and e-cigarettes without selling them)
+  'quit vaping|stop vaping|smoking cessation|quit tobacco|' +
+  // a club where a sport is practised with the goods, not sold (sport shooting)
+  'rifle club|pistol club|shooting club|target shooting|sport shooting|sports shooting|' +
+  // a non-profit organisation (a campaign, a charity) informs like an association
+  'alliance|coalition|charity|nonprofit|non-profit',
   // de
   'laut|nach angaben|teilte mit|teilte * mit|sagte|erklarte|berichtet*|warnt*|sprecher*|behorde*|polizei|staatsanwalt*|' +
   'ministerium|studie|forscher|forschung|experten|ratgeber|nachrichten|aktuelles|verband|kammer|verein|gewerkschaft|' +
   'geschaftsbericht|pressemitteilungen|aktionare|museum|gesundheitsamt|rauchstopp|psychologie|blog|geschichte|' +
   'universitat|hochschule|fakultat|hilfe bei|betroffene|angehorige|selbsttest|sucht|spielsucht|glucksspielsucht|' +
-  'wettsucht|nikotinsucht|suchtberatung|suchthilfe|suchtpravention',
+  'wettsucht|nikotinsucht|suchtberatung|suchthilfe|suchtpravention|raucherentwohnung|rauchentwohnung|' +
+  'schutzenverein|schiesssport|sportschiessen',
   // fr
   'selon|a declare|a annonce|a indique|rapport|autorite|police|gendarmerie|ministere|ministre|etude|chercheurs|experts|' +
   'porte-parole|tribunal|actualites|actualite|infos|syndicat|federation|association|ordre des|' +
   'relations investisseurs|rapport annuel|communiques de presse|musee|sante publique|arreter de fumer|psychologie|blog|' +
-  'histoire|universite|faculte',
+  'histoire|universite|faculte|sevrage tabagique|arret du tabac|tabacologue|tabacologie|club de tir|tir sportif|ecole de tir',
   // es
   'segun|advierte|afirmo|declaro|informo|comunicado|policia|ministerio|estudio|investigadores|expertos|noticias|' +
-  'actualidad|asociacion|federacion|colegio de|museo|salud publica|dejar de fumar|psicologia|blog|historia|universidad|facultad',
+  'actualidad|asociacion|federacion|colegio de|museo|salud publica|dejar de fumar|psicologia|blog|historia|universidad|facultad|' +
+  'dejar de vapear|deshabituacion|tabaquismo|club de tiro|tiro olimpico|tiro deportivo|revista',
   // it
   'secondo|ha dichiarato|ha detto|ministero|ministro|ricercatori|esperti|polizia|carabinieri|notizie|ultime notizie|' +
-  'associazione|federazione|ordine dei|museo|salute pubblica|smettere di fumare|psicologia|blog|storia|universita|facolta',
+  'associazione|federazione|ordine dei|museo|salute pubblica|smettere di fumare|psicologia|blog|storia|universita|facolta|' +
+  'smettere di svapare|centro antifumo|tiro a segno|tiro sportivo|rivista',
   // pt
   'de acordo com|segundo|afirmou|disse|alerta para|policia|ministerio|estudo|pesquisadores|especialistas|noticias|' +
-  'associacao|federacao|conselho de|museu|saude publica|parar de fumar|psicologia|blog|historia|universidade|faculdade',
+  'associacao|federacao|conselho de|museu|saude publica|parar de fumar|psicologia|blog|historia|universidade|faculdade|' +
+  'clube de tiro|tiro esportivo|revista',
   // nl
   'volgens|zei|zegt|woordvoerder|toezichthouder|autoriteit|politie|ministerie|onderzoek*|deskundigen|nieuws|' +
-  'vereniging|federatie|museum|volksgezondheid|stoppen met roken|psychologie|blog|geschiedenis|universiteit|faculteit',
+  'vereniging|federatie|museum|volksgezondheid|stoppen met roken|psychologie|blog|geschiedenis|universiteit|faculteit|' +
+  'stoppen met vapen|schietvereniging|sportief schieten|schietsport|tijdschrift',
   // pl
   'wedlug|poinformowal*|rzecznik|policja|prokuratur*|zatrzyman*|ministerstwo|badanie|eksperci|wiadomosci|' +
-  'aktualnosci|stowarzyszenie|zwiazek|izba|muzeum|psychologia|blog',
+  'aktualnosci|stowarzyszenie|zwiazek|izba|muzeum|psychologia|blog|rzucic palenie|rzuc palenie|rzucanie palenia|' +
+  'klub strzelecki|strzelectwo sportowe|strzelectwa sportowego|magazyn|czasopismo',
   // ru
   'по данным|как сообщили|сообщил*|заявил*|предупредил*|регулятор|полиция|эксперты|исследовани*|пресс-служб*|министерств*|' +
-  'новости|новостей|новини|ассоциаци*|союз|музей|психологи*|блог',
+  'новости|новостей|новини|ассоциаци*|союз|музей|психологи*|блог|бросить курить|бросаем курить|отказ от курения|отказа от курения|' +
+  'стрелковый клуб|спортивная стрельба|спортивной стрельбы|стрелковый спорт|журнал',
   // tr
   'acikladi|acikladigi|aciklamasina gore|gore|yetkilileri|emniyet|savcilik|gozalti|uzmanlar|arastirma|haber|haberler*|' +
-  'haberleri|son dakika|dernegi|federasyonu|muzesi|psikoloji|blog|tarihce*|universitesi|fakultesi',
+  'haberleri|son dakika|dernegi|federasyonu|muzesi|psikoloji|blog|tarihce*|universitesi|fakultesi|sigara birakma|sigarayi birak*|' +
+  'aticilik kulubu|sportif atis|dergi|dergisi',
   // ja, zh, ko, ar (substrings)
   'によると|警察|専門家|記者|取材|担当者|話した|明らか|ニュース|速報|協会|博物館|' +
   '据报道|记者|专家|表示|监管|警方|研究|解读|新闻|新聞|资讯|資訊|快讯|快訊|协会|協會|博物馆|' +
   '경찰|밝혔다|말했다|관계자|전문가|기자|뉴스|협회|박물관|' +
   'وفقا|قال|أعلن|الشرطة|خبراء|دراسة|أخبار|اخبار|جمعية|متحف|' +
-  '歴史|大学|学部|历史|歷史|大學|역사|대학교|جامعة|كلية|تحذير|تحذر|يحذر|هيئة',
+  '歴史|大学|学部|历史|歷史|大學|역사|대학교|جامعة|كلية|تحذير|تحذر|يحذر|هيئة|' +
+  '禁煙|卒煙|戒烟|戒菸|금연|الإقلاع عن التدخين|ترك التدخين|' +
+  '射撃場|クレー射撃|射撃協会|射击俱乐部|射击运动|飞碟射击|사격장|사격 체험|클레이 사격|نادي الرماية|رماية رياضية|الرماية الرياضية|' +
+  '雑誌|情報誌|専門誌|杂志|雜誌|잡지|مجلة',
   // the other languages of ./terms: news, attribution, police and ministries, associations, museums, studies
   'berita|menurut|polisi|kementerian|asosiasi|muzium|penelitian|' + // id, ms
   'tin tuc|cho biet|cong an|hiep hoi|bao tang|nghien cuu|chuyen gia|' + // vi
@@ -236,4 +253,39 @@ export function pageStance(s: PageSignals): Stance {
   }
   const net = report - offer
   return { report, offer, damp: net <= 0 ? 1 : Math.max(REPORT_FLOOR, REPORT_ONE - (net - 1) * REPORT_STEP), cues }
+}
+
+/**
+ * Words of a file service that is not a cyberlocker, in the languages of ./terms: one sold to businesses and teams
+ * (plans per user, single sign-on, admin controls, data-protection compliance) and one that distributes open-source
+ * software (a mirror). Both name "cloud storage", "file sharing" or "downloads" like a cyberlocker does, but a
+ * cyberlocker sells anonymous uploads and paid download speed to the public (docs/intel.md, "Near misses").
+ */
+const BUSINESS = compile([
+  'for business|for businesses|for teams|for your team|for companies|enterprise|single sign-on|sso|admin controls|' +
+  'admin console|audit log*|gdpr|per user',
+  'fur unternehmen|fur teams|fur firmen|dsgvo|pro nutzer', // de
+  'pour les entreprises|pour entreprises|rgpd|par utilisateur', // fr
+  'para empresas|para equipos|por usuario', // es
+  'per le aziende|per aziende|aziendale|per utente', // it
+  'para empresas|para equipes|lgpd|por usuario', // pt
+  'voor bedrijven|zakelijk|per gebruiker', // nl
+  'dla firm|dla biznesu|dla zespolow|rodo', // pl
+  'для бизнеса|для команд|для компаний|корпоративн*', // ru
+  'kurumsal|isletmeler icin|sirketler icin|kvkk', // tr
+  '法人向け|企業向け|ビジネス向け|企业|企業|团队协作|團隊協作|私有化部署|기업용|기업 전용|비즈니스용|للشركات|للأعمال', // ja, zh, ko, ar
+  // open-source software distribution (a software mirror's downloads)
+  'open source|open-source|free software|logiciels libres|logiciel libre|software libre|freie software|software livre|' +
+  'oprogramowanie open source|свободное по|acik kaynak|オープンソース|开源|開源|오픈소스|مفتوح المصدر',
+].join('|'))
+
+/**
+ * Factor on the cyberlocker score of a file service sold to businesses or distributing open-source software (title,
+ * description, headings, start of text): 1 without such a cue, else the damp of a page whose reporting cues
+ * outnumber its offer cues by as many.
+ */
+export function businessDamp(s: PageSignals): number {
+  const text = fold([s.title, s.description, ...(s.headings ?? []).slice(0, 20), s.text.slice(0, TEXT_CHARS)].filter(Boolean).join('\n'))
+  const n = count(BUSINESS, text, foldedWords(text), [])
+  return n === 0 ? 1 : Math.max(REPORT_FLOOR, REPORT_ONE - (n - 1) * REPORT_STEP)
 }

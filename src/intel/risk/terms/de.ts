@@ -2,7 +2,7 @@ import type { LanguageTerms } from './types.ts'
 
 export const de: LanguageTerms = {
   gambling: 'casino*|online casino*|online-casino*|spielbank*|spielothek*|glücksspiel*|sportwette*|online-wette*|wettanbieter*|wettbüro*|buchmacher*|spielautomat*|automatenspiel*|poker|roulette|lotto|lotterie*|rubbellos*|jackpot*|freispiele*|+wettquote*|~wetten|~quoten|~einzahlungsbonus|~willkommensbonus|~einsatz|spielhalle*|online-spielothek*|~tischspiele',
-  adult: 'porno*|pornos|sexfilm*|sexvideo*|sexchat*|sexcam*|erotik*|nackt*|nacktbilder|xxx|camgirls|live sex|+sex|+sexy|~erwachsene*|erotikchat*|hentai|bordell*|nutten|laufhaus*|erotikmassage*',
+  adult: 'porno*|pornos|sexfilm*|sexvideo*|sexchat*|sexcam*|erotik*|nackt*|nacktbilder|xxx|camgirls|live sex|+sex|+sexy|~erwachsene*|erotikchat*|webcamsex|camsex|livesex|telefonsex|sexdate*|hentai|bordell*|nutten|laufhaus*|erotikmassage*',
   dating: 'partnersuche|partnervermittlung*|singlebörse*|singles|seitensprung*|flirt*|dating|kontaktanzeige*|+partnerbörse*|+singletreff*|+kennenlernen|~liebe|~partner|heiratsvermittlung*|ehevermittlung*|heiratsinstitut*|sugardaddy*|sugardating|casual dating|sexkontakt*|erotische kontakte|datingseite*|dating-app*',
   pharma: 'apotheke*|online-apotheke*|versandapotheke*|medikament*|arzneimittel*|rezeptfrei*|rezeptpflichtig*|potenzmittel*|viagra|cialis|+tabletten|~rezept*|~arznei*',
   crypto: 'kryptowährung*|krypto|bitcoin*|krypto-börse*|kryptobörse*|ethereum|+digitale währung*|+blockchain*|~wallet*|~coins|kryptowerte|kryptohandel|krypto kaufen|kryptoanlage*',

@@ -2,7 +2,7 @@ import type { LanguageTerms } from './types.ts'
 
 export const nl: LanguageTerms = {
   gambling: 'casino*|online casino*|gokken|gokkast*|kansspel*|sportweddenschap*|~wedden|weddenschap*|poker|roulette|loterij*|lotto|krasloten|bingo|jackpot*|~odds|~stortingsbonus|~welkomstbonus',
-  adult: 'porno*|seks|sex|xxx|naakt*|erotiek|erotisch*|sexcam*|+sexy|~volwassen*|sexfilm*',
+  adult: 'porno*|seks|sex|xxx|naakt*|erotiek|erotisch*|sexcam*|+sexy|~volwassen*|sexfilm*|webcamsex|camsex|livesex|sexchat*|sexdate*',
   dating: 'daten|datingsite*|dating|singles|relatiebemiddeling|partner zoeken|flirt*|escort*|~liefde|contactadvertentie*|sugardating|sugar daddy|vreemdgaan|+flirten',
   pharma: 'apotheek*|online apotheek|medicijn*|geneesmiddel*|zonder recept|viagra|cialis|~recept',
   crypto: 'cryptovaluta|cryptomunt*|crypto|bitcoin*|ethereum|+blockchain|~wallet*',
