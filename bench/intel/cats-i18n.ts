@@ -13,8 +13,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { rowPage, startRowSite } from './row-site.ts'
-import { startBenchServer } from '../load/server.ts'
+import { categorizeRows } from './row-site.ts'
 
 const root = resolve(import.meta.dirname, '../..')
 interface Row { id: string; lang: string; title: string; description: string; text: string; label: string; aside: boolean }
@@ -22,35 +21,14 @@ const ASIDE = process.argv.includes('--aside')
 const rows: Row[] = readFileSync(resolve(root, 'test/fixtures/intel/cats-i18n.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l))
 const wanted = rows.filter((r) => ASIDE || !r.aside)
 
-const page = (r: Row): string => rowPage(r, true)
-const site = await startRowSite(rows, page)
-
 interface Out { row: Row; tier1: string; confidence: number; unsupported: boolean; language: string; status: number }
-const out: Out[] = []
-const server = await startBenchServer({ ...(process.env.BENCH_SERVER_DATA_DIR ? { WEBINTEL_DATA_DIR: process.env.BENCH_SERVER_DATA_DIR } : {}), WEBINTEL_INTEL_PRELOAD: 'true', WEBINTEL_FETCH_ALLOW_PRIVATE: 'true', WEBINTEL_FETCH_CACHE_TTL_MS: '0', WEBINTEL_LOG_LEVEL: 'warn' })
-try {
-  const key = JSON.parse(await server.cli(['keys', 'create', '--name', 'bench-cats-i18n', '--rate-limit', '100000000', '--json']))
-  const headers = { 'x-api-key': key.api_key, 'x-secret-key': key.secret_key, 'content-type': 'application/json' }
-  const call = async (r: Row) => {
-    const res = await fetch(server.url + '/v1/categorize_content', { method: 'POST', headers, body: JSON.stringify({ url: site.url(r) }) })
-    return { res, j: await res.json() as any }
+const out: Out[] = (await categorizeRows(rows, wanted, 'bench-cats-i18n')).map(({ row, status, json }) => {
+  const top = json.data?.categories?.[0]
+  return {
+    row, status, tier1: top?.path?.[0] ?? top?.name ?? '', confidence: top?.confidence ?? 0, language: json.data?.language ?? '',
+    unsupported: (json.data?.warnings ?? []).some((w: { code: string }) => w.code === 'unsupported_language'),
   }
-  for (let i = 0; i < 600; i++) { const { res } = await call(wanted[0]!); if (res.status === 200) break; await new Promise((ok) => setTimeout(ok, 200)) }
-  const queue = [...wanted]
-  await Promise.all(Array.from({ length: 4 }, async () => {
-    for (let r = queue.shift(); r; r = queue.shift()) {
-      const { res, j } = await call(r)
-      const top = j.data?.categories?.[0]
-      out.push({
-        row: r, status: res.status, tier1: top?.path?.[0] ?? top?.name ?? '', confidence: top?.confidence ?? 0, language: j.data?.language ?? '',
-        unsupported: (j.data?.warnings ?? []).some((w: { code: string }) => w.code === 'unsupported_language'),
-      })
-    }
-  }))
-} finally {
-  await server.stop()
-  site.close()
-}
+})
 
 const statuses: Record<number, number> = {}
 for (const o of out) statuses[o.status] = (statuses[o.status] ?? 0) + 1

@@ -4,6 +4,7 @@
  */
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { startBenchServer } from '../load/server.ts'
 
 export interface PageRow { id: string; title: string; description: string; text: string; lang?: string }
 
@@ -27,4 +28,33 @@ export async function startRowSite<R extends PageRow>(rows: readonly R[], page: 
   await new Promise<void>((ok) => site.listen(0, '127.0.0.1', ok))
   const base = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
   return { url: (r) => `${base}/p/${encodeURIComponent(r.id)}`, close: () => site.close() }
+}
+
+/**
+ * Serves `rows` as pages (`rowPage` with the row's language) and asks the real server (`node src/main.ts`, engine
+ * preloaded; BENCH_SERVER_DATA_DIR reuses a data directory that holds the vector cache) for
+ * `POST /v1/categorize_content` of each of `wanted`, four at a time; the first row is retried until the engine
+ * answers 200. Returns each row's HTTP status and JSON answer, in the order they finished.
+ */
+export async function categorizeRows<R extends PageRow>(rows: readonly R[], wanted: readonly R[], keyName: string): Promise<{ row: R; status: number; json: any }[]> {
+  const site = await startRowSite(rows, (r) => rowPage(r, true))
+  const out: { row: R; status: number; json: any }[] = []
+  const server = await startBenchServer({ ...(process.env.BENCH_SERVER_DATA_DIR ? { WEBINTEL_DATA_DIR: process.env.BENCH_SERVER_DATA_DIR } : {}), WEBINTEL_INTEL_PRELOAD: 'true', WEBINTEL_FETCH_ALLOW_PRIVATE: 'true', WEBINTEL_FETCH_CACHE_TTL_MS: '0', WEBINTEL_LOG_LEVEL: 'warn' })
+  try {
+    const key = JSON.parse(await server.cli(['keys', 'create', '--name', keyName, '--rate-limit', '100000000', '--json']))
+    const headers = { 'x-api-key': key.api_key, 'x-secret-key': key.secret_key, 'content-type': 'application/json' }
+    const call = async (r: R) => {
+      const res = await fetch(server.url + '/v1/categorize_content', { method: 'POST', headers, body: JSON.stringify({ url: site.url(r) }) })
+      return { row: r, status: res.status, json: await res.json() as any }
+    }
+    for (let i = 0; i < 600; i++) { if ((await call(wanted[0]!)).status === 200) break; await new Promise((ok) => setTimeout(ok, 200)) }
+    const queue = [...wanted]
+    await Promise.all(Array.from({ length: 4 }, async () => {
+      for (let r = queue.shift(); r; r = queue.shift()) out.push(await call(r))
+    }))
+  } finally {
+    await server.stop()
+    site.close()
+  }
+  return out
 }

@@ -16,8 +16,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { rowPage, startRowSite } from './row-site.ts'
-import { startBenchServer } from '../load/server.ts'
+import { categorizeRows } from './row-site.ts'
 import { ece } from './metrics.ts'
 
 const root = resolve(import.meta.dirname, '../..')
@@ -25,31 +24,11 @@ interface Row { id: string; lang: string; title: string; description: string; te
 const ASIDE = process.argv.includes('--aside')
 const rows: Row[] = readFileSync(resolve(root, 'test/fixtures/intel/tiers-i18n.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l))
 const wanted = rows.filter((r) => ASIDE || !r.aside)
-const site = await startRowSite(rows, (r) => rowPage(r, true))
-
 interface Out { row: Row; path: string[]; confidence: number; status: number }
-const out: Out[] = []
-const server = await startBenchServer({ ...(process.env.BENCH_SERVER_DATA_DIR ? { WEBINTEL_DATA_DIR: process.env.BENCH_SERVER_DATA_DIR } : {}), WEBINTEL_INTEL_PRELOAD: 'true', WEBINTEL_FETCH_ALLOW_PRIVATE: 'true', WEBINTEL_FETCH_CACHE_TTL_MS: '0', WEBINTEL_LOG_LEVEL: 'warn' })
-try {
-  const key = JSON.parse(await server.cli(['keys', 'create', '--name', 'bench-tiers-i18n', '--rate-limit', '100000000', '--json']))
-  const headers = { 'x-api-key': key.api_key, 'x-secret-key': key.secret_key, 'content-type': 'application/json' }
-  const call = async (r: Row) => {
-    const res = await fetch(server.url + '/v1/categorize_content', { method: 'POST', headers, body: JSON.stringify({ url: site.url(r) }) })
-    return { res, j: await res.json() as any }
-  }
-  for (let i = 0; i < 600; i++) { const { res } = await call(wanted[0]!); if (res.status === 200) break; await new Promise((ok) => setTimeout(ok, 200)) }
-  const queue = [...wanted]
-  await Promise.all(Array.from({ length: 4 }, async () => {
-    for (let r = queue.shift(); r; r = queue.shift()) {
-      const { res, j } = await call(r)
-      const top = j.data?.categories?.[0]
-      out.push({ row: r, status: res.status, path: top?.path ?? (top?.name ? [top.name] : []), confidence: top?.confidence ?? 0 })
-    }
-  }))
-} finally {
-  await server.stop()
-  site.close()
-}
+const out: Out[] = (await categorizeRows(rows, wanted, 'bench-tiers-i18n')).map(({ row, status, json }) => {
+  const top = json.data?.categories?.[0]
+  return { row, status, path: top?.path ?? (top?.name ? [top.name] : []), confidence: top?.confidence ?? 0 }
+})
 
 const same = (a: string[], b: string[]): boolean => a.length === b.length && a.every((x, i) => x === b[i])
 const golds = (r: Row): string[][] => [r.path, ...(r.alt_paths ?? [])]
