@@ -118,3 +118,16 @@ test('monitors: at most WEBINTEL_MAX_MONITORS_PER_ACCOUNT per account (409 limit
   assert.equal((await fetch(`${svc.url}/v1/monitors/${ids[0]}`, { method: 'DELETE', headers: key })).status, 200)
   assert.equal((await make(key)).status, 201)
 })
+
+test('monitors: a burst of parallel creates never passes the cap (each create is counted in the insert)', async () => {
+  const acct = { 'x-api-key': (await svc.newKey({ rateLimitPerMinute: 100_000 })).apiKey }
+  const job = await postJson(`${svc.url}/v1/jobs`, { operation: 'whois_lookup', items: ['example.com', 'example.org'] }, acct)
+  assert.equal(job.status, 202, job.text)
+  await waitForJob(svc.url, job.json.data.id, acct)
+  const answers = await Promise.all(Array.from({ length: 12 }, () => postJson(`${svc.url}/v1/monitors`, { job_id: job.json.data.id, schedule: '0 6 1 1 *' }, acct)))
+  const codes = answers.map((a) => a.status).sort()
+  assert.deepEqual(codes, [...Array(4).fill(201), ...Array(8).fill(409)], answers.map((a) => a.text).join('\n'))
+  for (const a of answers.filter((x) => x.status === 409)) assert.equal(a.json.error.code, 'limit_reached')
+  const listed = await getJson(`${svc.url}/v1/monitors?limit=100`, acct)
+  assert.equal(listed.json.data.monitors.length, 4)
+})

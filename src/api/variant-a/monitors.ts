@@ -68,10 +68,10 @@ export default async function monitors(app: FastifyInstance, { services }: { ser
     if (!job || job.account !== acct) throw new AppError('not_found', `No job ${jobId}`)
     // Each monitor keeps a copy of its job's items and their states: an account gets a bounded number.
     const cap = services.jobsConfig.maxMonitorsPerAccount
+    const full = (count: number) => new AppError('limit_reached', `This account already has ${count} monitors, the most allowed (${cap}); delete one it no longer needs first`, { details: { resource: 'monitors', limit: cap, count } })
+    // A cheap early answer before the job's items are copied; the insert below counts again, atomically.
     const count = await store.count(acct)
-    if (count >= cap) {
-      throw new AppError('limit_reached', `This account already has ${count} monitors, the most allowed (${cap}); delete one it no longer needs first`, { details: { resource: 'monitors', limit: cap, count } })
-    }
+    if (count >= cap) throw full(count)
     if (job.status === 'queued' || job.status === 'running') throw bad('job_id', 'names a job that has not finished yet')
     const items: string[] = []
     for (let after = -1; ;) {
@@ -88,7 +88,8 @@ export default async function monitors(app: FastifyInstance, { services }: { ser
       usage_subject: p.usageSubject ?? p.subject, created_at: new Date().toISOString(), next_run_ms: first, last_run_job_id: null, last_run_at: null,
       diffed_job_id: null, last_changes: null,
     }
-    await store.insert(m, states)
+    const inserted = await store.insert(m, states, cap)
+    if (!inserted.inserted) throw full(inserted.count)
     const secret = webhook ? await ensureWebhookSecret(jobs, services.secret, acct) : undefined
     return reply.code(201).header('Location', `/v1/monitors/${m.id}`).send(ok({ ...view(m), ...(secret ? { webhook_secret: secret } : {}) }))
   })

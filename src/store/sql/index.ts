@@ -60,7 +60,7 @@ export async function createSqlStore(opts: SqlStoreOptions): Promise<SqlStore> {
     oauth: new SqlOAuthStore(db),
     sanctions: new SqlSanctionsListStore(db),
     jobs: new SqlJobStore(db),
-    monitors: new SqlMonitorStore(db),
+    monitors: new SqlMonitorStore(db, kind),
     async ping() { await sql`select 1`.execute(db) },
     async close() { await db.destroy() },
   }

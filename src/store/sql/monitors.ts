@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import type { Database, MonitorsTable } from '../schema.ts'
 import type { ListAfter, NewDelivery } from './jobs.ts'
 
@@ -15,14 +15,25 @@ const SUMMARY_COLUMNS = ['id', 'account', 'job_group', 'source_job_id', 'operati
  */
 export class SqlMonitorStore {
   readonly #db: Kysely<Database>
-  constructor(db: Kysely<Database>) { this.#db = db }
+  readonly #kind: 'sqlite' | 'postgres'
+  constructor(db: Kysely<Database>, kind: 'sqlite' | 'postgres' = 'sqlite') { this.#db = db; this.#kind = kind }
 
-  async insert(m: MonitorRow, states: { idx: number; state: string }[]): Promise<void> {
-    await this.#db.transaction().execute(async (trx) => {
+  /**
+   * Inserts the monitor unless its account already has `cap` monitors; returns the count it found. The count and
+   * the insert are one transaction, serialised per account (PostgreSQL: a transaction-scoped advisory lock on the
+   * account; SQLite: one writer at a time), so a burst of parallel creates never passes the cap.
+   */
+  async insert(m: MonitorRow, states: { idx: number; state: string }[], cap = Infinity): Promise<{ inserted: boolean; count: number }> {
+    return this.#db.transaction().execute(async (trx) => {
+      if (this.#kind === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${`monitors:${m.account}`}))`.execute(trx)
+      const r = await trx.selectFrom('monitors').select((eb) => eb.fn.countAll().as('n')).where('account', '=', m.account).executeTakeFirst()
+      const count = Number(r?.n ?? 0)
+      if (count >= cap) return { inserted: false, count }
       await trx.insertInto('monitors').values(m).execute()
       for (let i = 0; i < states.length; i += 400) {
         await trx.insertInto('monitor_states').values(states.slice(i, i + 400).map((s) => ({ monitor_id: m.id, idx: s.idx, state: s.state }))).execute()
       }
+      return { inserted: true, count: count + 1 }
     })
   }
 
