@@ -82,7 +82,7 @@ test('dates: JSON-LD > article:published_time > <time>; ISO 8601 UTC; modified k
   assert.equal(d.publishedTime, '2024-03-01T08:00:00.000Z')
   assert.equal(d.modifiedTime, '2024-03-02T00:00:00.000Z')
   assert.equal(get('<meta property="article:published_time" content="2021-05-06 07:08:09 +0000">').publishedTime, '2021-05-06T07:08:09.000Z')
-  assert.equal(get('', '<time datetime="2022-02-02">Feb 2</time>').publishedTime, '2022-02-02T12:00:00.000Z') // a day: 12:00 UTC
+  assert.equal(get('', '<time datetime="2022-02-02">Feb 2</time>').publishedTime, '2022-02-02T00:00:00.000Z') // an ISO day: 00:00 UTC (ECMA-262)
   assert.equal(get('<meta name="date" content="not a date">').publishedTime, undefined)
 })
 
