@@ -151,7 +151,7 @@ export function createScanner(limits: ScanLimits, withReaders?: ReadersOf): Scan
       // Most tags capture nothing: the array is made only when needed (one per tag was ~10 % of all allocation).
       let mine: Capture[] | null = null
       if (name === 'title' && out.title === undefined && skip <= 1) (mine ??= []).push({ kind: 'title', text: '' })
-      if (name === 'html' && a.lang !== undefined && out.htmlLang === undefined) out.htmlLang = a.lang
+      if (name === 'html' && (a.lang ?? a['xml:lang']) !== undefined && out.htmlLang === undefined) out.htmlLang = a.lang ?? a['xml:lang']
       else if (name === 'meta') {
         const raw = a.content ?? a.value
         const value = raw === undefined ? undefined : own(raw)

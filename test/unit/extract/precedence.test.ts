@@ -75,6 +75,12 @@ test('lang/locale: <html lang> > content-language > og:locale; locale as declare
   assert.equal(get('<meta http-equiv="content-language" content="de">').lang, 'de')
   assert.equal(get('<meta property="og:locale" content="en_GB">').locale, 'en-GB')
   assert.equal(extractDocument('<html lang="not a tag"></html>', URL_).lang, undefined)
+  // XHTML's xml:lang, the `lang` meta and Dublin Core DC.language when <html> says nothing
+  assert.equal(extractDocument('<html xmlns="http://www.w3.org/1999/xhtml" xml:lang="es-ES"><head></head></html>', URL_).locale, 'es-ES')
+  assert.equal(get('<meta name="lang" content="es">').lang, 'es')
+  assert.equal(get('<meta name="DC.language" scheme="RFC1766" content="fr">').lang, 'fr')
+  assert.equal(get('<meta name="dcterms.language" content="it-IT">').locale, 'it-IT')
+  assert.equal(extractDocument('<html lang="de"><head><meta name="DC.language" content="fr"></head></html>', URL_).lang, 'de')
 })
 
 test('dates: JSON-LD > article:published_time > <time>; ISO 8601 UTC; modified kept apart', () => {
