@@ -47,3 +47,14 @@ test('with nothing machine-readable, the date printed next to the story is the p
   assert.equal(extractDocument(page('', '<span class="updated-date">May 1, 2020</span>'), 'https://n.example/u').publishedTime, undefined)
   assert.equal(extractDocument(page('<meta property="article:published_time" content="2020-04-30T08:00:00Z">', '<span class="date">May 1, 2020</span>'), 'https://n.example/d').publishedTime, '2020-04-30T08:00:00.000Z')
 })
+
+test('the meta line under a headline carries the date; a post status class on the article is not a date', () => {
+  const wp = page('<title>Harbour</title>', '<article class="post-77 post type-post status-publish format-standard hentry">' +
+    '<h1>Harbour dredging starts</h1><p class="post-meta"> by <a href="/author/mo/" rel="author">Mo Kaur</a> | March 9, 2021 | ' +
+    '<span class="comments-number"><a href="#respond">0 comments</a></span></p><p>Work on the outer harbour began this week.</p></article>')
+  assert.equal(extractDocument(wp, 'https://harbour.example/2021/dredging').publishedTime, '2021-03-09T12:00:00.000Z')
+  const entry = page('', '<div class="entry-meta">Posted by Lee on 4 July 2019</div><p>Fireworks.</p>')
+  assert.equal(extractDocument(entry, 'https://blog.example/j').publishedTime, '2019-07-04T12:00:00.000Z')
+  // a meta line without a date gives nothing
+  assert.equal(extractDocument(page('', '<p class="post-meta">by Lee</p><p>Text</p>'), 'https://blog.example/k').publishedTime, undefined)
+})
