@@ -7,6 +7,8 @@
 #   BENCH_NODE_FLAGS="--import $PWD/bench/service/peak-memory.mjs" bash bench/service/run.sh   (peak per V8 space)
 #   SERVICE_OUT=/tmp/service.json bash bench/service/run.sh && node bench/service/folds.mjs /tmp/service.json   (frozen part + 5 folds)
 #   node bench/service/stages.ts   (in-process fetch + extract, peak per V8 space; STAGE=fetch for fetch only)
+#   QUALITY_ONLY=1 SERVICE_OUT=/tmp/s.json bash bench/service/run.sh && node bench/service/misses.mjs /tmp/s.json published
+#     (the quality pass only, about 40 s; then the misses of one field on the tuning pages, frozen pages never printed)
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 HARNESS_SRC=${METADATA_HARNESS:-$ROOT/../shared/bench/metadata}
@@ -38,6 +40,6 @@ FIELDS='["title","description","author","site_name","lang","published_time","ima
 cd "$WORK/metadata"
 METADATA_ENDPOINT="http://127.0.0.1:$PORT/v1/scrape_metadata" METADATA_HEADERS="{\"x-api-key\":\"$KEY\"}" \
   METADATA_BODY="{\"fields\":$FIELDS}" METADATA_MAP="$ROOT/bench/service/map.mjs" \
-  "$NODE" run.mjs --corpus "$CORPUS" --base-url "http://127.0.0.1:$CPORT" --adapter http-endpoint --concurrency 8 --passes "${PASSES:-3}" ${SERVICE_OUT:+--out "$SERVICE_OUT"} | tail -n 16
+  "$NODE" run.mjs --corpus "$CORPUS" --base-url "http://127.0.0.1:$CPORT" --adapter http-endpoint --concurrency 8 --passes "${PASSES:-3}" ${QUALITY_ONLY:+--quality-only} ${SERVICE_OUT:+--out "$SERVICE_OUT"} | tail -n 16
 echo "server peak RSS: $(awk '/VmHWM/ {printf "%.0f MiB", $2/1024}' /proc/$SERVER/status)"
-echo "server CPU: $(( $(cpu_ms) - CPU_START )) ms for the quality pass and ${PASSES:-3} timed passes (all threads; start-up excluded)"
+echo "server CPU: $(( $(cpu_ms) - CPU_START )) ms for the quality pass$([ -n "${QUALITY_ONLY:-}" ] || echo " and ${PASSES:-3} timed passes") (all threads; start-up excluded)"

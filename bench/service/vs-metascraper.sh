@@ -9,6 +9,8 @@
 #   BEFORE=/path/to/other/checkout bash bench/service/vs-metascraper.sh
 #     also runs that checkout's service path (its own bench/service/run.sh, with its own node_modules) next to
 #     each service run of this one, so a before/after pair shares the same metascraper run and machine load.
+#   KEEP_OUT=/some/dir bash bench/service/vs-metascraper.sh
+#     also keeps the harness outputs there (ours-*.json, metascraper.json, before-*.json) for folds.mjs / misses.mjs.
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 CORPUS=${METADATA_CORPUS:-$ROOT/../shared/data/metadata/dev}
@@ -16,7 +18,7 @@ export METADATA_CORPUS=$CORPUS METADATA_HARNESS=${METADATA_HARNESS:-$ROOT/../sha
 WORK=${EXTRACT_BENCH_DIR:-${TMPDIR:-/tmp}/webintel-extract-bench}
 NODE="$ROOT/node_modules/.bin/node"
 OUT=$(mktemp -d)
-trap 'rm -rf "$OUT"' EXIT
+trap '[ -n "${KEEP_OUT:-}" ] && mkdir -p "$KEEP_OUT" && cp "$OUT"/*.json "$KEEP_OUT"/; rm -rf "$OUT"' EXIT
 service() { # label, output file
   echo "[$1] load average $(cut -d' ' -f1-3 /proc/loadavg)"
   local root=$ROOT; [ "$1" = before ] && root=$BEFORE

@@ -66,6 +66,9 @@ const HAS_ZONE = /\d:\d{2}(:\d{2}(\.\d+)?)?\s*(Z|[+-]\d{2}(:?\d{2})?)\b|\b(UTC|G
 // A time of day written in the value ("15:40", "T10", "4 PM"); without one the value names a whole day.
 const HAS_TIME = /\d:\d{2}|T\d{2}|\d\s*[ap]\.?m\b/i
 const NOON = 12 * 3_600_000
+// An ISO 8601 calendar date (`2016-05-26`: HTML's valid date string, schema.org `Date`) is read the way
+// ECMA-262 §21.4.1.32 reads a date-only form, as 00:00 UTC: what every consumer doing `new Date(value)` gets.
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
 
 /**
  * ISO 8601 UTC. Accepts ISO 8601 / RFC 3339, RFC 2822 and the `Date.parse` forms, Unix times in seconds or
@@ -92,7 +95,7 @@ export function parseDate(raw: string): string | undefined {
     if (Number.isNaN(ms)) {
       const t = parseDateText(s)
       if (t) { ms = t.ms; dayOnly = !t.hasTime }
-    } else dayOnly = !HAS_TIME.test(s)
+    } else dayOnly = !HAS_TIME.test(s) && !ISO_DAY.test(s)
   }
   if (Number.isNaN(ms)) return undefined
   if (dayOnly) ms = Math.floor(ms / 86_400_000) * 86_400_000 + NOON

@@ -151,7 +151,7 @@ export function createScanner(limits: ScanLimits, withReaders?: ReadersOf): Scan
       // Most tags capture nothing: the array is made only when needed (one per tag was ~10 % of all allocation).
       let mine: Capture[] | null = null
       if (name === 'title' && out.title === undefined && skip <= 1) (mine ??= []).push({ kind: 'title', text: '' })
-      if (name === 'html' && a.lang !== undefined && out.htmlLang === undefined) out.htmlLang = a.lang
+      if (name === 'html' && (a.lang ?? a['xml:lang']) !== undefined && out.htmlLang === undefined) out.htmlLang = a.lang ?? a['xml:lang']
       else if (name === 'meta') {
         const raw = a.content ?? a.value
         const value = raw === undefined ? undefined : own(raw)
@@ -295,11 +295,17 @@ function bylineClass(cls: string): boolean {
   return false
 }
 
-/** A class token naming a publication date (`date`, `post-date`, `published`, `timestamp`, `PublishDate`), not an update. */
-const DATE_HINT = /date|publish|timestamp|posted/i
+/**
+ * A class token naming a publication date (`date`, `post-date`, `published`, `timestamp`, `PublishDate`), not an
+ * update, or the line under a headline that carries it: the byline box or the post's meta line (`post-meta`,
+ * `entry-meta`, `article-meta`: "by Jo Reed | May 16, 2016 | 0 comments").
+ */
+const DATE_HINT = /date|publish|timestamp|posted|meta|byline/i
+const DATE_LINE = /^(?:(?:post|entry|article|story)[-_]?(?:meta|byline|info)|byline)$/i
 function dateClass(cls: string): boolean {
   if (!DATE_HINT.test(cls)) return false // most classes: one test, no allocation
-  return cls.split(/\s+/).some((t) => DATE_HINT.test(t) && !/updat|modif|validat|candidate|mandate/i.test(t))
+  // `status-publish` is WordPress's post status (post_class()), on the whole article: not a date.
+  return cls.split(/\s+/).some((t) => DATE_LINE.test(t) || (/date|publish|timestamp|posted/i.test(t) && !/updat|modif|validat|candidate|mandate|^status-/i.test(t)))
 }
 
 /** The first block of a byline box; a lone "By" label keeps the block after it. */

@@ -1,7 +1,7 @@
 // Site name: og:site_name (OGP), the JSON-LD publisher, then app names (HTML application-name).
 import { defineBundle } from '../bundle.ts'
 import { $jsonld, $meta } from '../select.ts'
-import { asText } from '../normalize.ts'
+import { asText, resolveUrl } from '../normalize.ts'
 import type { Rule } from '../bundle.ts'
 import { unspacedLetters } from '../../text/scripts.ts'
 
@@ -18,13 +18,19 @@ const listLike = (s: string): boolean => /,\s*(?!(?:inc|llc|ltd|l\.?p|plc|gmbh|s
 // "Article headline | Site Name": the <title> convention. The segment that spells the host's name wins
 // ("LeanData | The Winds of Change" on leandata.com names the site first); otherwise the last short one,
 // unless it is a list and the first is not ("Northfield Community Bank | Checking, Savings, Mortgages").
-const $titleSuffix: Rule<string> = ({ scan, url }) => {
+const $titleSuffix: Rule<string> = ({ scan, url, meta, base }) => {
   // Separators between spaces, and the full-width bar (｜) that Japanese and Chinese titles write without them.
   const parts = (scan.title ?? '').split(/\s+[|\-–—·•:]{1,2}\s+|\s*｜\s*/).map((p) => p.trim()).filter(Boolean)
   if (parts.length < 2) return undefined
-  const host = squash(url.hostname.replace(/^www\d*\./, ''))
+  // The page's host, and the host of the URL it declares as its own (og:url, rel=canonical): a page read from
+  // a mirror, a cache or a proxy still names its site's host there.
+  const hostOf = (u: string | undefined): string => {
+    const abs = u ? resolveUrl(u, base) : undefined
+    return abs ? squash(new URL(abs).hostname.replace(/^www\d*\./, '')) : ''
+  }
+  const hosts = [url.href, meta.get('og:url')?.[0], scan.links.find((l) => l.rel.includes('canonical'))?.href].map(hostOf).filter(Boolean)
   const first = parts[0]!, last = parts[parts.length - 1]!
-  const spellsHost = (p: string): boolean => { const q = squash(p); return q.length >= 3 && host.includes(q) }
+  const spellsHost = (p: string): boolean => { const q = squash(p); return q.length >= 3 && hosts.some((h) => h.includes(q)) }
   if (short(last) && spellsHost(last)) return last
   if (short(first) && spellsHost(first)) return first
   if (short(last) && !listLike(last)) return last

@@ -6,10 +6,19 @@ import { parseDate } from '../../../src/extract/normalize.ts'
 
 const page = (head: string, body: string): string => `<!doctype html><html><head>${head}</head><body>${body}</body></html>`
 
-test('a date without a time of day is 12:00 UTC of that day, whatever its form', () => {
-  for (const s of ['2016-04-06', '4/6/2016', 'April 6, 2016', 'Wednesday, April 6, 2016', '6 April 2016']) assert.equal(parseDate(s), '2016-04-06T12:00:00.000Z', s)
+test('a date written for people without a time of day is 12:00 UTC of that day', () => {
+  for (const s of ['4/6/2016', 'April 6, 2016', 'Wednesday, April 6, 2016', '6 April 2016']) assert.equal(parseDate(s), '2016-04-06T12:00:00.000Z', s)
   assert.equal(parseDate('2016-04-06T00:00:00Z'), '2016-04-06T00:00:00.000Z') // a stated midnight stays
   assert.equal(parseDate('4/6/2016 4:00:00 PM'), '2016-04-06T16:00:00.000Z')
+})
+
+test('an ISO 8601 calendar date is 00:00 UTC, as ECMA-262 reads a date-only form', () => {
+  assert.equal(parseDate('2016-04-06'), '2016-04-06T00:00:00.000Z')
+  assert.equal(parseDate(' 2016-04-06 '), '2016-04-06T00:00:00.000Z')
+  const d = extractDocument(page('<meta property="article:published_time" content="2016-05-26">', '<p>x</p>'), 'https://news.example/iso')
+  assert.equal(d.publishedTime, '2016-05-26T00:00:00.000Z')
+  assert.equal(d.publishedTime, new Date('2016-05-26').toISOString()) // what a JavaScript consumer of the declared value gets
+  assert.equal(parseDate('2016-04-06T10:00'), '2016-04-06T10:00:00.000Z') // a time of day: as written, UTC
 })
 
 test('dates written for people: month names, clock times, zones', () => {
@@ -37,4 +46,15 @@ test('with nothing machine-readable, the date printed next to the story is the p
   // an update stamp is not the publication, and a declared date wins
   assert.equal(extractDocument(page('', '<span class="updated-date">May 1, 2020</span>'), 'https://n.example/u').publishedTime, undefined)
   assert.equal(extractDocument(page('<meta property="article:published_time" content="2020-04-30T08:00:00Z">', '<span class="date">May 1, 2020</span>'), 'https://n.example/d').publishedTime, '2020-04-30T08:00:00.000Z')
+})
+
+test('the meta line under a headline carries the date; a post status class on the article is not a date', () => {
+  const wp = page('<title>Harbour</title>', '<article class="post-77 post type-post status-publish format-standard hentry">' +
+    '<h1>Harbour dredging starts</h1><p class="post-meta"> by <a href="/author/mo/" rel="author">Mo Kaur</a> | March 9, 2021 | ' +
+    '<span class="comments-number"><a href="#respond">0 comments</a></span></p><p>Work on the outer harbour began this week.</p></article>')
+  assert.equal(extractDocument(wp, 'https://harbour.example/2021/dredging').publishedTime, '2021-03-09T12:00:00.000Z')
+  const entry = page('', '<div class="entry-meta">Posted by Lee on 4 July 2019</div><p>Fireworks.</p>')
+  assert.equal(extractDocument(entry, 'https://blog.example/j').publishedTime, '2019-07-04T12:00:00.000Z')
+  // a meta line without a date gives nothing
+  assert.equal(extractDocument(page('', '<p class="post-meta">by Lee</p><p>Text</p>'), 'https://blog.example/k').publishedTime, undefined)
 })

@@ -48,7 +48,7 @@ test('microdata basics: itemprop values from attributes and text, nested scopes 
   assert.deepEqual(d.microdata.headline, ['HL'])
   assert.deepEqual(d.microdata['author.name'], ['Zed'])
   assert.equal(d.author, 'Zed')
-  assert.equal(d.publishedTime, '2023-01-02T12:00:00.000Z')
+  assert.equal(d.publishedTime, '2023-01-02T00:00:00.000Z')
 })
 
 test('oversized input is cut at maxHtmlChars with a warning', () => {

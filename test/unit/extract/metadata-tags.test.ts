@@ -47,6 +47,10 @@ test('the site name from the title is the segment that spells the host, not the 
   assert.equal(extractDocument(page('<title>LeanData | The Winds of Change</title>'), 'https://www.leandata.com/blog/winds').siteName, 'LeanData')
   assert.equal(extractDocument(page('<title>Rain returns | Valley Times</title>'), 'https://valleytimes.example/rain').siteName, 'Valley Times')
   assert.equal(extractDocument(page('<title>Rain returns | Valley Times</title>'), 'https://news.example/rain').siteName, 'Valley Times')
+  // read from a mirror or a proxy: the host of the URL the page declares as its own (rel=canonical, og:url)
+  const mirrored = '<title>Tidewater | Spring survey notes</title><link rel="canonical" href="https://www.tidewaterlabs.example/notes/spring">'
+  assert.equal(extractDocument(page(mirrored), 'http://127.0.0.1:8080/pages/spring.html').siteName, 'Tidewater')
+  assert.equal(extractDocument(page(mirrored.replace(/<link[^>]*>/, '<meta property="og:url" content="https://tidewaterlabs.example/notes/spring">')), 'http://127.0.0.1:8080/p').siteName, 'Tidewater')
 })
 
 test('a list of services after the bar is a tagline: the name is the other segment', () => {

@@ -75,6 +75,12 @@ test('lang/locale: <html lang> > content-language > og:locale; locale as declare
   assert.equal(get('<meta http-equiv="content-language" content="de">').lang, 'de')
   assert.equal(get('<meta property="og:locale" content="en_GB">').locale, 'en-GB')
   assert.equal(extractDocument('<html lang="not a tag"></html>', URL_).lang, undefined)
+  // XHTML's xml:lang, the `lang` meta and Dublin Core DC.language when <html> says nothing
+  assert.equal(extractDocument('<html xmlns="http://www.w3.org/1999/xhtml" xml:lang="es-ES"><head></head></html>', URL_).locale, 'es-ES')
+  assert.equal(get('<meta name="lang" content="es">').lang, 'es')
+  assert.equal(get('<meta name="DC.language" scheme="RFC1766" content="fr">').lang, 'fr')
+  assert.equal(get('<meta name="dcterms.language" content="it-IT">').locale, 'it-IT')
+  assert.equal(extractDocument('<html lang="de"><head><meta name="DC.language" content="fr"></head></html>', URL_).lang, 'de')
 })
 
 test('dates: JSON-LD > article:published_time > <time>; ISO 8601 UTC; modified kept apart', () => {
@@ -82,7 +88,7 @@ test('dates: JSON-LD > article:published_time > <time>; ISO 8601 UTC; modified k
   assert.equal(d.publishedTime, '2024-03-01T08:00:00.000Z')
   assert.equal(d.modifiedTime, '2024-03-02T00:00:00.000Z')
   assert.equal(get('<meta property="article:published_time" content="2021-05-06 07:08:09 +0000">').publishedTime, '2021-05-06T07:08:09.000Z')
-  assert.equal(get('', '<time datetime="2022-02-02">Feb 2</time>').publishedTime, '2022-02-02T12:00:00.000Z') // a day: 12:00 UTC
+  assert.equal(get('', '<time datetime="2022-02-02">Feb 2</time>').publishedTime, '2022-02-02T00:00:00.000Z') // an ISO day: 00:00 UTC (ECMA-262)
   assert.equal(get('<meta name="date" content="not a date">').publishedTime, undefined)
 })
 
