@@ -138,6 +138,20 @@ export const ACTION_TERMS: Term[] = [
 ]
 
 /**
+ * Headline grammar. News headlines compress: the present tense reports a past event ("SEC charges…", "US
+ * sanctions…"), auxiliaries are dropped ("Banker held over…"), and bare nouns and verdicts stand for the
+ * process ("…'guilty' in betting probe"). These forms are counted in the headline only: in running text
+ * "probe", "guilty" or "sanctions" are as often something else.
+ */
+export const HEADLINE_TERMS: Term[] = [
+  t('probe[sd]?\\b|(?:inquiry|investigation|probe|audit|report) finds\\b', 1),
+  t('guilty\\b(?! pleasures?)', 1.2),
+  t('(?:sanctions|designates|blacklists|charges|indicts|sues|raids|jails|convicts|disbars|arrests|nabs|busts|detains|censures) (?!(?:list|lists|relief|regime|policy|program|programme|on|of|for|against|over|and|to|in|with|at|as|ahead|up|fees?)\\b)\\w', 1.1),
+  t('(?:held|nabbed|busted|booked|quizzed|grilled|questioned) (?:over|for|under|about|on suspicion|in connection)\\b', 1),
+  t('in the dock|slapped with|hit with (?:a |an )?(?:\\w+ )?(?:fine|charges?|penalty|lawsuit|suit|ban)\\b|faces? (?:\\w+ ){0,2}(?:charges?|trial|jail|prison|lawsuit|suit|inquiry|investigation|scrutiny|extradition|sanctions|fine|penalty|ban)\\b|under fire\\b|in hot water', 1),
+]
+
+/**
  * Mitigating context: words that turn an offence mention into prevention, policy, industry or an
  * exculpatory outcome. Checked in a window before (and for outcomes, anywhere in the sentence).
  */

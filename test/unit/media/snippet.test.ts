@@ -2,9 +2,15 @@
 // test, and the false alarms each rule must not raise.
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { sentenceEvidence } from '../../../src/media/classify.ts'
+import { classify, headlineAction, sentenceEvidence } from '../../../src/media/classify.ts'
+import { ADVERSE_THRESHOLD } from '../../../src/media/score.ts'
+import { nameVariants } from '../../../src/media/query.ts'
+import { screenStories } from '../../../src/media/screen.ts'
 import { fold } from '../../../src/media/text.ts'
 
+const NOW = Date.parse('2026-11-20T00:00:00Z')
+const story = (title: string, text: string) => ({ url: 'https://news.example.com/a', title, text, provider: 't', outlets: ['news.example.com'], providers: ['t'] })
+const screen = (entity: string, title: string, text: string) => screenStories([story(title, text)], nameVariants(entity), NOW).hits
 const action = (s: string) => sentenceEvidence(fold(s)).action
 
 test('inflections of the legal-process vocabulary count like their base forms', () => {
@@ -27,4 +33,48 @@ test('inflections of the legal-process vocabulary count like their base forms', 
   for (const s of ['The bank bailed out the airline.', 'The sentence structure is simple.', 'The committee probes questions of style.']) {
     assert.equal(action(s), 0, s)
   }
+})
+
+test('headline grammar: present tense, dropped auxiliaries and bare nouns report a process in a headline', () => {
+  for (const h of [
+    'Exchange sanctions Marlow Securities over late trade reports',
+    'Treasury designates four shipping firms',
+    'SFO charges three over diverted pension money',
+    'Club owner \'guilty\' in match-fixing probe',
+    'Port official held over missing customs revenue',
+    'Builder slapped with record penalty',
+    'Mayor faces corruption charges',
+    'Audit finds millions missing at city agency',
+  ]) assert.ok(headlineAction(fold(h)) > 0, h)
+  for (const h of ['Guilty pleasures: ten desserts worth the calories', 'US sanctions relief talks resume', 'Tesla charges ahead with new plant', 'Bank charges fees on small accounts', 'Charity held its annual gala in May']) {
+    assert.equal(headlineAction(fold(h)), 0, h)
+  }
+  // counted in the headline, where it lifts a short snippet over the line
+  const c = classify({ title: 'Harbor club owner \'guilty\' in match-fixing probe', text: 'A disciplinary panel said the owner of Harbor club passed information to bookmakers before three matches last season. He has 14 days to appeal.' })
+  assert.ok(c.adverse >= ADVERSE_THRESHOLD, `adverse ${c.adverse}`)
+})
+
+// A snippet of background, as feeds often give when the lead is a profile of the company.
+const BACKGROUND = 'Corvel Trading, a grain exporter based in Rotterdam, has grown quickly since 2015 and now ships to 40 countries. Its founder, Piet Lamers, built the company from a single warehouse. The company did not reply to a request for comment on Tuesday.'
+
+test('an adverse headline that names the entity is strong evidence: the snippet is its lead', () => {
+  assert.equal(screen('Corvel Trading', 'Corvel Trading accused of bribing port officials', BACKGROUND).length, 1)
+  // the same headline about someone else is not about the entity
+  assert.equal(screen('Corvel Trading', 'Port officials accused of taking bribes', BACKGROUND).length, 0)
+  // a headline about fighting fraud that names the entity stays prevention
+  assert.equal(screen('Corvel Trading', 'Corvel Trading joins fight against invoice fraud', BACKGROUND).length, 0)
+  // cleared in the headline stays cleared
+  assert.equal(screen('Corvel Trading', 'Corvel Trading cleared of bribery allegations', BACKGROUND).length, 0)
+})
+
+test('role in a headline: a victim in headline passive, an official acting, are not the subject', () => {
+  // "X defrauded of £3m" drops its auxiliary: X is the victim, not the one who defrauded
+  assert.equal(screen('Corvel Trading', 'Corvel Trading defrauded of €3m by fake supplier', 'Corvel Trading, a grain exporter based in Rotterdam, said on Tuesday that criminals posing as a supplier had tricked its accounts team into paying invoices. Police are investigating.').length, 0)
+  // a court reporting its verdict on someone else
+  assert.equal(screen('Maria Olsen', 'Judge Maria Olsen jails fraudster for six years', 'Judge Maria Olsen told the court that the scheme had cost pensioners their savings. The defendant, a former adviser, was sentenced on Friday.').length, 0)
+  // an official who speaks for the authority
+  assert.equal(screen('Daniel Reyes', 'Prosecutor named to lead pandemic fraud cases', 'The top federal prosecutor in the district said on Friday that Assistant U.S. Attorney Daniel Reyes will lead a team charged with rooting out fraud schemes tied to pandemic relief loans.').length, 0)
+  // but an official accused is the subject
+  assert.equal(screen('Maria Olsen', 'Judge Maria Olsen charged with taking bribes', 'Judge Maria Olsen was charged on Friday with taking bribes from defendants in exchange for lighter sentences, prosecutors said.').length, 1)
+  assert.equal(screen('Corvel Trading', 'Corvel Trading defrauded investors, regulator says', 'Corvel Trading defrauded investors of €3m by overstating its grain stocks, the regulator said on Tuesday.').length, 1)
 })
