@@ -90,7 +90,7 @@ function sentenceScore(e: SentenceEvidence): number {
 
 /**
  * Evidence weights, set by hand from the lexicon's design (not fitted), except `namedTitle`: a headline that
- * names the screened entity weighs that many times an anonymous one (its evidence and its categories), chosen
+ * names the screened entity weighs that many times an anonymous one (its evidence score; its categories count twice as for any headline), chosen
  * by 5-fold cross-validation; see docs/media.md.
  */
 export const K = { bias: -1.8, title: 1.1, sum: 0.9, max: 0.4, prevention: 3.5, positive: 0.8, explainer: 1.0, framed: 2.0, exculpated: 1.2, reporting: 0.4, programmatic: 0.4, namedTitle: 3 }
@@ -114,7 +114,7 @@ export function classify(input: ClassifyInput): Classification {
   const tw = input.isMention?.(title) ? K.namedTitle : 1
   const cats = new Map<AdverseCategory, number>()
   const add = (e: SentenceEvidence, w: number) => { for (const [k, v] of e.cats) cats.set(k, (cats.get(k) ?? 0) + v * w) }
-  add(te, 2 * tw)
+  add(te, 2)
   let sum = 0, max = 0, best = -1, mitigated = te.mitigated, crime = te.crime, exculpated = te.exculpatory
   const evidenceSentences: number[] = [], sentenceScores: number[] = []
   body.forEach((s, i) => {

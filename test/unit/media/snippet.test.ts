@@ -4,6 +4,7 @@ import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { classify, headlineAction, sentenceEvidence } from '../../../src/media/classify.ts'
 import { ADVERSE_THRESHOLD } from '../../../src/media/score.ts'
+import { createMatcher, relevance } from '../../../src/media/match.ts'
 import { nameVariants } from '../../../src/media/query.ts'
 import { screenStories } from '../../../src/media/screen.ts'
 import { fold } from '../../../src/media/text.ts'
@@ -77,4 +78,10 @@ test('role in a headline: a victim in headline passive, an official acting, are 
   // but an official accused is the subject
   assert.equal(screen('Maria Olsen', 'Judge Maria Olsen charged with taking bribes', 'Judge Maria Olsen was charged on Friday with taking bribes from defendants in exchange for lighter sentences, prosecutors said.').length, 1)
   assert.equal(screen('Corvel Trading', 'Corvel Trading defrauded investors, regulator says', 'Corvel Trading defrauded investors of €3m by overstating its grain stocks, the regulator said on Tuesday.').length, 1)
+})
+
+test('relevance: a name anywhere in the first 400 characters (what a feed shows) is in the lead', () => {
+  const m = createMatcher(nameVariants('Jorge Ortega Salas'))
+  const text = 'The hearing lasted four hours. Prosecutors asked for pre-trial detention. According to the file, Ortega Salas received the payments through two companies. A later paragraph adds background on the port contracts and the bidding rules that applied to them at the time.'
+  assert.ok(relevance(m, 'Port contracts case: witness confesses', text) >= 0.75)
 })
