@@ -85,3 +85,10 @@ test('relevance: a name anywhere in the first 400 characters (what a feed shows)
   const text = 'The hearing lasted four hours. Prosecutors asked for pre-trial detention. According to the file, Ortega Salas received the payments through two companies. A later paragraph adds background on the port contracts and the bidding rules that applied to them at the time.'
   assert.ok(relevance(m, 'Port contracts case: witness confesses', text) >= 0.75)
 })
+
+test('offshore-leak stories: offshore holdings, companies and trusts are tax-crime evidence; offshore wind is not', () => {
+  const cats = (s: string) => [...sentenceEvidence(fold(s)).cats.keys()]
+  assert.ok(cats('Leaked files reveal the offshore holdings of a deputy minister').includes('tax_crime'))
+  assert.ok(cats('The family held three offshore companies in the Cayman Islands').includes('tax_crime'))
+  assert.deepEqual(cats('The utility will build two offshore wind farms'), [])
+})
