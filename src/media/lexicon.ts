@@ -31,7 +31,7 @@ export const CRIME_TERMS: Record<AdverseCategory, Term[]> = {
   bribery_corruption: [t('brib'), t('corrupt(?:ion|ed|ly)?\\b'), t('kickback'), t('graft\\b'), t('abuse of (?:office|power)'), t('nepotism'),
     t('influence peddling'), t('cronyism', 0.6), t('payoffs?\\b', 0.6), t('unexplained wealth', 0.8), t('illicit enrichment'), t('missing (?:millions|funds|billions)', 0.8)],
   sanctions: [t('sanctions? (?:violation|evasion|busting)'), t('(?:violat|evad|breach)\\w* (?:us |u\\.s\\. |eu |un )?sanctions'), t('export control (?:violation|breach)'),
-    t('(?:ofac|sdn) list'), t('blacklist(?:ed)?\\b', 0.7), t('sanctioned\\b', 0.8), t('designated (?:as a|by the|under)', 0.6), t('asset freeze|frozen assets|froze (?:the )?assets', 0.8),
+    t('(?:ofac|sdn) list'), t('sanctions (?:list|committee)s?\\b|consolidated list', 0.8), t('blacklist(?:ed)?\\b', 0.7), t('sanctioned\\b', 0.8), t('designated (?:as a|by the|under)', 0.6), t('asset freeze|frozen assets|froze (?:the )?assets', 0.8),
     t('imposed sanctions|sanctions (?:on|against)\\b', 0.6), t('embargo', 0.5)],
   terrorism: [t('terroris[mt]s?\\b'), t('terror (?:attacks?|plots?|groups?|cells?|financing|funding|list|charges?|activit\\w*|suspects?|links?|ties|offen[cs]es?)'), t('jihad'), t('militants?\\b', 0.8), t('suicide bomb'), t('extremis[mt]', 0.7),
     t('isis\\b|isil\\b|al[- ]qaeda|al[- ]shabaab|boko haram|taliban|hezbollah|hamas\\b', 0.6), t('insurgen', 0.6), t('radicali[sz]', 0.6)],
@@ -158,7 +158,7 @@ export const HEADLINE_TERMS: Term[] = [
 export const PREVENTION_BEFORE = new RegExp('(?:\\banti|\\bcounter|combat(?:ing|s)?|fight(?:ing|s)?(?: against)?|battle against|war on|tackl(?:e|ing)|prevent(?:ing|ion|s)?|detect(?:ing|ion|s)?|'
   + 'stop(?:ping)?|reduc(?:e|ing)|curb(?:ing)?|protect(?:ion|ing)? (?:against|from)|awareness of|risk of|exposure to|rules on|laws? (?:on|against)|crack ?down on|'
   + 'victims? of|battle|winning|assails?|urges?|cracks? down on|statute of limitations for|signs of|red flags? (?:for|of)|panel to|review of|designation|threatens|condemns?|claims of|law designed to|how|understanding|'
-  + 'report(?:ing)? (?:of|on)|threat of|know your|vulnerab\\w+ to|cost of|insurance against|losses from|measures against|resilien\\w+ to|'
+  + 'report(?:ing)? (?:of|on)|threat of|know your|screen(?:s|ed|ing)?|(?:check|match)(?:es|s|ed|ing)? (?:\\w+ ){0,3}against|vulnerab\\w+ to|cost of|insurance against|losses from|measures against|resilien\\w+ to|'
   // the same framing in German, French, Spanish, Italian, Portuguese and Dutch
   + 'bekampfung|bekaempfung|kampf gegen|praevention|lutte contre|lucha contra|prevencion|lotta (?:alla|contro)|contrasto (?:a|al|alla)|combate (?:a|ao)|bestrijding van)[\\s-]+(?:(?:\\w+|and|or)[\\s,-]+){0,4}$')
 

@@ -92,3 +92,11 @@ test('offshore-leak stories: offshore holdings, companies and trusts are tax-cri
   assert.ok(cats('The family held three offshore companies in the Cayman Islands').includes('tax_crime'))
   assert.deepEqual(cats('The utility will build two offshore wind farms'), [])
 })
+
+test('a listing on a sanctions list is sanctions evidence; screening customers against the lists is compliance', () => {
+  const e = (s: string) => sentenceEvidence(fold(s))
+  assert.ok(e('The Sanctions Committee added the trader to its sanctions list on Monday.').cats.has('sanctions'))
+  for (const s of ['Our platform screens customers against sanctions lists in real time.', 'Sanctions list screening for banks', 'The tool checks names against the consolidated list.']) {
+    assert.equal(e(s).crime, 0, s)
+  }
+})
