@@ -40,7 +40,7 @@ export const CRIME_TERMS: Record<AdverseCategory, Term[]> = {
   trafficking: [t('traffick'), t('smuggl'), t('drug (?:dealer|dealing|lord|ring|runner|trade)'), t('narcotic'), t('cocaine|heroin|methamphetamine|fentanyl'),
     t('(?:human|sex|arms|gun|wildlife|ivory|organ) trade', 0.8), t('prostitution', 0.7), t('forced labou?r|modern slavery|slavery'), t('poach(?:ing|er)')],
   cybercrime: [t('hack(?:ed|er|ers|ing)\\b', 0.8), t('ransomware'), t('phishing', 0.8), t('data breach', 0.7), t('malware', 0.7), t('cyber ?(?:attack|crime|fraud|criminal)'), t('identity theft'), t('sim swap')],
-  tax_crime: [t('tax (?:evasion|fraud|dodg|evader|cheat|crime)'), t('evad(?:ed|ing) (?:taxes|tax)'), t('undeclared (?:income|assets|accounts)'), t('offshore (?:accounts?|entit|holdings?|compan|firms?|trusts?|structures?|empire|leak)', 0.5),
+  tax_crime: [t('tax (?:evasion|fraud|dodg|evader|cheat|crime)'), t('evad(?:ed|ing) (?:taxes|tax)'), t('undeclared (?:income|assets|accounts)'), t('offshore (?:accounts?|entit|holdings?|compan|firms?|trusts?|structures?|empire|leak)', 0.3),
     t('paradise papers|panama papers|pandora papers', 0.8), t('vat fraud|carousel fraud'), t('tax havens?', 0.7), t('tax avoidance', 0.5), t('not supplying tax returns|unpaid tax', 0.8)],
   market_abuse: [t('insider trading|insider dealing'), t('market manipulation|manipulat(?:ed|ing) (?:the )?(?:market|stock|shares|prices)'), t('pump[- ]and[- ]dump'),
     t('front[- ]running'), t('spoofing'), t('price[- ]fixing'), t('cartel (?:fine|case)', 0.8), t('securities fraud'), t('accounting (?:fraud|scandal|irregularit)')],
