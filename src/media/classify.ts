@@ -111,7 +111,7 @@ export function classify(input: ClassifyInput): Classification {
   const body = sentences(input.text).slice(0, 120).map(fold)
   const te = sentenceEvidence(title)
   te.action += headlineAction(title)
-  const tw = input.isMention?.(title) ? K.namedTitle : 1
+  const tw = input.isMention?.(title) && (te.crime > 0 || te.action >= 1) ? K.namedTitle : 1
   const cats = new Map<AdverseCategory, number>()
   const add = (e: SentenceEvidence, w: number) => { for (const [k, v] of e.cats) cats.set(k, (cats.get(k) ?? 0) + v * w) }
   add(te, 2)

@@ -111,7 +111,7 @@ export const FAILURE_BEFORE = /(?:fail(?:ed|ing|ure|ures|s)? to|inadequate|insuf
  */
 export const ACTION_TERMS: Term[] = [
   // outcomes of a criminal process: each alone reports a wrongdoing
-  t('arrest(?:ed|s|ing)?\\b', 1.4), t('charged\\b|charges? (?:of|against|over|for|with)\\b|charg(?:es|ing) (?:\\w+ ){1,3}(?:with|over|in connection)\\b', 1.4), t('indict', 1.5), t('convict(?:s|ed|ion|ions)\\b|convicted felon', 1.5), t('sentenc(?:ed|ing)\\b|sentence of', 1.5),
+  t('arrest(?:ed|s|ing)?\\b', 1.4), t('charged\\b|charges? (?:of|against|over|for|with)\\b|charg(?:es|ing) (?!ahead|up\\b|fees?\\b|customers\\b)(?:\\w+ ){1,3}(?:with|over|in connection)\\b', 1.4), t('indict', 1.5), t('convict(?:s|ed|ion|ions)\\b|convicted felon', 1.5), t('sentenc(?:ed|ing)\\b|sentence of', 1.5),
   t('jail(?:s|ed|ing)?\\b|imprison|prison\\b|behind bars', 1.4), t('plead(?:ed|s|ing)? guilty|pled guilty|guilty plea|(?:found|finds?) (?:\\w+ ){0,5}guilty|admit(?:s|ted)? (?:to|guilt)', 1.5),
   t('(?:new york|u\\.?s\\.?|police|prosecutors?|authorities|sec|doj|fbi) charges\\b', 1.4), t('fines\\b(?! (?:of|and|for breaching))', 0.8),
   // allegation and investigation
@@ -144,11 +144,12 @@ export const ACTION_TERMS: Term[] = [
  * "probe", "guilty" or "sanctions" are as often something else.
  */
 export const HEADLINE_TERMS: Term[] = [
-  t('probe[sd]?\\b|(?:inquiry|investigation|probe|audit|report) finds\\b', 1),
+  t('probe[sd]?\\b', 0.8), t('(?:inquiry|investigation|probe|audit|report) finds\\b', 1),
   t('guilty\\b(?! pleasures?)', 1.2),
   t('(?:sanctions|designates|blacklists|charges|indicts|sues|raids|jails|convicts|disbars|arrests|nabs|busts|detains|censures) (?!(?:list|lists|relief|regime|policy|program|programme|on|of|for|against|over|and|to|in|with|at|as|ahead|up|fees?)\\b)\\w', 1.1),
-  t('(?:held|nabbed|busted|booked|quizzed|grilled|questioned) (?:over|for|under|about|on suspicion|in connection)\\b', 1),
-  t('in the dock|slapped with|hit with (?:a |an )?(?:\\w+ )?(?:fine|charges?|penalty|lawsuit|suit|ban)\\b|faces? (?:\\w+ ){0,2}(?:charges?|trial|jail|prison|lawsuit|suit|inquiry|investigation|scrutiny|extradition|sanctions|fine|penalty|ban)\\b|under fire\\b|in hot water', 1),
+  t('(?:nabbed|busted|booked) (?:over|for|under|in connection)\\b|in the dock|slapped with|hit with (?:a |an )?(?:\\w+ )?(?:fine|charges?|penalty|lawsuit|suit|ban)\\b|faces? (?:\\w+ ){0,2}(?:charges?|trial|jail|prison|lawsuit|suit|inquiry|investigation|extradition|sanctions|fine|penalty|ban)\\b', 1),
+  // weaker: also said of outages, prices and policies
+  t('(?:held|quizzed|grilled|questioned) (?:over|for|about|on suspicion|in connection)\\b|under fire\\b|in hot water|faces? (?:\\w+ ){0,2}scrutiny', 0.8),
 ]
 
 /**

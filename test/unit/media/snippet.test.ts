@@ -64,6 +64,13 @@ test('an adverse headline that names the entity is strong evidence: the snippet 
   assert.equal(screen('Corvel Trading', 'Port officials accused of taking bribes', BACKGROUND).length, 0)
   // a headline about fighting fraud that names the entity stays prevention
   assert.equal(screen('Corvel Trading', 'Corvel Trading joins fight against invoice fraud', BACKGROUND).length, 0)
+  // a named headline with only an ambiguous process word, over a neutral snippet, is not a report of wrongdoing
+  const neutral = 'Acme Corp, the payments company based in Leeds, said on Tuesday that revenue rose 12% in the third quarter. The company employs 2,000 people and plans to open an office in Madrid next year.'
+  for (const h of ['Acme Corp questioned over app outage', 'Acme Corp charges ahead with Madrid office', 'Acme Corp under fire from customers over app outage', 'Acme Corp held talks over merger']) {
+    assert.equal(screen('Acme Corp', h, neutral).length, 0, h)
+    assert.ok(classify({ title: h, text: neutral, isMention: createMatcher(nameVariants('Acme Corp')).mentions }).adverse < 0.5, h)
+  }
+  assert.equal(screen('Acme Corp', 'Acme Corp faces investor lawsuit over outage', neutral).length, 1)
   // cleared in the headline stays cleared
   assert.equal(screen('Corvel Trading', 'Corvel Trading cleared of bribery allegations', BACKGROUND).length, 0)
 })
