@@ -125,7 +125,7 @@ export const ACTION_TERMS: Term[] = [
   t('(?:[$\u00a3\u20ac]|usd|eur|gbp|chf|rs\\.?|inr)\\s?\\d[\\d.,]*\\s?(?:k|m|bn|mn|mln|million|billion|crore|lakh)?\\s+(?:fine|penalty|settlement)\\b', 1.4),
   t('(?:to|will|agree[sd]?|agreeing|must|ordered to) (?:to )?pay (?:a )?(?:[$\u00a3\u20ac]|usd|eur|gbp|rs\\.?)?\\s?\\d', 1.1), t('penalt(?:y|ies)\\b', 0.7), t('fined\\b|fine(?:s|d)? (?:(?:[$\u00a3\u20ac]|usd|eur|gbp)\\S+ )?(?:for|over)\\b', 1.1),
   t('(?:suspend|revok|withdr[ae]w|cancel|strip)\\w* (?:\\w+ ){0,3}licen[cs]e|licen[cs]e (?:\\w+ ){0,3}(?:revoked|suspended|withdrawn|cancelled|pulled|stripped)', 1.4),
-  t('warn(?:s|ed|ing)? (?:\\w+ ){0,5}(?:investors|consumers|the public|customers|savers)|(?:investor|consumer|public) (?:alert|warning)|(?:issued|issues) (?:a )?(?:public )?(?:warning|alert)|warning list', 1.1),
+  t('warn(?:s|ed|ing)? (?:\\w+ ){0,5}(?:investors|consumers|the public|customers|savers)\\b(?! (?:of|about|that) (?:a |an |its |their |the )?(?:\\w+ )?(?:growth|profits?|earnings|results|sales|revenues?|losses|demand|slowdown|delays?|prices?|dividends?)\\b)|(?:investor|consumer|public) (?:alert|warning)|(?:issued|issues) (?:a )?(?:public )?(?:warning|alert)|warning list', 1.1),
   t('unauthori[sz]ed (?:firm|entity|broker|company|investment)|clone firm|not (?:authori[sz]ed|licensed|registered) (?:by|with|to)|operating without (?:a )?licen[cs]e', 1.1),
   t('(?:gets|given|handed|receives?|received|serv(?:e|es|ing)) (?:a |an )?(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|\\w+teen|twenty|thirty|forty|fifty)[- ](?:years?|months?)', 1.4),
   // the same process in German, French, Spanish, Italian, Portuguese and Dutch

@@ -107,3 +107,10 @@ test('a listing on a sanctions list is sanctions evidence; screening customers a
     assert.equal(e(s).crime, 0, s)
   }
 })
+
+test('a company\'s profit warning is not a regulator\'s warning to investors', () => {
+  assert.equal(action('Acme Corp warns investors of slower growth this year.'), 0)
+  assert.equal(action('The retailer warned investors that its profits would fall.'), 0)
+  assert.ok(action('The regulator warned investors about Acme Corp, an unauthorised firm.') > 0)
+  assert.ok(action('The watchdog warns consumers not to deal with the firm.') > 0)
+})
