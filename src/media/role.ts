@@ -54,6 +54,8 @@ const OFFICIAL = [
 const PLAINTIFF = [
   new RegExp(`\\b${E} (?:has |have |had )?(?:(?:sued|sues)(?! ${PREP}\\b)|is suing|filed (?:a |an )?(?:\\w+ )?(?:lawsuit|suit|complaint|claim)|brought (?:a |an )?(?:\\w+ )?(?:lawsuit|case|claim)|won (?:a |its |the )?(?:case|lawsuit|claim))\\b`),
   new RegExp(`\\b(?:lawsuit|suit|complaint|claim|case) (?:\\w+ ){0,2}(?:filed |brought )by ${E}\\b`),
+  // a complainant who went to the police ("X contacted police after …", "X reported the theft to police")
+  new RegExp(`\\b${E} (?:\\w+ ){0,2}(?:contacted|called|alerted|got in touch with|went to|turned to|reported (?:it|this|the \\w+|them) to) (?:the )?(?:\\w+ ){0,3}(?:police|authorities|sheriff|fbi)\\b`),
 ]
 const REPORTER = [
   new RegExp(`\\b(?:according to|reported by|revealed by|investigation by|report by|analysis by|told) (?:the )?${E}\\b`),

@@ -114,3 +114,9 @@ test('a company\'s profit warning is not a regulator\'s warning to investors', (
   assert.ok(action('The regulator warned investors about Acme Corp, an unauthorised firm.') > 0)
   assert.ok(action('The watchdog warns consumers not to deal with the firm.') > 0)
 })
+
+test('a complainant who went to the police is not the subject of the fraud reported', () => {
+  assert.equal(screen('Helen Marsh', 'Carer stole savings of elderly widow', 'Helen Marsh contacted police after she found that thousands of pounds had been taken from her mother\'s account by a carer. The carer was charged with fraud on Monday.').length, 0)
+  // the one who reported it to the police can still be charged in another sentence
+  assert.equal(screen('Helen Marsh', 'Carer charged with fraud', 'Helen Marsh was charged with fraud on Monday after a bank alerted police to withdrawals from a client\'s account.').length, 1)
+})
