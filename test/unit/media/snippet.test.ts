@@ -116,7 +116,7 @@ test('a company\'s profit warning is not a regulator\'s warning to investors', (
 })
 
 test('a complainant who went to the police is not the subject of the fraud reported', () => {
-  assert.equal(screen('Helen Marsh', 'Carer stole savings of elderly widow', 'Helen Marsh contacted police after she found that thousands of pounds had been taken from her mother\'s account by a carer. The carer was charged with fraud on Monday.').length, 0)
+  assert.equal(screen('Helen Marsh', 'Carer stole savings of elderly widow', 'Helen Marsh contacted police after she found that a carer had stolen thousands of pounds from her mother\'s account. The carer was charged with fraud on Monday.').length, 0)
   // the one who reported it to the police can still be charged in another sentence
   assert.equal(screen('Helen Marsh', 'Carer charged with fraud', 'Helen Marsh was charged with fraud on Monday after a bank alerted police to withdrawals from a client\'s account.').length, 1)
 })
