@@ -3,7 +3,7 @@
  * prevention, policy and exculpatory contexts removed (see lexicon.ts), combined into a calibrated
  * probability-like `adverse` score. Pure and synchronous; no model weights.
  */
-import { ACTION_TERMS, CATEGORIES, CATEGORY_SEVERITY, CRIME_TERMS, EXCULPATORY, EXPLAINER_TITLE, FAILURE_AFTER, FAILURE_BEFORE, POSITIVE, PROGRAMMATIC, REPORTING, PREVENTION_AFTER, PREVENTION_BEFORE } from './lexicon.ts'
+import { ACTION_TERMS, CATEGORIES, CATEGORY_SEVERITY, CRIME_TERMS, EXCULPATORY, EXPLAINER_TITLE, FAILURE_AFTER, FAILURE_BEFORE, HEADLINE_TERMS, POSITIVE, PROGRAMMATIC, REPORTING, PREVENTION_AFTER, PREVENTION_BEFORE } from './lexicon.ts'
 import type { AdverseCategory, Term } from './lexicon.ts'
 import { fold, sentences } from './text.ts'
 
@@ -75,14 +75,25 @@ export function sentenceEvidence(s: string): SentenceEvidence {
   return { crime, action, mitigated, cats, exculpatory }
 }
 
+/** Legal-process evidence in a folded headline's own grammar (HEADLINE_TERMS, lexicon.ts), on top of sentenceEvidence. */
+export function headlineAction(title: string): number {
+  let a = 0
+  for (const term of HEADLINE_TERMS) a += hits(term, title).length * term.weight
+  return a
+}
+
 function sentenceScore(e: SentenceEvidence): number {
   if (e.exculpatory) return 0
   const c = Math.min(e.crime, 2.5), a = Math.min(e.action, 2.5)
   return 0.5 * c + 0.6 * a + (c > 0 && a > 0 ? 0.6 : 0)
 }
 
-/** Evidence weights, set by hand from the lexicon's design (not fitted); see docs/media.md. */
-export const K = { bias: -1.8, title: 1.1, sum: 0.9, max: 0.4, prevention: 3.5, positive: 0.8, explainer: 1.0, framed: 2.0, exculpated: 1.2, reporting: 0.4, programmatic: 0.4 }
+/**
+ * Evidence weights, set by hand from the lexicon's design (not fitted), except `namedTitle`: a headline that
+ * names the screened entity weighs that many times an anonymous one (its evidence score; its categories count twice as for any headline), chosen
+ * by 5-fold cross-validation; see docs/media.md.
+ */
+export const K = { bias: -1.8, title: 1.1, sum: 0.9, max: 0.4, prevention: 3.5, positive: 0.8, explainer: 1.0, framed: 2.0, exculpated: 1.2, reporting: 0.4, programmatic: 0.4, namedTitle: 3 }
 
 /**
  * Length of a short news article, in words. A text shorter than this — a feed's headline and snippet, or a
@@ -99,6 +110,8 @@ export function classify(input: ClassifyInput): Classification {
   const title = fold(input.title)
   const body = sentences(input.text).slice(0, 120).map(fold)
   const te = sentenceEvidence(title)
+  te.action += headlineAction(title)
+  const tw = input.isMention?.(title) && (te.crime > 0 || te.action >= 1) ? K.namedTitle : 1
   const cats = new Map<AdverseCategory, number>()
   const add = (e: SentenceEvidence, w: number) => { for (const [k, v] of e.cats) cats.set(k, (cats.get(k) ?? 0) + v * w) }
   add(te, 2)
@@ -125,7 +138,7 @@ export function classify(input: ClassifyInput): Classification {
   const programmatic = Math.min(6, ((all.match(PROGRAMMATIC)?.length ?? 0) / words) * 100)
   const bodyWords = body.reduce((n, s) => n + s.split(/\s+/).length, 0)
   const density = Math.min(MAX_DENSITY, Math.max(1, SHORT_ARTICLE_WORDS / Math.max(1, bodyWords)))
-  const z = K.bias + K.title * sentenceScore(te) + K.sum * Math.log1p(sum * density) + K.max * max
+  const z = K.bias + K.title * tw * sentenceScore(te) + K.sum * Math.log1p(sum * density) + K.max * max
     + K.reporting * (reporting - 2) - K.programmatic * (programmatic - 1.2) - K.prevention * preventionShare - K.positive * positive - K.explainer * explainer - K.framed * titleFramed - (exculpated ? K.exculpated : 0)
   const adverse = 1 / (1 + Math.exp(-z))
   const ranked = [...cats.entries()].filter(([, v]) => v >= 0.5).sort((a, b) => b[1] - a[1]).map(([k]) => k)

@@ -26,21 +26,21 @@ const t = (src: string, weight = 1): Term => ({ re: new RegExp(`\\b(?:${src})`, 
 export const CRIME_TERMS: Record<AdverseCategory, Term[]> = {
   fraud: [t('fraud(?:s|ster|sters|ulent|ulently)?\\b'), t('scam(?:s|mer|mers|med)?\\b'), t('ponzi'), t('swindl'), t('con ?(?:man|men|artist)'),
     t('embezzl'), t('misappropriat'), t('forg(?:ery|ed documents)'), t('counterfeit'), t('defraud'), t('cheat(?:ed|ing)\\b', 0.6), t('deceiv|decepti', 0.5),
-    t('pyramid scheme'), t('siphon'), t('fake invoices?'), t('false (?:claims|accounting|statements)'), t('misled investors|misleading investors'), t('duped')],
+    t('pyramid scheme'), t('siphon'), t('fake invoices?'), t('fabricat(?:ed|ing|ion)', 0.8), t('false (?:claims|accounting|statements)'), t('misled investors|misleading investors'), t('duped')],
   money_laundering: [t('launder'), t('money[- ]laundering'), t('illicit (?:funds|money|financial flows)', 0.6), t('shell compan', 0.5), t('dirty money')],
   bribery_corruption: [t('brib'), t('corrupt(?:ion|ed|ly)?\\b'), t('kickback'), t('graft\\b'), t('abuse of (?:office|power)'), t('nepotism'),
     t('influence peddling'), t('cronyism', 0.6), t('payoffs?\\b', 0.6), t('unexplained wealth', 0.8), t('illicit enrichment'), t('missing (?:millions|funds|billions)', 0.8)],
   sanctions: [t('sanctions? (?:violation|evasion|busting)'), t('(?:violat|evad|breach)\\w* (?:us |u\\.s\\. |eu |un )?sanctions'), t('export control (?:violation|breach)'),
-    t('(?:ofac|sdn) list'), t('blacklist(?:ed)?\\b', 0.7), t('sanctioned\\b', 0.8), t('designated (?:as a|by the|under)', 0.6), t('asset freeze|frozen assets|froze (?:the )?assets', 0.8),
+    t('(?:ofac|sdn) list'), t('sanctions (?:list|committee)s?\\b|consolidated list', 0.8), t('blacklist(?:ed)?\\b', 0.7), t('sanctioned\\b', 0.8), t('designated (?:as a|by the|under)', 0.6), t('asset freeze|frozen assets|froze (?:the )?assets', 0.8),
     t('imposed sanctions|sanctions (?:on|against)\\b', 0.6), t('embargo', 0.5)],
-  terrorism: [t('terroris[mt]s?\\b'), t('terror (?:attack|plot|group|cell|financing|list|charges?)'), t('jihad'), t('militants?\\b', 0.8), t('suicide bomb'), t('extremis[mt]', 0.7),
+  terrorism: [t('terroris[mt]s?\\b'), t('terror (?:attacks?|plots?|groups?|cells?|financing|funding|list|charges?|activit\\w*|suspects?|links?|ties|offen[cs]es?)'), t('jihad'), t('militants?\\b', 0.8), t('suicide bomb'), t('extremis[mt]', 0.7),
     t('isis\\b|isil\\b|al[- ]qaeda|al[- ]shabaab|boko haram|taliban|hezbollah|hamas\\b', 0.6), t('insurgen', 0.6), t('radicali[sz]', 0.6)],
   organised_crime: [t('organi[sz]ed crime'), t('mafia'), t('cartel\\b|cartels\\b'), t('crime (?:boss|family|syndicate|ring|gang)'), t('gangs?\\b|gangster', 0.7),
     t('racketeer'), t('camorra|ndrangheta|cosa nostra|yakuza|triad\\b'), t('extort'), t('kingpin'), t('criminal (?:network|organi[sz]ation|enterprise)')],
   trafficking: [t('traffick'), t('smuggl'), t('drug (?:dealer|dealing|lord|ring|runner|trade)'), t('narcotic'), t('cocaine|heroin|methamphetamine|fentanyl'),
     t('(?:human|sex|arms|gun|wildlife|ivory|organ) trade', 0.8), t('prostitution', 0.7), t('forced labou?r|modern slavery|slavery'), t('poach(?:ing|er)')],
   cybercrime: [t('hack(?:ed|er|ers|ing)\\b', 0.8), t('ransomware'), t('phishing', 0.8), t('data breach', 0.7), t('malware', 0.7), t('cyber ?(?:attack|crime|fraud|criminal)'), t('identity theft'), t('sim swap')],
-  tax_crime: [t('tax (?:evasion|fraud|dodg|evader|cheat|crime)'), t('evad(?:ed|ing) (?:taxes|tax)'), t('undeclared (?:income|assets|accounts)'), t('offshore (?:accounts?|entit)', 0.5),
+  tax_crime: [t('tax (?:evasion|fraud|dodg|evader|cheat|crime)'), t('evad(?:ed|ing) (?:taxes|tax)'), t('undeclared (?:income|assets|accounts)'), t('offshore (?:accounts?|entit|holdings?|compan|firms?|trusts?|structures?|empire|leak)', 0.3),
     t('paradise papers|panama papers|pandora papers', 0.8), t('vat fraud|carousel fraud'), t('tax havens?', 0.7), t('tax avoidance', 0.5), t('not supplying tax returns|unpaid tax', 0.8)],
   market_abuse: [t('insider trading|insider dealing'), t('market manipulation|manipulat(?:ed|ing) (?:the )?(?:market|stock|shares|prices)'), t('pump[- ]and[- ]dump'),
     t('front[- ]running'), t('spoofing'), t('price[- ]fixing'), t('cartel (?:fine|case)', 0.8), t('securities fraud'), t('accounting (?:fraud|scandal|irregularit)')],
@@ -48,11 +48,11 @@ export const CRIME_TERMS: Record<AdverseCategory, Term[]> = {
     t('licen[cs]e (?:revoked|suspended)|revoked (?:its|their|his|her) licen'), t('breach(?:ed|es)? of (?:rules|regulations)', 0.8), t('consent order', 0.8),
     t('settle(?:d|ment)? (?:charges|allegations|with the (?:sec|ftc|doj|fca))'), t('regulator (?:said|found|accused)', 0.5), t('violat(?:ed|ing|ion of) (?:the )?(?:law|act|rules|regulations)', 0.8),
     t('barred from', 0.8), t('struck off', 0.8), t('disqualified', 0.5)],
-  litigation: [t('lawsuit'), t('sued\\b|suing\\b'), t('class action'), t('plaintiffs?\\b', 0.5), t('court case', 0.5), t('damages\\b', 0.3), t('litigation', 0.6)],
+  litigation: [t('lawsuit'), t('sue[sd]\\b|suing\\b'), t('class action'), t('plaintiffs?\\b', 0.5), t('court case', 0.5), t('damages\\b', 0.3), t('litigation', 0.6)],
   insolvency: [t('bankrupt'), t('insolven'), t('liquidat(?:ion|ed|or)'), t('administration\\b(?= (?:after|following))', 0.6), t('default(?:ed)? on', 0.8), t('collapse[ds]?\\b', 0.6),
     t('creditors?\\b', 0.4), t('repay (?:the )?(?:lenders|creditors|debt)', 0.6), t('unpaid (?:debts|wages|loans)', 0.6)],
   environmental_crime: [t('illegal (?:logging|dumping|mining|fishing)'), t('pollut', 0.6), t('toxic (?:waste|spill)'), t('environmental (?:crime|violation|damage)'), t('oil spill', 0.8), t('deforestation', 0.5)],
-  violent_crime: [t('murder'), t('kill(?:ed|ing|er|ers)?\\b', 0.8), t('homicide'), t('manslaughter'), t('shot dead|gunned down|shooting', 0.9), t('stabb'),
+  violent_crime: [t('murder'), t('kill(?:s|ed|ing|er|ers)?\\b', 0.8), t('homicide'), t('manslaughter'), t('shot dead|gunned down|shooting', 0.9), t('stabb'),
     t('assault'), t('rape[ds]?\\b|raping'), t('kidnap'), t('bomb(?:ing|ed|er|s)?\\b', 0.8), t('explosions?\\b', 0.6), t('massacre'), t('war crimes?|crimes against humanity|genocide'),
     t('tortur'), t('arson'), t('armed robbery|robbery|robbed'), t('attack(?:ed|s)?\\b', 0.5), t('dead\\b|deaths?\\b', 0.4), t('wounded', 0.5), t('violen(?:ce|t)', 0.6),
     t('atrocit'), t('warlord', 0.9), t('strongman', 0.5), t('chemical weapons', 0.8), t('execution', 0.4)],
@@ -111,21 +111,21 @@ export const FAILURE_BEFORE = /(?:fail(?:ed|ing|ure|ures|s)? to|inadequate|insuf
  */
 export const ACTION_TERMS: Term[] = [
   // outcomes of a criminal process: each alone reports a wrongdoing
-  t('arrest(?:ed|s)?\\b', 1.4), t('charged\\b|charges? (?:of|against|over|for|with)\\b', 1.4), t('indict', 1.5), t('convict(?:s|ed|ion)\\b|convicted felon', 1.5), t('sentenced|sentence of', 1.5),
-  t('jail(?:s|ed)?\\b|imprison|prison\\b|behind bars', 1.4), t('plead(?:ed|s)? guilty|pled guilty|guilty plea|found guilty|admit(?:s|ted)? (?:to|guilt)', 1.5),
+  t('arrest(?:ed|s|ing)?\\b', 1.4), t('charged\\b|charges? (?:of|against|over|for|with)\\b|charg(?:es|ing) (?!ahead|up\\b|fees?\\b|customers\\b)(?:\\w+ ){1,3}(?:with|over|in connection)\\b', 1.4), t('indict', 1.5), t('convict(?:s|ed|ion|ions)\\b|convicted felon', 1.5), t('sentenc(?:ed|ing)\\b|sentence of', 1.5),
+  t('jail(?:s|ed|ing)?\\b|imprison|prison\\b|behind bars', 1.4), t('plead(?:ed|s|ing)? guilty|pled guilty|guilty plea|(?:found|finds?) (?:\\w+ ){0,5}guilty|admit(?:s|ted)? (?:to|guilt)', 1.5),
   t('(?:new york|u\\.?s\\.?|police|prosecutors?|authorities|sec|doj|fbi) charges\\b', 1.4), t('fines\\b(?! (?:of|and|for breaching))', 0.8),
   // allegation and investigation
   t('accus(?:ed|es|ation)'), t('alleg(?:ed|edly|ation|ations|es)\\b', 0.7), t('prosecut', 0.8), t('subpoena', 1), t('raid(?:ed|s)?\\b', 0.7), t('extradit'),
-  t('arrest warrant|wanted (?:by|for)', 1.2), t('detain(?:ed)?|custody', 0.7), t('probe (?:into|over|of)|under (?:investigation|probe)|faces? (?:\\w+ )?probe', 1),
-  t('investigat(?:ed|ing|ion) (?:by|into|over|for|of)', 0.6), t('seiz(?:ed|ure)|confiscat|forfeit|attaches assets', 0.8), t('ordered to (?:pay|repay|pay back)', 1.2), t('trial\\b', 0.6), t('fugitive|on the run|fled the', 0.8),
+  t('arrest warrant|wanted (?:by|for)', 1.2), t('detain(?:s|ed|ing)?|custody|remand(?:ed)?\\b', 0.7), t('probe[sd]? (?:into|over|of)|probed\\b|probing\\b|under (?:investigation|probe)|faces? (?:\\w+ )?probe', 1),
+  t('investigat(?:ed|ing|ion) (?:by|into|over|for|of)', 0.6), t('seiz(?:ed|es|ing|ure)|confiscat|forfeit|attaches assets', 0.8), t('ordered to (?:pay|repay|pay back)', 1.2), t('trial\\b', 0.6), t('fugitive|on the run|fled the', 0.8),
   t('suspect(?:s|ed)?\\b', 0.6), t('banned (?:from|for)', 0.8), t('parole', 0.8), t('penali[sz]ed', 0.8), t('court (?:heard|was told|told)', 0.8), t('perpetrat', 0.7),
-  t('designated (?:for|as)', 1), t('(?:forced|urged) to (?:resign|quit|step down)|quits (?:after|over|amid)|ousted', 0.9), t('(?:hid|concealed|covered up|faked|falsified|misus(?:ed|ing))\\b', 1),
+  t('designated (?:for|as)', 1), t('(?:forced|urged) to (?:resign|quit|step down)|quits (?:after|over|amid)|ousted', 0.9), t('(?:hid|concealed|covered up|faked|falsif(?:y|ied|ies|ying|ication)|misus(?:ed|ing))\\b', 1), t('censur(?:e|ed|es)\\b|reprimand(?:ed|s)?\\b|disbar(?:red|s|ment)?\\b', 1), t('(?:granted|denied|refused|released on|out on|jumped|skipped) bail\\b', 1), t('chargesheet(?:ed|s)?\\b|plea (?:deal|bargain|agreement)', 1.4),
   t('uncover(?:s|ed)?|expos(?:e|ed)\\b|leak(?:s|ed)?\\b', 0.6), t('(?:under|comes? under) scrutiny', 0.8), t('files? (?:\\w+ )?(?:reference|case|complaint) against', 1.2), t('pardon', 0.8),
   // regulatory outcomes: an amount fined or paid, a licence taken away, a public warning by a regulator
   t('(?:[$\u00a3\u20ac]|usd|eur|gbp|chf|rs\\.?|inr)\\s?\\d[\\d.,]*\\s?(?:k|m|bn|mn|mln|million|billion|crore|lakh)?\\s+(?:fine|penalty|settlement)\\b', 1.4),
   t('(?:to|will|agree[sd]?|agreeing|must|ordered to) (?:to )?pay (?:a )?(?:[$\u00a3\u20ac]|usd|eur|gbp|rs\\.?)?\\s?\\d', 1.1), t('penalt(?:y|ies)\\b', 0.7), t('fined\\b|fine(?:s|d)? (?:(?:[$\u00a3\u20ac]|usd|eur|gbp)\\S+ )?(?:for|over)\\b', 1.1),
   t('(?:suspend|revok|withdr[ae]w|cancel|strip)\\w* (?:\\w+ ){0,3}licen[cs]e|licen[cs]e (?:\\w+ ){0,3}(?:revoked|suspended|withdrawn|cancelled|pulled|stripped)', 1.4),
-  t('warn(?:s|ed|ing)? (?:\\w+ ){0,5}(?:investors|consumers|the public|customers|savers)|(?:investor|consumer|public) (?:alert|warning)|(?:issued|issues) (?:a )?(?:public )?(?:warning|alert)|warning list', 1.1),
+  t('warn(?:s|ed|ing)? (?:\\w+ ){0,5}(?:investors|consumers|the public|customers|savers)\\b(?! (?:of|about|that) (?:a |an |its |their |the )?(?:\\w+ )?(?:growth|profits?|earnings|results|sales|revenues?|losses|demand|slowdown|delays?|prices?|dividends?)\\b)|(?:investor|consumer|public) (?:alert|warning)|(?:issued|issues) (?:a )?(?:public )?(?:warning|alert)|warning list', 1.1),
   t('unauthori[sz]ed (?:firm|entity|broker|company|investment)|clone firm|not (?:authori[sz]ed|licensed|registered) (?:by|with|to)|operating without (?:a )?licen[cs]e', 1.1),
   t('(?:gets|given|handed|receives?|received|serv(?:e|es|ing)) (?:a |an )?(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|\\w+teen|twenty|thirty|forty|fifty)[- ](?:years?|months?)', 1.4),
   // the same process in German, French, Spanish, Italian, Portuguese and Dutch
@@ -138,13 +138,28 @@ export const ACTION_TERMS: Term[] = [
 ]
 
 /**
+ * Headline grammar. News headlines compress: the present tense reports a past event ("SEC charges…", "US
+ * sanctions…"), auxiliaries are dropped ("Banker held over…"), and bare nouns and verdicts stand for the
+ * process ("…'guilty' in betting probe"). These forms are counted in the headline only: in running text
+ * "probe", "guilty" or "sanctions" are as often something else.
+ */
+export const HEADLINE_TERMS: Term[] = [
+  t('probe[sd]?\\b', 0.8), t('(?:inquiry|investigation|probe|audit|report) finds\\b', 1),
+  t('guilty\\b(?! pleasures?)', 1.2),
+  t('(?:sanctions|designates|blacklists|charges|indicts|sues|raids|jails|convicts|disbars|arrests|nabs|busts|detains|censures) (?!(?:list|lists|relief|regime|policy|program|programme|on|of|for|against|over|and|to|in|with|at|as|ahead|up|fees?)\\b)\\w', 1.1),
+  t('(?:nabbed|busted|booked) (?:over|for|under|in connection)\\b|in the dock|slapped with|hit with (?:a |an )?(?:\\w+ )?(?:fine|charges?|penalty|lawsuit|suit|ban)\\b|faces? (?:\\w+ ){0,2}(?:charges?|trial|jail|prison|lawsuit|suit|inquiry|investigation|extradition|sanctions|fine|penalty|ban)\\b', 1),
+  // weaker: also said of outages, prices and policies
+  t('(?:held|quizzed|grilled|questioned) (?:over|for|about|on suspicion|in connection)\\b|under fire\\b|in hot water|faces? (?:\\w+ ){0,2}scrutiny', 0.8),
+]
+
+/**
  * Mitigating context: words that turn an offence mention into prevention, policy, industry or an
  * exculpatory outcome. Checked in a window before (and for outcomes, anywhere in the sentence).
  */
 export const PREVENTION_BEFORE = new RegExp('(?:\\banti|\\bcounter|combat(?:ing|s)?|fight(?:ing|s)?(?: against)?|battle against|war on|tackl(?:e|ing)|prevent(?:ing|ion|s)?|detect(?:ing|ion|s)?|'
   + 'stop(?:ping)?|reduc(?:e|ing)|curb(?:ing)?|protect(?:ion|ing)? (?:against|from)|awareness of|risk of|exposure to|rules on|laws? (?:on|against)|crack ?down on|'
   + 'victims? of|battle|winning|assails?|urges?|cracks? down on|statute of limitations for|signs of|red flags? (?:for|of)|panel to|review of|designation|threatens|condemns?|claims of|law designed to|how|understanding|'
-  + 'report(?:ing)? (?:of|on)|threat of|know your|vulnerab\\w+ to|cost of|insurance against|losses from|measures against|resilien\\w+ to|'
+  + 'report(?:ing)? (?:of|on)|threat of|know your|screen(?:s|ed|ing)?|(?:check|match)(?:es|s|ed|ing)? (?:\\w+ ){0,3}against|vulnerab\\w+ to|cost of|insurance against|losses from|measures against|resilien\\w+ to|'
   // the same framing in German, French, Spanish, Italian, Portuguese and Dutch
   + 'bekampfung|bekaempfung|kampf gegen|praevention|lutte contre|lucha contra|prevencion|lotta (?:alla|contro)|contrasto (?:a|al|alla)|combate (?:a|ao)|bestrijding van)[\\s-]+(?:(?:\\w+|and|or)[\\s,-]+){0,4}$')
 

@@ -114,6 +114,12 @@ export function createMatcher(variants: string[]): EntityMatcher {
 }
 
 /**
+ * The lead: the first two sentences, or as many as fill the first LEAD_CHARS characters — what a feed shows
+ * of an article (its snippet), so a name anywhere in a snippet counts as named in the lead.
+ */
+export const LEAD_CHARS = 400
+
+/**
  * Relevance in [0, 1]: 1 = named in the headline; 0.9 = named in the lead; repeated mentions 0.8;
  * surname only scaled down; one passing mention deep in the text 0.45 (below the 0.5 cut); only a
  * namesake (another given name with the same surname) 0.1; not named at all 0.
@@ -121,7 +127,10 @@ export function createMatcher(variants: string[]): EntityMatcher {
 export function relevance(m: EntityMatcher, title: string, text: string): number {
   const t = m.count(title)
   if (t.full > 0) return 1
-  const leadText = sentences(text).slice(0, 2).join(' ')
+  const ss = sentences(text)
+  let n = 0
+  for (let len = 0; n < ss.length && (n < 2 || len < LEAD_CHARS); n++) len += ss[n]!.length + 1
+  const leadText = ss.slice(0, n).join(' ')
   const l = m.count(leadText)
   const b = m.count(text)
   if (l.full > 0) return 0.9

@@ -16,7 +16,7 @@ export type Role = typeof ROLES[number]
 const E = 'qqentity'
 const W = '(?:\\w+ ){0,3}' // up to three words between
 const BE = '(?:is |are |was |were |has been |have been |had been |being |been |got |gets )?'
-const ENFORCE_ACTIVE = '(?:fine[sd]?|charge[sd]?|sue[sd]|su(?:ing)|ban(?:s|ned)|suspend(?:s|ed)|revoke[sd]|warn(?:s|ed)?|order(?:s|ed)|penali[sz]e[sd]|sanction(?:s|ed)|indict(?:s|ed)|prosecute[sd]|investigat(?:es|ed|ing)|prob(?:es|ed|ing)|raid(?:s|ed)|arrest(?:s|ed)|accuse[sd]|alleg(?:es|ed)|impose[sd]|seize[sd]|froze|freezes|convicted|sentenced|jailed|extradited|detained|targets)'
+const ENFORCE_ACTIVE = '(?:fine[sd]?|charge[sd]?|sue[sd]|su(?:ing)|ban(?:s|ned)|suspend(?:s|ed)|revoke[sd]|warn(?:s|ed)?|order(?:s|ed)|penali[sz]e[sd]|sanction(?:s|ed)|indict(?:s|ed)|prosecute[sd]|investigat(?:es|ed|ing)|prob(?:es|ed|ing)|raid(?:s|ed)|arrest(?:s|ed)|accuse[sd]|alleg(?:es|ed)|impose[sd]|seize[sd]|froze|freezes|convict(?:s|ed)|sentence[sd]|jail(?:s|ed)|extradited|detained|targets|acquit(?:s|ted)|censure[sd]|disbar(?:s|red)|designates|blacklists)'
 const PREP = '(?:with|for|over|by|after|in|on|of|as|under|to|from|amid|at|because|following|and|or|\\d[\\w.,]*|[$\\u00a3\\u20ac]\\S*)'
 
 const SUBJECT = [
@@ -29,6 +29,8 @@ const SUBJECT = [
   new RegExp(`\\b${E} s (?:alleged|fraud|bribery|corruption|laundering|scheme|scam|trial|conviction|arrest|indictment|sentence|fine|penalty|ponzi|role in)\\b`),
 ]
 const VICTIM = [
+  // headline passive without its auxiliary: "X defrauded of £3m", "X duped by fake supplier" ("X defrauded investors" has an object)
+  new RegExp(`\\b${E} (?:\\w+ ){0,2}(?:defrauded|scammed|duped|swindled|cheated|hacked|robbed|extorted|blackmailed|tricked|breached|conned) (?:of|out of|by|in)\\b`),
   new RegExp(`\\b${E} (?:\\w+ ){0,2}(?:is|are|was|were|has been|have been|had been|being|been|got|fell) (?:\\w+ )?(?:defrauded|scammed|duped|swindled|cheated|hacked|impersonated|robbed|extorted|blackmailed|tricked|targeted|breached)\\b`),
   new RegExp(`\\b${E} ${W}(?:victim|victims|targeted by|breached by|attacked by|hit by (?:a |an )?(?:cyber|hack|ransomware|fraud|scam))`),
   new RegExp(`\\b(?:defraud\\w*|scam\\w*|swindl\\w*|cheat\\w*|hack\\w*|impersonat\\w*|posing as|pretending to be|robb\\w*|extort\\w*|stole from|stealing from|embezzl\\w* from|fraud against|theft from|attack on|victims? of|targeting|targeted) (?:\\w+ ){0,2}${E}\\b`),
@@ -40,9 +42,20 @@ const REGULATOR = [
   new RegExp(`\\b(?:according to|said|says|told) (?:the )?${E} (?:which|that)? ?(?:fined|charged|investigat\\w*|found)\\b`),
   new RegExp(`\\b${E} s (?:investigation|probe|inquiry|enforcement|ruling|decision|fine|findings|warning|charges|complaint|prosecutors?|officers|investigators)\\b (?:into|against|on|of|found|said|over)`),
 ]
+/**
+ * An official introduced by the title of an enforcement office ("Judge X", "Assistant U.S. Attorney X", "the
+ * Metropolitan Police's X", "Special Rapporteur X") speaks for the authority. Tested after SUBJECT: "Judge X
+ * was charged with bribery" still makes X the subject.
+ */
+const OFFICIAL = [
+  new RegExp(`\\b(?:judge|justice|magistrate|prosecutors?|attorney|attorney general|police (?:chief|commissioner|superintendent|spokes\\w+)|commissioner|detective|inspector|investigators?|ombudsman|rapporteurs?|sheriff|coroner) ${E}\\b(?! s\\b)`),
+  new RegExp(`\\b(?:police|court|regulator|prosecutors?|prosecution|fbi|sec|agency|commission|bureau|inspectorate|watchdog) s (?:\\w+ ){0,2}${E}\\b`),
+]
 const PLAINTIFF = [
   new RegExp(`\\b${E} (?:has |have |had )?(?:(?:sued|sues)(?! ${PREP}\\b)|is suing|filed (?:a |an )?(?:\\w+ )?(?:lawsuit|suit|complaint|claim)|brought (?:a |an )?(?:\\w+ )?(?:lawsuit|case|claim)|won (?:a |its |the )?(?:case|lawsuit|claim))\\b`),
   new RegExp(`\\b(?:lawsuit|suit|complaint|claim|case) (?:\\w+ ){0,2}(?:filed |brought )by ${E}\\b`),
+  // a complainant who went to the police ("X contacted police after …", "X reported the theft to police")
+  new RegExp(`\\b${E} (?:\\w+ ){0,2}(?:contacted|called|alerted|got in touch with|went to|turned to|reported (?:it|this|the \\w+|them) to) (?:the )?(?:\\w+ ){0,3}(?:police|authorities|sheriff|fbi)\\b`),
 ]
 const REPORTER = [
   new RegExp(`\\b(?:according to|reported by|revealed by|investigation by|report by|analysis by|told) (?:the )?${E}\\b`),
@@ -59,7 +72,7 @@ export function sentenceRole(marked: string): Role | undefined {
   // active voice before passive: "X fined Y £2m" (X acts) before "X fined £2m" (X is fined)
   if (REGULATOR[0]!.test(marked)) return 'regulator'
   if (SUBJECT.some((re) => re.test(marked))) return 'subject'
-  if (REGULATOR.some((re) => re.test(marked))) return 'regulator'
+  if (REGULATOR.some((re) => re.test(marked)) || OFFICIAL.some((re) => re.test(marked))) return 'regulator'
   if (REPORTER.some((re) => re.test(marked))) return 'reporter'
   return undefined
 }
