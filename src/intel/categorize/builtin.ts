@@ -1,15 +1,19 @@
 /** Profiles and name anchors built once from the written taxonomy (taxonomy.ts). */
-import { contentTokens } from '../text/tokenize.ts'
+import { contentTokens, stem } from '../text/tokenize.ts'
 import type { Lexicon } from '../resources/lexicon.ts'
 import { IAB_TIER1, EXTRA_FACETS } from './taxonomy.ts'
 import { I18N_TERMS } from './taxonomy-i18n.ts'
 import { MORE_I18N_TERMS } from './taxonomy-i18n-more.ts'
+import { SITE_TERMS } from './taxonomy-sites.ts'
 import { wordTerms } from './word-terms.ts'
 import { buildTree, type TreeNode } from './tree.ts'
 import { NODE_I18N_TERMS } from './tree-i18n.ts'
 
 /** Weight at tier 1 of a deeper node's terms in the other languages: that of a facet's terms (below). */
 const NODE_TERMS_AT_TIER1 = 0.6
+
+/** Weight of an English trade word of business homepages (taxonomy-sites.ts): a written term's. */
+const SITE_TERM_WEIGHT = 1
 
 /** The tree-i18n.ts terms of every node below each tier-1 class, joined: they are evidence for the class too. */
 function nodeTermsByRoot(): Map<string, string> {
@@ -36,7 +40,11 @@ export function builtinProfiles(lex: Lexicon): Profile[] {
       for (const w of contentTokens(s.terms)) words.push([w, 0.6])
     }
     for (const w of contentTokens(I18N_TERMS[n.name] ?? '')) words.push([w, 1])
-    const p = profileFromWords(n.name, words, lex)
+    // English trade words of business homepages (taxonomy-sites.ts): for the built-in classes only (not the
+    // anchors custom names meet) and outside the profile's norm, so a page without them scores as before.
+    const extra = new Map<string, number>()
+    for (const w of contentTokens(SITE_TERMS[n.name] ?? '')) if (!words.some(([x]) => stem(x) === stem(w))) extra.set(stem(w), SITE_TERM_WEIGHT)
+    const p = { ...profileFromWords(n.name, words, lex), ...(extra.size ? { extra } : {}) }
     // Russian, Polish, Turkish, Arabic, Japanese, Chinese and Korean: matched on whole or beginning words
     // (word-terms.ts), outside the profile norm.
     const more = MORE_I18N_TERMS[n.name]
