@@ -26,3 +26,19 @@ test('the trade words are for the built-in classes only and name classes that ex
   assert.equal(builtin.categories[0]!.path![0], 'Travel')
   assert.ok(custom.evidence.every((e) => !e.terms.includes('motel') || e.category === 'Travel'))
 })
+
+const path = async (page: { title: string; description: string; text: string }): Promise<string> =>
+  (await (await sharedEngine()).categorize(page)).categories[0]!.path!.join(' > ')
+
+test('the descent reads the trade words of the commercially frequent nodes (tree-sites.ts)', async () => {
+  assert.equal(await path({ title: 'Northgate Airways – Flights to 80 Cities', description: 'Low fares, free seat selection and 23 kg of baggage on every flight.', text: 'Manage booking · Online check-in · Departures and arrivals' }), 'Travel > Travel Type > Air Travel')
+  assert.equal(await path({ title: 'Hilltop Hotel – Rooms and Suites', description: 'Comfortable rooms and suites near the airport and free WiFi for guests.', text: 'Check availability and book direct for the best nightly rate.' }), 'Travel > Travel Type > Hotels and Motels')
+  assert.equal(await path({ title: 'Orchard Dental Care', description: 'Family dentistry, implants, whitening and Invisalign braces.', text: 'New patients welcome.' }), 'Medical Health > Diseases and Conditions > Dental Health')
+})
+
+test('every node of tree-sites.ts names exactly one node below tier 1', async () => {
+  const { buildTree, nodeSiteTerms } = await import('../../../src/intel/categorize/tree.ts')
+  const { NODE_SITE_TERMS } = await import('../../../src/intel/categorize/tree-sites.ts')
+  assert.equal(nodeSiteTerms(buildTree()).size, Object.keys(NODE_SITE_TERMS).length)
+  assert.throws(() => nodeSiteTerms(buildTree([['1', '', 'Travel', '']])), /names 0 nodes/)
+})
