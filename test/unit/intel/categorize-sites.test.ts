@@ -42,3 +42,7 @@ test('every node of tree-sites.ts names exactly one node below tier 1', async ()
   assert.equal(nodeSiteTerms(buildTree()).size, Object.keys(NODE_SITE_TERMS).length)
   assert.throws(() => nodeSiteTerms(buildTree([['1', '', 'Travel', '']])), /names 0 nodes/)
 })
+
+test('the deeper nodes\' trade words count for their tier-1 class: a benefits office is Personal Finance', async () => {
+  assert.equal(await path({ title: 'Benefits Service', description: 'Apply for unemployment, disability and housing support online.', text: 'Check your eligibility. Carers allowance. Report a change of circumstances.' }), 'Personal Finance > Financial Assistance > Government Support and Welfare')
+})
