@@ -9,7 +9,7 @@
  */
 export const SITE_TERMS: Readonly<Record<string, string>> = {
   'Automotive': 'mot servicing mechanic mechanics hatchback hatchbacks pickup trucks suvs convertible motorbike motorbikes scooter scooters wipers bodywork',
-  'Business and Finance': 'bookkeeping payroll invoicing invoices accountancy accountants freight shipment shipments warehousing fulfilment fulfillment logistics b2b wholesale consultancy seo ppc procurement merchants',
+  'Business and Finance': 'bookkeeping payroll invoicing invoices accountancy accountants freight courier couriers parcel parcels shipment shipments warehousing fulfilment fulfillment logistics b2b wholesale consultancy seo ppc procurement merchants',
   'Careers': 'recruiter recruiters recruiting jobseekers hiring vacancies cv cvs',
   'Education': 'tutor tutors tutoring pupils enrol enroll enrolment enrollment admissions semester',
   'Family and Relationships': 'singles matchmaking soulmate childcare daycare preschool eldercare',

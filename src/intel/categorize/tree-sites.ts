@@ -53,6 +53,7 @@ export const NODE_SITE_TERMS: Readonly<Record<string, string>> = {
   'Real Estate Renting and Leasing': 'lettings letting tenancy renters flats',
   'Office Property': 'offices coworking workspace commercial',
   'Vacation Properties': 'cottages cottage villas villa',
+  'Logistics': 'courier couriers parcel parcels freight warehousing shipments',
   'Dining Out': 'dine takeaway takeout tables',
   'Alcoholic Beverages': 'taproom ale ales lager ipa',
   'Non-Alcoholic Beverages': 'espresso roasters roastery beans',

@@ -46,3 +46,7 @@ test('every node of tree-sites.ts names exactly one node below tier 1', async ()
 test('the deeper nodes\' trade words count for their tier-1 class: a benefits office is Personal Finance', async () => {
   assert.equal(await path({ title: 'Benefits Service', description: 'Apply for unemployment, disability and housing support online.', text: 'Check your eligibility. Carers allowance. Report a change of circumstances.' }), 'Personal Finance > Financial Assistance > Government Support and Welfare')
 })
+
+test('a node keyword every sibling\'s pages use is not a keyword: club leagues do not make a tennis club Rugby League', async () => {
+  assert.equal(await path({ title: 'Parkside Tennis Club', description: 'Six floodlit tennis courts, coaching for all ages and club leagues.', text: 'Join the club and book a court online.' }), 'Sports > Tennis')
+})
