@@ -9,6 +9,7 @@
  * stop above the labelled node is short, not wrong), and the ECE of the tier-1 confidence (10 bins).
  *   node bench/intel/tiers-i18n.ts              (rows not aside: per language, with misses)
  *   node bench/intel/tiers-i18n.ts --aside      (also the aside rows: totals only)
+ *   node bench/intel/tiers-i18n.ts --data FILE  (another set of rows in the same format; bench/intel/tiers-en.ts)
  * BENCH_SERVER_DATA_DIR=DIR gives the server a data directory that already holds the vector cache.
  * Discipline: rows marked `"aside": true` (sha-256 of the id, first hex digit 0–4 — fixed when the file was
  * written, before any measurement) are a check kept apart: only their totals are printed, never their rows.
@@ -22,7 +23,9 @@ import { ece } from './metrics.ts'
 const root = resolve(import.meta.dirname, '../..')
 interface Row { id: string; lang: string; title: string; description: string; text: string; label: string; path: string[]; alt_paths?: string[][]; aside: boolean }
 const ASIDE = process.argv.includes('--aside')
-const rows: Row[] = readFileSync(resolve(root, 'test/fixtures/intel/tiers-i18n.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l))
+const dataAt = process.argv.indexOf('--data')
+const DATA = dataAt > 0 && process.argv[dataAt + 1] ? resolve(process.argv[dataAt + 1]!) : resolve(root, 'test/fixtures/intel/tiers-i18n.jsonl')
+const rows: Row[] = readFileSync(DATA, 'utf8').trim().split('\n').map((l) => JSON.parse(l))
 const wanted = rows.filter((r) => ASIDE || !r.aside)
 interface Out { row: Row; path: string[]; confidence: number; status: number }
 const out: Out[] = (await categorizeRows(rows, wanted, 'bench-tiers-i18n')).map(({ row, status, json }) => {

@@ -1,15 +1,20 @@
 /** Profiles and name anchors built once from the written taxonomy (taxonomy.ts). */
-import { contentTokens } from '../text/tokenize.ts'
+import { contentTokens, stem } from '../text/tokenize.ts'
 import type { Lexicon } from '../resources/lexicon.ts'
 import { IAB_TIER1, EXTRA_FACETS } from './taxonomy.ts'
 import { I18N_TERMS } from './taxonomy-i18n.ts'
 import { MORE_I18N_TERMS } from './taxonomy-i18n-more.ts'
+import { SITE_TERMS } from './taxonomy-sites.ts'
 import { wordTerms } from './word-terms.ts'
 import { buildTree, type TreeNode } from './tree.ts'
 import { NODE_I18N_TERMS } from './tree-i18n.ts'
+import { NODE_SITE_TERMS } from './tree-sites.ts'
 
 /** Weight at tier 1 of a deeper node's terms in the other languages: that of a facet's terms (below). */
 const NODE_TERMS_AT_TIER1 = 0.6
+
+/** Weight of an English trade word of business homepages (taxonomy-sites.ts): a written term's. */
+const SITE_TERM_WEIGHT = 1
 
 /** The tree-i18n.ts terms of every node below each tier-1 class, joined: they are evidence for the class too. */
 function nodeTermsByRoot(): Map<string, string> {
@@ -22,10 +27,22 @@ function nodeTermsByRoot(): Map<string, string> {
   for (const [name, r] of buildTree().roots) for (const c of r.children) walk(name, c)
   return out
 }
+/** The tree-sites.ts trade words of every node below each tier-1 class, joined. */
+function nodeSiteTermsByRoot(): Map<string, string> {
+  const out = new Map<string, string>()
+  const walk = (root: string, n: TreeNode): void => {
+    const t = NODE_SITE_TERMS[n.name]
+    if (t) out.set(root, `${out.get(root) ?? ''} ${t}`)
+    for (const c of n.children) walk(root, c)
+  }
+  for (const [name, r] of buildTree().roots) for (const c of r.children) walk(name, c)
+  return out
+}
 import { makeAnchor, nameWords, profileFromWords, type Anchor, type Profile } from './profiles.ts'
 
 export function builtinProfiles(lex: Lexicon): Profile[] {
   const below = nodeTermsByRoot()
+  const siteBelow = nodeSiteTermsByRoot()
   return IAB_TIER1.map((n) => {
     const words: [string, number][] = []
     for (const w of nameWords(n.name, lex)) words.push([w, 1.5])
@@ -36,7 +53,13 @@ export function builtinProfiles(lex: Lexicon): Profile[] {
       for (const w of contentTokens(s.terms)) words.push([w, 0.6])
     }
     for (const w of contentTokens(I18N_TERMS[n.name] ?? '')) words.push([w, 1])
-    const p = profileFromWords(n.name, words, lex)
+    // English trade words of business homepages (taxonomy-sites.ts): for the built-in classes only (not the
+    // anchors custom names meet) and outside the profile's norm, so a page without them scores as before.
+    const extra = new Map<string, number>()
+    for (const w of contentTokens(SITE_TERMS[n.name] ?? '')) if (!words.some(([x]) => stem(x) === stem(w))) extra.set(stem(w), SITE_TERM_WEIGHT)
+    // The deeper nodes' trade words (tree-sites.ts) at a facet's weight, as their terms in the other languages.
+    for (const w of contentTokens(siteBelow.get(n.name) ?? '')) if (!extra.has(stem(w)) && !words.some(([x]) => stem(x) === stem(w))) extra.set(stem(w), NODE_TERMS_AT_TIER1)
+    const p = { ...profileFromWords(n.name, words, lex), ...(extra.size ? { extra } : {}) }
     // Russian, Polish, Turkish, Arabic, Japanese, Chinese and Korean: matched on whole or beginning words
     // (word-terms.ts), outside the profile norm.
     const more = MORE_I18N_TERMS[n.name]

@@ -548,7 +548,7 @@ export const IAB31_ROWS: readonly (readonly [string, string, string, string])[] 
   ["525", "483", "Rodeo", "rodeo"],
   ["526", "483", "Rowing", "rowing"],
   ["527", "483", "Rugby", "rugby"],
-  ["528", "527", "Rugby League", "league"],
+  ["528", "527", "Rugby League", "nrl superleague"],
   ["529", "527", "Rugby Union", "union"],
   ["530", "483", "Sailing", "sailing yacht"],
   ["531", "483", "Skiing", "skiing ski"],

@@ -29,6 +29,12 @@ export interface Profile {
    * trailing `*`). Not part of `lexNorm`, so pages in other languages score as before (./word-terms.ts).
    */
   words?: WordTerms
+  /**
+   * Stems counted in the lexical dot product at the given weight but, like `words`, not in `lexNorm` nor in the
+   * centroid: the built-in classes' English trade words of business homepages (taxonomy-sites.ts), so a page
+   * that uses none of them scores exactly as before.
+   */
+  extra?: ReadonlyMap<string, number>
 }
 
 /**
@@ -150,7 +156,7 @@ export function lexicalScore(doc: DocModel, p: Profile, lex: Lexicon, evidence?:
   const hits: [string, number][] = []
   const cands = p.words && wordCandidates(doc, lex, p.words.space)
   for (const [s, { tf, word }] of doc.stems) {
-    const w = p.terms.get(s)?.w ?? (cands ? wordTermWeight(p.words!, cands.get(s)) : 0)
+    const w = p.terms.get(s)?.w ?? p.extra?.get(s) ?? (cands ? wordTermWeight(p.words!, cands.get(s)) : 0)
     if (!w) continue
     const idf = lex.idf(word)
     const x = sat(tf) * idf * w * (p.idfPower === 1 ? idf : idf ** p.idfPower)

@@ -9,10 +9,11 @@
  */
 import type { Lexicon } from '../resources/lexicon.ts'
 import { sat, type DocModel } from '../text/document.ts'
-import { contentTokens } from '../text/tokenize.ts'
+import { contentTokens, stem } from '../text/tokenize.ts'
 import { IAB31_ROWS } from './iab31.ts'
 import { lexicalScore, nameWords, profileFromWords, type Profile } from './profiles.ts'
 import { NODE_I18N_TERMS } from './tree-i18n.ts'
+import { NODE_SITE_TERMS } from './tree-sites.ts'
 import { termSpace, wordTerms, type TermSpace } from './word-terms.ts'
 
 export interface TreeNode {
@@ -95,9 +96,22 @@ export function nodeWordTerms(tree: Tree): Map<TreeNode, ReturnType<typeof wordT
   return out
 }
 
+/** The nodes' English trade words (tree-sites.ts) as stems of weight 1, like a keyword, outside the profile's norm. */
+export function nodeSiteTerms(tree: Tree): Map<TreeNode, Map<string, number>> {
+  const out = new Map<TreeNode, Map<string, number>>()
+  for (const [name, text] of Object.entries(NODE_SITE_TERMS)) {
+    const nodes = [...tree.nodes.values()].filter((n) => n.name === name)
+    if (nodes.length !== 1) throw new Error(`tree-sites.ts: "${name}" names ${nodes.length} nodes of the tree`)
+    if (nodes[0]!.path.length < 2) throw new Error(`tree-sites.ts: "${name}" is a tier-1 node`)
+    out.set(nodes[0]!, new Map(contentTokens(text).map((w) => [stem(w), 1])))
+  }
+  return out
+}
+
 export function createDescender(lex: Lexicon, tree: Tree = buildTree()): Descender {
   const profiles = new Map<TreeNode, Profile>()
   const i18n = nodeWordTerms(tree)
+  const sites = nodeSiteTerms(tree)
   const own = (n: TreeNode): Profile => {
     let p = profiles.get(n)
     if (!p) {
@@ -106,6 +120,8 @@ export function createDescender(lex: Lexicon, tree: Tree = buildTree()): Descend
       p = profileFromWords(n.name, words, lex)
       const terms = i18n.get(n)
       if (terms) p = { ...p, words: terms }
+      const site = sites.get(n)
+      if (site) p = { ...p, extra: new Map([...site].filter(([s]) => !p!.terms.has(s))) }
       profiles.set(n, p)
     }
     return p
