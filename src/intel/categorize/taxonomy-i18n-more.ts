@@ -5,9 +5,11 @@
  * as page text is. Matching: ./word-terms.ts; method and figures: docs/intel.md, "Categories in more languages".
  * A prefix is kept long enough not to begin common words of other classes or of English.
  */
+import { WIDE_I18N_TERMS, type WideLang } from './taxonomy-i18n-wide.ts'
+
 type Lang = 'ru' | 'pl' | 'tr' | 'ar' | 'ja' | 'zh' | 'ko'
 
-export const MORE_I18N_TERMS: Readonly<Record<string, Readonly<Record<Lang, string>>>> = {
+const SEVEN: Readonly<Record<string, Readonly<Record<Lang, string>>>> = {
   'Attractions': {
     ru: 'музе* зоопарк* аттракцион* достопримечательност* экскурси* аквапарк* казино',
     pl: 'muze* zwiedzani* atrakcj* kasyn* aquapark*',
@@ -342,3 +344,8 @@ export const MORE_I18N_TERMS: Readonly<Record<string, Readonly<Record<Lang, stri
     ko: '전쟁 군대 분쟁 공격 병사 공습 테러 군사',
   },
 }
+
+/** The seven languages above and the fourteen of taxonomy-i18n-wide.ts, per class. */
+export const MORE_I18N_TERMS: Readonly<Record<string, Readonly<Partial<Record<Lang | WideLang, string>>>>> = Object.fromEntries(
+  [...new Set([...Object.keys(SEVEN), ...Object.keys(WIDE_I18N_TERMS)])].map((k) => [k, { ...SEVEN[k], ...WIDE_I18N_TERMS[k] }]),
+)
