@@ -13,18 +13,18 @@ import type { WideLang } from './taxonomy-i18n-wide.ts'
 export const WIDE_NODE_TERMS: Readonly<Record<string, Partial<Record<WideLang, string>>>> = {
   'Casinos & Gambling': {
     id: 'judi kasino slot taruhan togel jackpot maxwin', vi: 'cược casino hũ kèo', th: 'คาสิโน บาคาร่า สล็อต แทงบอล พนัน',
-    hi: 'कैसीनो सट्टा जुआ स्लॉट', sv: 'casino spelautomat* insättning* free spins odds', cs: 'kasin* sázk* sázen* automat*', ro: 'cazino* pariu* pariuri sloturi ruletă',
+    hi: 'कैसीनो सट्टा जुआ स्लॉट', sv: 'casino spelautomat* insättning* free spins odds', cs: 'kasin* sázk* sázen* automaty automatů', ro: 'cazino* pariu* pariuri sloturi ruletă',
     el: 'καζινο στοιχημ* κουλοχερ* ρουλετα πονταρ*', he: 'קזינו הימורים הימור* פוקר', uk: 'казино ставк* слот* рулетк* покер*', hu: 'kaszinó* fogadás* nyerőgép* szerencsejáték*',
     fa: 'کازینو پوکر رولت', da: 'casino spilleautomat* indbetaling* odds', fi: 'kasino* vedonlyön* rahapel* kolikkopel*',
   },
   'Dining Out': {
     id: 'restoran rumah makan pesan antar', vi: 'quán bàn thực', th: 'ร้านอาหาร จองโต๊ะ', hi: 'रेस्टोरेंट ढाबा', sv: 'restaurang* bordsbokning* lunch',
-    cs: 'restaurac* rezervace', ro: 'restaurant* rezervări rezervare', el: 'εστιατορ* ταβερν* κρατηση', he: 'מסעדה מסעדת מסעדות', uk: 'ресторан* кафе',
-    hu: 'étterem* vendéglő*', fa: 'رستوران رزرو میز', da: 'restaurant* bordbestilling*', fi: 'ravintola* lounas* pöytävarau*',
+    cs: 'restaurac* rezervace', ro: 'restaurantul restaurante restaurantului rezervări rezervare', el: 'εστιατορ* ταβερν* κρατηση', he: 'מסעדה מסעדת מסעדות', uk: 'ресторан* кафе',
+    hu: 'étterem* vendéglő*', fa: 'رستوران رزرو میز', da: 'restauranten restauranter bordbestilling*', fi: 'ravintola* lounas* pöytävarau*',
   },
   'Desserts and Baking': {
     id: 'roti kue bakery', vi: 'bánh ngọt', th: 'เบเกอรี่ ขนมปัง เค้ก', hi: 'बेकरी केक मिठाई', sv: 'bageri* bröd bullar kakor tårt* bakverk* konditori*',
-    cs: 'pekárn* pečiv* chléb koláč* dort* zákusk* cukrárn*', ro: 'brutări* patiserie* cozonac* prăjitur* tort*', el: 'φουρν* αρτοποι* ζαχαροπλαστ* γλυκ* τουρτ*',
+    cs: 'pekárn* pečiv* chléb koláč* dort dorty dortů zákusk* cukrárn*', ro: 'brutări* patiserie* cozonac* prăjitur* tort torturi tortul', el: 'φουρν* αρτοποι* ζαχαροπλαστ* γλυκ* τουρτ*',
     he: 'מאפייה מאפים עוגות עוגה לחם', uk: 'пекарн* випічк* хліб* торт* кондитер*', hu: 'pékség* kenyér* cukrász* sütemény* torta*',
     fa: 'نانوایی شیرینی کیک', da: 'bageri* brød wienerbrød kager kage lagkage* konditori*', fi: 'leipomo* leipä* leivonnai* kakku* konditoria*',
   },
@@ -76,14 +76,14 @@ export const WIDE_NODE_TERMS: Readonly<Record<string, Partial<Record<WideLang, s
     fa: 'اجاره رهن', da: 'leje lejebolig* husleje depositum', fi: 'vuokra* vuokrattava*',
   },
   'Hotels and Motels': {
-    id: 'hotel penginapan kamar check', vi: 'sạn phòng', th: 'โรงแรม ห้องพัก ที่พัก', hi: 'होटल कमरा', sv: 'hotell* hotellrum* rum dubbelrum*',
-    cs: 'ubytování pokoj* hotel*', ro: 'cazare camere cameră', el: 'ξενοδοχει* δωματι* σουιτ*', he: 'מלון חדר חדרים', uk: 'готел* номер*',
-    hu: 'szálloda* szoba szobák szobát szállás*', fa: 'هتل اتاق اقامت', da: 'hotel* værelse* dobbeltværelse*', fi: 'hotelli* hotellihuone* huone*',
+    id: 'hotel penginapan kamar check', vi: 'sạn phòng', th: 'โรงแรม ห้องพัก ที่พัก', hi: 'होटल कमरा', sv: 'hotell hotellet hotellen hotellrum* rum dubbelrum*',
+    cs: 'ubytování pokoj* hotelu hotely hotelový', ro: 'cazare camere cameră', el: 'ξενοδοχει* δωματι* σουιτ*', he: 'מלון חדר חדרים', uk: 'готел* номер*',
+    hu: 'szálloda* szoba szobák szobát szállás*', fa: 'هتل اتاق اقامت', da: 'hotellet hoteller værelse* dobbeltværelse*', fi: 'hotelli* hotellihuone* huone*',
   },
   'Air Travel': {
     id: 'pesawat penerbangan maskapai', vi: 'vé', th: 'ตั๋วเครื่องบิน เที่ยวบิน สายการบิน', hi: 'उड़ान फ्लाइट हवाई', sv: 'flyg flygbiljett*',
     cs: 'letenk* lety', ro: 'zbor* bilete avion', el: 'πτησ* αεροπορικ*', he: 'טיסה טיסות', uk: 'авіаквит* рейс*', hu: 'repülőjegy* járat*',
-    fa: 'بلیط هواپیما پرواز', da: 'fly flybillet*', fi: 'lento* lennot',
+    fa: 'بلیط هواپیما پرواز', da: 'fly flybillet*', fi: 'lento lennon lentoliput lennot',
   },
   'College Education': {
     id: 'universitas mahasiswa sarjana fakultas', vi: 'đại sinh', th: 'มหาวิทยาลัย นักศึกษา ปริญญา', hi: 'विश्वविद्यालय कॉलेज डिग्री', sv: 'universitet* högskola*',
@@ -100,12 +100,12 @@ export const WIDE_NODE_TERMS: Readonly<Record<string, Partial<Record<WideLang, s
     fa: 'استخدام رزومه کاریابی', da: 'ledige stillinger ansøgning*', fi: 'työpaik* työhakemu*',
   },
   'Dental Health': {
-    id: 'gigi dokter gigi', vi: 'răng nha niềng', th: 'ทันตกรรม จัดฟัน ทันตแพทย์', hi: 'दाँत दांत डेंटल', sv: 'tandläkare* tandvård*', cs: 'zubn* zub*',
+    id: 'gigi dokter gigi', vi: 'răng nha niềng', th: 'ทันตกรรม จัดฟัน ทันตแพทย์', hi: 'दाँत दांत डेंटल', sv: 'tandläkare* tandvård*', cs: 'zubn* zuby zubů',
     ro: 'stomatolog* dentar* dinți', el: 'οδοντ*', he: 'שיניים', uk: 'стоматолог* зуб*', hu: 'fogorvos* fogászat* fogak', fa: 'دندان دندانپزشکی', da: 'tandlæge* tænder', fi: 'hammaslääkä* hampa*',
   },
   'Pharmaceutical Drugs': {
-    id: 'apotek obat resep', vi: 'thuốc', th: 'ร้านขายยา เภสัชกร', hi: 'दवा दवाइयाँ दवाइयां फार्मेसी', sv: 'apotek* läkemed* recept*', cs: 'lékárn* lék* léky',
-    ro: 'farmaci* medicament*', el: 'φαρμακ*', he: 'תרופות מרקחת', uk: 'аптек* лік* ліки препарат*', hu: 'gyógyszer* patika*', fa: 'داروخانه دارو', da: 'apotek* medicin*', fi: 'apteek* lääke* lääkkeet',
+    id: 'apotek obat resep', vi: 'thuốc', th: 'ร้านขายยา เภสัชกร', hi: 'दवा दवाइयाँ दवाइयां फार्मेसी', sv: 'apotek* läkemed* recept recepten receptfria receptbelagda', cs: 'lékárn* lék* léky',
+    ro: 'farmaci* medicament*', el: 'φαρμακ*', he: 'תרופות מרקחת', uk: 'аптек* лік* ліки препарат*', hu: 'gyógyszer* patika*', fa: 'داروخانه دارو', da: 'apotek* medicin medicinen', fi: 'apteek* lääke* lääkkeet',
   },
   'Software and Applications': {
     id: 'aplikasi perangkat lunak', vi: 'mềm ứng', th: 'ซอฟต์แวร์ แอปพลิเคชัน', hi: 'सॉफ्टवेयर ऐप', sv: 'programvar* app', cs: 'software aplikac*',
@@ -121,7 +121,7 @@ export const WIDE_NODE_TERMS: Readonly<Record<string, Partial<Record<WideLang, s
     el: 'κινητα κινητο', he: 'סלולרי טלפונים', uk: 'смартфон*', hu: 'mobiltelefon* okostelefon*', fa: 'گوشی موبایل', da: 'mobiltelefon*', fi: 'puhelin* älypuhelin*',
   },
   'Soccer': {
-    id: 'sepak bola gol liga', vi: 'bóng thắng', th: 'ฟุตบอล พรีเมียร์ลีก', hi: 'फुटबॉल', sv: 'fotboll* allsvenskan mål', cs: 'fotbal* gól*', ro: 'fotbal* gol*',
+    id: 'sepak bola gol liga', vi: 'bóng thắng', th: 'ฟุตบอล พรีเมียร์ลีก', hi: 'फुटबॉल', sv: 'fotboll* allsvenskan mål', cs: 'fotbal* gól*', ro: 'fotbal* gol goluri golul golurile',
     el: 'ποδοσφαιρ* γκολ', he: 'כדורגל שער', uk: 'футбол* гол*', hu: 'labdarúgás* foci gól*', fa: 'فوتبال', da: 'fodbold* superliga*', fi: 'jalkapallo* veikkausliig*',
   },
   'Cricket': {
@@ -137,7 +137,7 @@ export const WIDE_NODE_TERMS: Readonly<Record<string, Partial<Record<WideLang, s
   },
   'Lotteries and Scratchcards': {
     id: 'lotre', vi: 'xổ', th: 'ลอตเตอรี่ หวย สลากกินแบ่ง', hi: 'लॉटरी', sv: 'lotteri* lotto', cs: 'loteri* loterie', ro: 'loteri* loto', el: 'λαχει* λοτο',
-    he: 'לוטו הגרלה', uk: 'лотере*', hu: 'lottó* sorsjegy*', fa: 'بخت آزمایی', da: 'lotteri* lotto', fi: 'lotto* arpa*',
+    he: 'לוטו הגרלה', uk: 'лотере*', hu: 'lottó* sorsjegy*', fa: 'بخت آزمایی', da: 'lotteri* lotto', fi: 'lotto* arpa arpoja',
   },
   "Women's Clothing": {
     id: 'busana gamis tunik mukena hijab dress', vi: 'váy đầm', th: 'ชุดเดรส เสื้อผ้าผู้หญิง', hi: 'साड़ी कुर्ती लहंगा सलवार', sv: 'klänning* damkläder*',
