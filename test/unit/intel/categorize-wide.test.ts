@@ -27,6 +27,9 @@ const PAGES: [string, Page, string[]][] = [
   // The trades the older lists lacked.
   ['Japanese pachinko hall', { title: 'マルハン駅南店 | パチンコ・パチスロ', description: 'パチスロ新台の導入日と出玉データを毎日更新。', text: '景品交換と会員カードのご案内。', lang: 'ja' }, ['Attractions', 'Casinos & Gambling']],
   ['Chinese lottery site', { title: '体彩大乐透开奖直播', description: '大乐透、双色球开奖号码查询，历史走势分析。', text: '本期中奖号码已公布。', lang: 'zh' }, ['Shopping', 'Lotteries and Scratchcards']],
+  // A bookmaker names the sports it takes bets on: the betting words count at tier 1, or the sports win (a page
+  // that names as many sports as betting words still goes to Sports).
+  ['Chinese sportsbook', { title: '皇冠体育 – 足球篮球在线投注', description: '赛事赔率，滚球下注，充值快速到账。', text: '新用户首存送彩金。', lang: 'zh' }, ['Attractions', 'Casinos & Gambling']],
   ['Korean sports betting site', { title: '스포츠토토 승부식 – 오늘의 배당', description: '축구와 농구 경기 배당률, 온라인 베팅.', text: '신규 회원 충전 보너스.', lang: 'ko' }, ['Attractions', 'Casinos & Gambling']],
   ['French bakery', { title: 'Au Bon Pain de Lyon – Boulangerie artisanale', description: 'Pains au levain, viennoiseries, croissants et pâtisseries faits maison.', text: 'Commandez vos tartes et gâteaux pour le week-end.', lang: 'fr' }, ['Food & Drink', 'Desserts and Baking']],
   ['German bakery', { title: 'Landbäckerei Sommer', description: 'Frisches Brot, Brötchen, Brezeln und Kuchen aus unserer Backstube.', text: 'Torten auf Bestellung.', lang: 'de' }, ['Food & Drink', 'Desserts and Baking']],
