@@ -1,6 +1,7 @@
 /**
  * Terms for the built-in classes in fourteen more languages merchants write in — Indonesian, Vietnamese, Thai,
- * Hindi, Swedish, Czech, Romanian, Greek, Hebrew, Ukrainian, Hungarian, Persian, Danish and Finnish — written for
+ * Hindi, Swedish, Czech, Romanian, Greek, Hebrew, Ukrainian, Hungarian, Persian, Danish and Finnish, then Norwegian,
+ * Malay, Bulgarian and Slovak (shorter lists: the commercially frequent classes) — written for
  * this project: the ordinary words a page of each kind uses. Same syntax and matching as taxonomy-i18n-more.ts
  * (./word-terms.ts): a trailing `*` matches the beginning of a word (Finnish, Hungarian, Czech, Ukrainian and the
  * others inflect and the stemmer is English); Thai, written without spaces, is cut into character bigrams as page
@@ -9,9 +10,9 @@
  * the categorizer reads (`bil*` would meet German "bilder": the Nordic car words are written out).
  * Method and figures: docs/intel.md, "Categories in the languages of the risk lexicon".
  */
-export type WideLang = 'id' | 'vi' | 'th' | 'hi' | 'sv' | 'cs' | 'ro' | 'el' | 'he' | 'uk' | 'hu' | 'fa' | 'da' | 'fi'
+export type WideLang = 'id' | 'vi' | 'th' | 'hi' | 'sv' | 'cs' | 'ro' | 'el' | 'he' | 'uk' | 'hu' | 'fa' | 'da' | 'fi' | 'no' | 'ms' | 'bg' | 'sk'
 
-export const WIDE_I18N_TERMS: Readonly<Record<string, Partial<Record<WideLang, string>>>> = {
+const FOURTEEN: Readonly<Record<string, Partial<Record<WideLang, string>>>> = {
   'Attractions': {
     id: 'museum kebun binatang wahana kasino judi taruhan togel',
     vi: 'tàng cược',
@@ -365,3 +366,26 @@ export const WIDE_I18N_TERMS: Readonly<Record<string, Partial<Record<WideLang, s
     fi: 'videopeli*',
   },
 }
+
+/** Norwegian, Malay, Bulgarian and Slovak: the commercially frequent classes. */
+const FOUR: Readonly<Record<string, Partial<Record<WideLang, string>>>> = {
+  'Attractions': { no: 'museet museer dyrepark* fornøyelsespark* spilleautomat* oddsen', ms: 'muzium kasino judi pertaruhan', bg: 'музей* зоопарк* казино букмейкър* залаган*', sk: 'múze* kasín* stávk* stávkov*' },
+  'Automotive': { no: 'bil bilen biler bilene bruktbil* bilforhandler* elbil*', ms: 'kereta kenderaan automotif', bg: 'автомобил* автокъщ* коли колата', sk: 'aut autá auto automobil autobazár* ojazden* vozidl*' },
+  'Careers': { no: 'jobb ledige stilling* søknad* arbeidsgiver*', ms: 'jawatan kosong kerja kerjaya resume', bg: 'работа обяви автобиография* кандидатств*', sk: 'prác* pracovn* zamestnan* životopis*' },
+  'Education': { no: 'universitet* skole* studenter utdanning* kurs', ms: 'universiti sekolah pelajar pendidikan kursus', bg: 'университет* училищ* студент* образован* курсове', sk: 'univerzit* škol* študent* vzdelávan* kurzy' },
+  'Food & Drink': { no: 'restauranten restauranter mat meny* oppskrift* bakeri* brød kaker', ms: 'restoran makanan masakan menu resipi roti kuih', bg: 'ресторант* храна меню рецепт* пекарн* хляб', sk: 'reštaurác* jedl* menu recept pekáre* pečivo chlieb' },
+  'Law': { no: 'advokat* juridisk* domstol*', ms: 'peguam mahkamah undang', bg: 'адвокат* юрид* съд', sk: 'advokát* právn* súd*' },
+  'Medical Health': { no: 'lege legen sykehus* klinikk* pasient* tannlege* apotek* legemid*', ms: 'doktor hospital klinik pesakit kesihatan farmasi ubat gigi', bg: 'лекар* болниц* клиник* пациент* стоматолог* аптек* лекарств*', sk: 'lekár* nemocnic* klinik* pacient* zubár* zubn* lekáre* liek*' },
+  'Personal Finance': { no: 'banken banker bankkort* konto* sparekonto* lån boliglån* forsikring* rente', ms: 'akaun simpanan pinjaman insurans faedah perbankan', bg: 'банка банки банков* сметк* кредит* депозит* застрахов* лихв*', sk: 'banka banky banke bankov* účet účty účtu sporiac* úver* hypoték* hypotéka poisten* poisťovň* úrok*' },
+  'Politics': { no: 'politikk* valg valget regjering* storting* partiet partier', ms: 'politik kerajaan menteri parti', bg: 'политик* избор* правителств* парламент* партия', sk: 'politik* voľb* vlád* parlament* poslan*' },
+  'Real Estate': { no: 'bolig* leilighet* eiendom* eiendomsmegler* leie husleie', ms: 'hartanah rumah dijual disewa kondominium tanah sewa', bg: 'имот* апартамент* недвижим* наем* къщи парцел*', sk: 'reality byt byty bytu nehnuteľn* prenájom pozemk*' },
+  'Shopping': { no: 'butikk* handle kjøp handlekurv* tilbud*', ms: 'kedai beli belian diskaun troli', bg: 'магазин* пазаруван* количк* отстъпк*', sk: 'obchod* nákup* košík* zľav*' },
+  'Sports': { no: 'fotball* kamp kampen eliteserien spiller*', ms: 'bola sepak perlawanan liga pemain sukan', bg: 'футбол* мач* отбора отборът играч* спорт*', sk: 'futbal* zápas* hráč* športov*' },
+  'Style & Fashion': { no: 'mote klær kjole* sko', ms: 'fesyen pakaian baju kasut tudung', bg: 'мода дрехи рокл* обувк*', sk: 'móda oblečenie šaty topánky' },
+  'Technology & Computing': { no: 'programvare* datamaskin* teknologi*', ms: 'perisian aplikasi komputer teknologi', bg: 'софтуер* компютр* приложени* технолог*', sk: 'softvér* počítač* aplikác* technológi*' },
+  'Travel': { no: 'hotellet hoteller reise* opphold* ferie* rom', ms: 'hotel penginapan pelancongan percutian tiket penerbangan bilik', bg: 'хотелът хотелите хотелски* почивк* пътуван* нощувк* стая стаи', sk: 'hotel hotela hotely ubytovani* cestovan* dovolenk* izba izby' },
+}
+
+export const WIDE_I18N_TERMS: Readonly<Record<string, Partial<Record<WideLang, string>>>> = Object.fromEntries(
+  [...new Set([...Object.keys(FOURTEEN), ...Object.keys(FOUR)])].map((k) => [k, { ...FOURTEEN[k], ...FOUR[k] }]),
+)

@@ -10,7 +10,7 @@
  */
 import type { WideLang } from './taxonomy-i18n-wide.ts'
 
-export const WIDE_NODE_TERMS: Readonly<Record<string, Partial<Record<WideLang, string>>>> = {
+const FOURTEEN: Readonly<Record<string, Partial<Record<WideLang, string>>>> = {
   'Casinos & Gambling': {
     id: 'judi kasino slot taruhan togel jackpot maxwin', vi: 'cược casino hũ kèo', th: 'คาสิโน บาคาร่า สล็อต แทงบอล พนัน',
     hi: 'कैसीनो सट्टा जुआ स्लॉट', sv: 'casino spelautomat* insättning* free spins odds', cs: 'kasin* sázk* sázen* automaty automatů', ro: 'cazino* pariu* pariuri sloturi ruletă',
@@ -145,3 +145,27 @@ export const WIDE_NODE_TERMS: Readonly<Record<string, Partial<Record<WideLang, s
     da: 'kjole* dametøj*', fi: 'mekko* naisten',
   },
 }
+
+/** Norwegian, Malay, Bulgarian and Slovak: the most frequent of the nodes above. */
+const FOUR: Readonly<Record<string, Partial<Record<WideLang, string>>>> = {
+  'Casinos & Gambling': { no: 'casino spilleautomat* innskudd* odds', ms: 'kasino judi slot pertaruhan', bg: 'казино залаган* слот* рулетк* букмейкър*', sk: 'kasín* stávk* stávkov* automaty automatov ruleta' },
+  'Dining Out': { no: 'restauranten restauranter bordbestilling* lunsj', ms: 'restoran meja', bg: 'ресторант* резервац*', sk: 'reštaurác* rezervác*' },
+  'Desserts and Baking': { no: 'bakeri* brød boller kaker wienerbrød bløtkake* konditori*', ms: 'roti kek kuih bakeri', bg: 'пекарн* хляб* торт* сладкарниц* баничк*', sk: 'pekáre* pečivo chlieb koláč* torty tortu cukráre*' },
+  'Auto Buying and Selling': { no: 'bruktbil* bilforhandler* innbytte', ms: 'kereta terpakai', bg: 'автокъщ* употребяван*', sk: 'autobazár* ojazden* výkup*' },
+  'Consumer Banking': { no: 'konto* brukskonto* nettbank* mobilbank* bankkort*', ms: 'akaun simpanan pindahan perbankan', bg: 'сметк* разплащател* карт* превод*', sk: 'účet účty účtu bežný sporiac* bankovníctvo' },
+  'Insurance': { no: 'forsikring*', ms: 'insurans takaful polisi premium', bg: 'застраховк* застрахов*', sk: 'poisten* poisťovň* poistn*' },
+  'Motor Insurance': { no: 'bilforsikring*', ms: 'kereta kenderaan', bg: 'гражданска каско автомобил*', sk: 'pzp havarijn*' },
+  'Home Financing': { no: 'boliglån*', ms: 'pinjaman perumahan', bg: 'ипотек*', sk: 'hypoték* hypotéka' },
+  'Real Estate Buying and Selling': { no: 'salg eiendomsmegler* selges', ms: 'dijual jual beli ejen', bg: 'продажба продава агенция', sk: 'predaj realitn*' },
+  'Real Estate Renting and Leasing': { no: 'leie utleie husleie', ms: 'disewa sewa', bg: 'наем под наем', sk: 'prenájom nájom' },
+  'Hotels and Motels': { no: 'hotellet hoteller hotellrom* rom dobbeltrom*', ms: 'hotel bilik penginapan', bg: 'хотелът хотелите хотелски* стая стаи нощувк*', sk: 'hotel hotela izba izby ubytovani*' },
+  'College Education': { no: 'universitet* høgskole*', ms: 'universiti ijazah', bg: 'университет* факултет*', sk: 'univerzit* fakult*' },
+  'Job Search': { no: 'ledige stillinger søknad*', ms: 'jawatan kosong resume', bg: 'обяви автобиография*', sk: 'pracovn* ponuk* životopis*' },
+  'Dental Health': { no: 'tannlege* tenner', ms: 'gigi pergigian', bg: 'стоматолог* зъб*', sk: 'zubár* zubn* zuby' },
+  'Pharmaceutical Drugs': { no: 'apotek* legemid* medisin*', ms: 'farmasi ubat', bg: 'аптек* лекарств*', sk: 'lekáre* liek* lieky' },
+  'Soccer': { no: 'fotball* eliteserien', ms: 'bola sepak', bg: 'футбол* гол голове головете', sk: 'futbal* gól*' },
+}
+
+export const WIDE_NODE_TERMS: Readonly<Record<string, Partial<Record<WideLang, string>>>> = Object.fromEntries(
+  [...new Set([...Object.keys(FOURTEEN), ...Object.keys(FOUR)])].map((k) => [k, { ...FOURTEEN[k], ...FOUR[k] }]),
+)

@@ -70,11 +70,11 @@ export function similarityWarning(s: PageSignals, field: 'source' | 'target', ki
 
 /**
  * Languages the built-in categorizer reads: English (the word vectors), the six with written terms in
- * `categorize/taxonomy-i18n.ts`, the seven in `categorize/taxonomy-i18n-more.ts` and the fourteen in
+ * `categorize/taxonomy-i18n.ts`, the seven in `categorize/taxonomy-i18n-more.ts` and the eighteen in
  * `categorize/taxonomy-i18n-wide.ts`. Tags are ISO 639-1 / BCP 47
  * primary subtags.
  */
-export const READ_LANGUAGES: ReadonlySet<string> = new Set(['en', 'fr', 'de', 'es', 'it', 'pt', 'nl', 'ru', 'pl', 'tr', 'ar', 'ja', 'zh', 'ko',
+export const READ_LANGUAGES: ReadonlySet<string> = new Set(['en', 'fr', 'de', 'es', 'it', 'pt', 'nl', 'ru', 'pl', 'tr', 'ar', 'ja', 'zh', 'ko', 'no', 'ms', 'bg', 'sk',
   'id', 'vi', 'th', 'hi', 'sv', 'cs', 'ro', 'el', 'he', 'uk', 'hu', 'fa', 'da', 'fi'])
 
 /**

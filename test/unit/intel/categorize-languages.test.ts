@@ -28,11 +28,11 @@ for (const [what, lang, want, html] of PAGES) {
   })
 }
 
-test('a page in a language still not read (Bulgarian) keeps unsupported_language and a lowered confidence, though Russian terms match', async () => {
+test('a page in a language still not read (Serbian) keeps unsupported_language and a lowered confidence, though Russian terms match', async () => {
   const e = await sharedEngine()
-  const html = page('bg', 'Онлайн казино Фортуна — игрални автомати и рулетка', 'Играйте на рулетка, блекджек и игрални автомати. Бонус за нови играчи.', 'Бързо теглене на печалбите и турнири с джакпот всяка седмица.')
+  const html = page('sr', 'Онлајн казино Фортуна — слот машине и рулет', 'Играјте рулет, блекџек и слот машине. Бонус за нове играче.', 'Брза исплата добитака и турнири са џекпотом сваке недеље.')
   const r = await e.categorize(signalsFromHtml(html, 'https://site.example/'))
-  assert.equal(r.language, 'bg')
+  assert.equal(r.language, 'sr')
   assert.ok(r.evidence.length > 0, 'words matched (Russian terms, English cognates)')
   assert.deepEqual(r.warnings?.map((w) => w.code), ['unsupported_language'])
   assert.ok(r.categories[0]!.confidence < 0.5)

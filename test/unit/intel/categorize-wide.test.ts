@@ -24,6 +24,10 @@ const PAGES: [string, Page, string[]][] = [
   ['Danish car dealer', { title: 'Vejle Bilcenter – Brugte biler med garanti', description: 'Køb brugt bil hos din lokale bilforhandler. Vi tager din bil i bytte.', text: 'Finansiering og billån på stedet.', lang: 'da' }, ['Automotive', 'Auto Buying and Selling']],
   ['Finnish restaurant', { title: 'Ravintola Satama – Lounas ja illallinen Turussa', description: 'Pöytävaraus verkossa. Lounas arkisin klo 11–14.', text: 'Ruokalistalla kalaa ja kotimaista riistaa.', lang: 'fi' }, ['Food & Drink', 'Dining Out']],
   ['Greek bank, title in capitals', { title: 'ΤΡΑΠΕΖΑ ΚΡΗΤΗΣ – ΛΟΓΑΡΙΑΣΜΟΙ ΚΑΙ ΚΑΡΤΕΣ', description: 'Ανοίξτε λογαριασμό και εκδώστε χρεωστική κάρτα online.', text: 'Καταθέσεις με ευνοϊκό επιτόκιο.', lang: 'el' }, ['Personal Finance', 'Consumer Banking']],
+  ['Norwegian bank', { title: 'Vestlandsbanken – Brukskonto, sparekonto og boliglån', description: 'Bli kunde i banken: nettbank, mobilbank og bankkort.', text: 'Søk boliglån med lav rente.', lang: 'no' }, ['Personal Finance', 'Consumer Banking']],
+  ['Malay job board', { title: 'KerjaHebat – Jawatan Kosong di Malaysia', description: 'Cari kerja dan hantar resume kepada majikan.', text: 'Jawatan kosong kerajaan dan swasta setiap hari.', lang: 'ms' }, ['Careers', 'Job Search']],
+  ['Bulgarian pharmacy', { title: 'Аптека Лайф – лекарства и витамини', description: 'Поръчайте лекарства онлайн с доставка до дома.', text: 'Аптеката работи денонощно.', lang: 'bg' }, ['Medical Health', 'Pharmaceutical Drugs']],
+  ['Slovak estate agent', { title: 'Reality Nitra – byty na predaj', description: 'Realitná kancelária: predaj bytov, rodinných domov a pozemkov.', text: 'Nehnuteľnosti v Nitre a okolí.', lang: 'sk' }, ['Real Estate', 'Real Estate Buying and Selling']],
   // The trades the older lists lacked.
   ['Japanese pachinko hall', { title: 'マルハン駅南店 | パチンコ・パチスロ', description: 'パチスロ新台の導入日と出玉データを毎日更新。', text: '景品交換と会員カードのご案内。', lang: 'ja' }, ['Attractions', 'Casinos & Gambling']],
   ['Chinese lottery site', { title: '体彩大乐透开奖直播', description: '大乐透、双色球开奖号码查询，历史走势分析。', text: '本期中奖号码已公布。', lang: 'zh' }, ['Shopping', 'Lotteries and Scratchcards']],
