@@ -4,18 +4,22 @@
  * languages inflect and the stemmer is English); Japanese, Chinese and Korean terms are cut into character bigrams
  * as page text is. Matching: ./word-terms.ts; method and figures: docs/intel.md, "Categories in more languages".
  * A prefix is kept long enough not to begin common words of other classes or of English.
+ * A bookmaker's or a pachinko hall's page names the sports and machines it takes bets on, so the betting words
+ * themselves are tier-1 terms of Attractions (at a term's full weight, not only a node's), or the sports win.
  */
+import { WIDE_I18N_TERMS, type WideLang } from './taxonomy-i18n-wide.ts'
+
 type Lang = 'ru' | 'pl' | 'tr' | 'ar' | 'ja' | 'zh' | 'ko'
 
-export const MORE_I18N_TERMS: Readonly<Record<string, Readonly<Record<Lang, string>>>> = {
+const SEVEN: Readonly<Record<string, Readonly<Record<Lang, string>>>> = {
   'Attractions': {
-    ru: 'музе* зоопарк* аттракцион* достопримечательност* экскурси* аквапарк* казино',
-    pl: 'muze* zwiedzani* atrakcj* kasyn* aquapark*',
-    tr: 'müze* hayvanat* lunapark* kumarhane* gezilecek*',
-    ar: 'متحف* متاحف ملاه* كازينو معالم* أثري*',
-    ja: '博物館 美術館 動物園 水族館 遊園地 テーマパーク 観光地 名所 カジノ',
-    zh: '博物馆 动物园 水族馆 游乐园 主题公园 名胜古迹 赌场',
-    ko: '박물관 동물원 수족관 놀이공원 테마파크 관광지 명소 카지노',
+    ru: 'музе* зоопарк* аттракцион* достопримечательност* экскурси* аквапарк* казино букмекер*',
+    pl: 'muze* zwiedzani* atrakcj* kasyn* aquapark* bukmacher*',
+    tr: 'müze* hayvanat* lunapark* kumarhane* gezilecek* bahis* iddaa',
+    ar: 'متحف* متاحف ملاه* كازينو معالم* أثري* مراهنات',
+    ja: '博物館 美術館 動物園 水族館 遊園地 テーマパーク 観光地 名所 カジノ パチンコ パチスロ ギャンブル',
+    zh: '博物馆 动物园 水族馆 游乐园 主题公园 名胜古迹 赌场 投注 下注 赔率 博彩 彩金',
+    ko: '박물관 동물원 수족관 놀이공원 테마파크 관광지 명소 카지노 토토 베팅 배팅 도박',
   },
   'Automotive': {
     ru: 'автомобил* машин* автосалон* двигател* кроссовер* седан* внедорожник* пробег* шин* дилер*',
@@ -342,3 +346,8 @@ export const MORE_I18N_TERMS: Readonly<Record<string, Readonly<Record<Lang, stri
     ko: '전쟁 군대 분쟁 공격 병사 공습 테러 군사',
   },
 }
+
+/** The seven languages above and the fourteen of taxonomy-i18n-wide.ts, per class. */
+export const MORE_I18N_TERMS: Readonly<Record<string, Readonly<Partial<Record<Lang | WideLang, string>>>>> = Object.fromEntries(
+  [...new Set([...Object.keys(SEVEN), ...Object.keys(WIDE_I18N_TERMS)])].map((k) => [k, { ...SEVEN[k], ...WIDE_I18N_TERMS[k] }]),
+)

@@ -9,10 +9,13 @@
  * They are read in a term space of their own, so they never change which key a page word meets at tier 1.
  * Method and figures: docs/intel.md, "Deeper nodes in every language".
  */
+import { WIDE_NODE_TERMS } from './tree-i18n-wide.ts'
+import type { WideLang } from './taxonomy-i18n-wide.ts'
+
 export type TreeLang = 'fr' | 'de' | 'es' | 'it' | 'pt' | 'nl' | 'ru' | 'pl' | 'tr' | 'ar' | 'ja' | 'zh' | 'ko'
 
 /** Keyed by the node's IAB name (each key names exactly one node; test/unit/intel/iab-tree.test.ts checks). */
-export const NODE_I18N_TERMS: Readonly<Record<string, Partial<Record<TreeLang, string>>>> = {
+const THIRTEEN: Readonly<Record<string, Partial<Record<TreeLang, string>>>> = {
   // Attractions
   'Casinos & Gambling': {
     fr: 'casino casinos roulette blackjack jackpot* croupier* machines',
@@ -25,9 +28,9 @@ export const NODE_I18N_TERMS: Readonly<Record<string, Partial<Record<TreeLang, s
     pl: 'kasyn* ruletk* blackjack* automat* hazard* jackpot*',
     tr: 'casino kumarhane* rulet* slot* bahis* krupiye* jackpot*',
     ar: 'كازينو قمار روليت سلوتس جاكبوت رهان*',
-    ja: 'カジノ ルーレット スロット ブラックジャック バカラ',
-    zh: '赌场 娱乐城 老虎机 轮盘 百家乐 博彩',
-    ko: '카지노 슬롯 룰렛 블랙잭 바카라 잭팟',
+    ja: 'カジノ ルーレット スロット ブラックジャック バカラ パチンコ パチスロ スロット機 出玉 新台 景品交換 賭博 ギャンブル ブックメーカー スポーツベッティング 競馬 競艇 オッズ',
+    zh: '赌场 娱乐城 老虎机 轮盘 百家乐 博彩 投注 下注 赔率 盘口 竞彩 滚球 彩金 赌博 菠菜 电子游艺 真人视讯',
+    ko: '카지노 슬롯 룰렛 블랙잭 바카라 잭팟 토토 스포츠토토 베팅 배팅 배당 승부식 도박 사설토토 경마 파칭코',
   },
   'Bars & Restaurants': {
     fr: 'restaurant bar brasserie bistrot', de: 'restaurant gaststätte* kneipe* bar', es: 'restaurante bar taberna', it: 'ristorante trattoria osteria bar',
@@ -150,6 +153,13 @@ export const NODE_I18N_TERMS: Readonly<Record<string, Partial<Record<TreeLang, s
     pt: 'restaurante mesa menu reserve', nl: 'restaurant reserveer* tafel menukaart*', ru: 'ресторан* столик* меню банкет*', pl: 'restauracj* stolik* menu', tr: 'restoran* lokanta* rezervasyon menü',
     ar: 'مطعم* طاولة قائمة', ja: 'レストラン 料理店 予約 ランチ ディナー', zh: '餐厅 饭店 订座 菜单', ko: '식당 레스토랑 맛집 코스',
   },
+  'Desserts and Baking': {
+    fr: 'boulangerie* pâtisserie* viennoiserie* croissant* baguette* gâteau* gâteaux tarte* brioche*', de: 'bäckerei* konditorei* brot brötchen kuchen torte* torten gebäck* brezel*',
+    es: 'panadería* pastelería* bollería pan tarta* pasteles repostería', it: 'panetteria* panificio* pasticceria* cornett* torte torta pasticcini biscotti dolci forno',
+    pt: 'padaria* pastelaria* pão bolo* bolos doces confeitaria*', nl: 'bakkerij* banketbakker* brood gebak taart* croissant*',
+    ru: 'пекарн* выпечк* хлеб* торт* пирож* кондитер* булочн*', pl: 'piekarni* piekarnia cukierni* chleb* bułk* ciast* tort torty tortów pączk*', tr: 'fırın* pastane* ekmek* simit* poğaça* börek*',
+    ar: 'مخبز* معجنات حلويات كعك خبز كرواسون', ja: 'パン屋 ベーカリー 焼き菓子 ケーキ 洋菓子 和菓子 食パン', zh: '面包 烘焙 蛋糕 糕点 甜点', ko: '베이커리 빵집 제과 케이크 디저트',
+  },
   'Cooking': {
     fr: 'recette* cuisiner', de: 'rezept* kochen', es: 'receta* cocinar', it: 'ricett* cucinare', pt: 'receita* cozinhar', nl: 'recept* koken',
     ru: 'рецепт*', pl: 'przepis*', tr: 'tarif* yemek', ar: 'وصفة وصفات طبخ', ja: 'レシピ 作り方', zh: '食谱 做法', ko: '레시피 요리법',
@@ -180,7 +190,8 @@ export const NODE_I18N_TERMS: Readonly<Record<string, Partial<Record<TreeLang, s
   },
   'Lotteries and Scratchcards': {
     fr: 'loterie* loto grattage', de: 'lotto lotterie*', es: 'lotería* primitiva', it: 'lotteria* superenalotto gratta', pt: 'loteria* lotaria* raspadinha*', nl: 'loterij* kraslot*',
-    ru: 'лотер*', pl: 'loteri* lotto', tr: 'piyango* loto', ar: 'يانصيب', ja: '宝くじ', zh: '彩票', ko: '복권 로또',
+    ru: 'лотер* тираж* билет*', pl: 'loteri* lotto losowani* zdrapk*', tr: 'piyango* loto çekiliş*', ar: 'يانصيب سحب',
+    ja: '宝くじ ロト ナンバーズ 当せん 当選番号 ジャンボ スクラッチ toto', zh: '彩票 双色球 大乐透 开奖 福彩 体彩 排列三 中奖号码 刮刮乐', ko: '복권 로또 당첨번호 연금복권 동행복권 즉석복권',
   },
   // Technology & Computing
   'Software and Applications': {
@@ -319,3 +330,8 @@ export const NODE_I18N_TERMS: Readonly<Record<string, Partial<Record<TreeLang, s
   'Fitness and Exercise': { fr: 'salle sport fitness musculation', de: 'fitnessstudio* training', es: 'gimnasio* entrenamiento', it: 'palestra* allenamento', pt: 'academia* ginásio* treino*', nl: 'sportschool* fitness', ru: 'фитнес* тренаж* трениров*', pl: 'siłowni* treningi* fitness', tr: 'spor salonu fitness antrenman*', ar: 'لياقة تمارين نادي', ja: 'フィットネス ジム トレーニング', zh: '健身 健身房', ko: '헬스 피트니스' },
   'Weight Loss': { fr: 'minceur maigrir régime', de: 'abnehmen diät*', es: 'adelgazar dieta', it: 'dimagrire dieta', pt: 'emagrecer dieta', nl: 'afvallen dieet*', ru: 'похуден*', pl: 'odchudzani*', tr: 'zayıflama* diyet*', ar: 'تخسيس رجيم', ja: 'ダイエット', zh: '减肥 瘦身', ko: '다이어트' },
 }
+
+/** The thirteen languages above and the fourteen of tree-i18n-wide.ts, per node. */
+export const NODE_I18N_TERMS: Readonly<Record<string, Partial<Record<TreeLang | WideLang, string>>>> = Object.fromEntries(
+  [...new Set([...Object.keys(THIRTEEN), ...Object.keys(WIDE_NODE_TERMS)])].map((k) => [k, { ...THIRTEEN[k], ...WIDE_NODE_TERMS[k] }]),
+)

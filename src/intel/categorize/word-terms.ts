@@ -4,8 +4,11 @@
  * (`квартир*` meets квартира, квартиру, квартиры). Both sides are folded the same way: Russian ё as е, the dot
  * that lower-casing Turkish İ leaves (U+0307) dropped, and the Arabic letters writers use interchangeably (أ إ آ
  * as ا, ة as ه, ى as ي). An Arabic word that matches nothing is tried again without a single attached
- * conjunction or preposition (و ف ب ل: "وكتب" → كتب); the tokenizer already removed the article.
- * Terms in scripts written without spaces (Han, kana, Hangul) become the character bigrams the page's own text
+ * conjunction or preposition (و ف ب ل: "وكتب" → كتب); the tokenizer already removed the article. A Hebrew word
+ * likewise, without one or two of the letters written onto the next word (ו ה ב ל מ ש כ: "במלון" → מלון,
+ * "והלוואות" → הלוואות). Persian keh and yeh fold to the Arabic letters, Hebrew final letters to the ordinary ones,
+ * Greek accents are dropped, and so are the Devanagari nukta and candrabindu's difference from anusvara.
+ * Terms in scripts written without spaces (Han, kana, Hangul, Thai) become the character bigrams the page's own text
  * is cut into (text/tokenize.ts) and are matched as whole words.
  * docs/intel.md, "Categories in more languages".
  */
@@ -25,12 +28,19 @@ const TIER1_SPACE = termSpace()
 
 export interface WordTerms { exact: Map<string, number>; prefix: Map<string, number>; space?: TermSpace }
 
-const ARABIC_FOLD: Record<string, string> = { 'أ': 'ا', 'إ': 'ا', 'آ': 'ا', 'ة': 'ه', 'ى': 'ي' }
-const FOLDED = /ё|\u0307|[أإآةى]/
+// Persian keh and yeh as the Arabic letters (writers and keyboards mix them); Hebrew final letters as the
+// ordinary ones (an inflected word moves the final form: חשבון, חשבונות).
+const ARABIC_FOLD: Record<string, string> = { 'أ': 'ا', 'إ': 'ا', 'آ': 'ا', 'ة': 'ه', 'ى': 'ي', 'ی': 'ي', 'ک': 'ك', 'ך': 'כ', 'ם': 'מ', 'ן': 'נ', 'ף': 'פ', 'ץ': 'צ' }
+const FOLDED = /ё|\u0307|[أإآةىیکךםןףץ]|\p{Script=Greek}|[\u0901\u093C]/u
+const GREEK = /\p{Script=Greek}/u
 export function foldWord(w: string): string {
   w = w.toLowerCase()
   if (!FOLDED.test(w)) return w
-  return w.replace(/ё/g, 'е').replace(/\u0307/g, '').replace(/[أإآةى]/g, (c) => ARABIC_FOLD[c]!)
+  // Greek accents (tonos, dialytika) are dropped: titles in capitals are written without them. Devanagari nukta
+  // and candrabindu are written or left out by habit (ज़/ज, ँ/ं).
+  if (GREEK.test(w)) w = w.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ς/g, 'σ').normalize('NFC')
+  return w.replace(/ё/g, 'е').replace(/\u0307/g, '').replace(/\u093C/g, '').replace(/\u0901/g, '\u0902')
+    .replace(/[أإآةىیکךםןףץ]/g, (c) => ARABIC_FOLD[c]!)
 }
 
 /** Shortest prefix term accepted: shorter beginnings are shared by too many unrelated words. */
@@ -39,7 +49,14 @@ const MIN_PREFIX = 3
 // Small kana, the moraic n and the long-vowel mark continue a syllable: a bigram starting with one ("ット", "ング",
 // "ーン") is a piece of countless loanwords, not of the term's meaning.
 const CONTINUATION = /^[ぁぃぅぇぉっゃゅょゎんァィゥェォッャュョヮンーヶ]/u
-const SPACELESS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u
+const SPACELESS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u
+// Thai: a bigram that starts with a vowel sign, a tone mark or a following vowel, or ends with a leading vowel
+// (เ แ โ ใ ไ, written before the consonant they follow in speech), straddles two syllables or is a sign's
+// fragment: such pieces occur in countless words.
+const thaiFragment = (t: string): boolean => {
+  const first = t.codePointAt(0)!, last = t.codePointAt(t.length - 1)!
+  return (first >= 0xE30 && first <= 0xE3A) || first === 0xE45 || (first >= 0xE47 && first <= 0xE4E) || (last >= 0xE40 && last <= 0xE44)
+}
 
 /**
  * Parses whitespace-separated terms: `*` at the end makes a prefix; a term in Han, kana or Hangul becomes the
@@ -51,7 +68,7 @@ export function wordTerms(text: string, w = 1, into: WordTerms = { exact: new Ma
   for (const raw of text.split(/\s+/)) {
     if (!raw) continue
     if (SPACELESS.test(raw)) {
-      for (const t of contentTokens(raw)) if (!CONTINUATION.test(t)) { put(into.exact, t); space.exact.add(t) }
+      for (const t of contentTokens(raw)) if (!CONTINUATION.test(t) && !thaiFragment(t)) { put(into.exact, t); space.exact.add(t) }
       continue
     }
     const prefix = raw.endsWith('*')
@@ -93,6 +110,7 @@ function candidate(word: string, lex: Lexicon, space: TermSpace): Candidate | un
     return undefined
   }
   const f = foldWord(word)
+  if (f.length >= 4 && /^[וה]?[ובלמשכה]\p{Script=Hebrew}/u.test(f)) return at(f) ?? at(f.slice(1)) ?? (/^[וה][ובלמשכה]/.test(f) ? at(f.slice(2)) : undefined)
   return at(f) ?? (f.length >= 4 && /^[وفبل]\p{Script=Arabic}/u.test(f) ? at(f.slice(1)) : undefined)
 }
 

@@ -70,25 +70,29 @@ export function similarityWarning(s: PageSignals, field: 'source' | 'target', ki
 
 /**
  * Languages the built-in categorizer reads: English (the word vectors), the six with written terms in
- * `categorize/taxonomy-i18n.ts` and the seven in `categorize/taxonomy-i18n-more.ts`. Tags are ISO 639-1 / BCP 47
+ * `categorize/taxonomy-i18n.ts`, the seven in `categorize/taxonomy-i18n-more.ts` and the eighteen in
+ * `categorize/taxonomy-i18n-wide.ts`. Tags are ISO 639-1 / BCP 47
  * primary subtags.
  */
-export const READ_LANGUAGES: ReadonlySet<string> = new Set(['en', 'fr', 'de', 'es', 'it', 'pt', 'nl', 'ru', 'pl', 'tr', 'ar', 'ja', 'zh', 'ko'])
+export const READ_LANGUAGES: ReadonlySet<string> = new Set(['en', 'fr', 'de', 'es', 'it', 'pt', 'nl', 'ru', 'pl', 'tr', 'ar', 'ja', 'zh', 'ko', 'no', 'ms', 'bg', 'sk',
+  'id', 'vi', 'th', 'hi', 'sv', 'cs', 'ro', 'el', 'he', 'uk', 'hu', 'fa', 'da', 'fi'])
 
 /**
- * `unsupported_language`: the page is in a language the categorizer cannot read and none of its words matched a
- * candidate's terms (empty evidence), so the category rests on stray digits and Latin tokens: a guess. The
- * language must be certain: declared by the page (HTML `lang`), or detected on a text written mostly in a
- * non-Latin script. Detection on Latin-script text is too unreliable to act on (on the all-English AG News
- * dev half it still names another language for 0.5 % of items, docs/intel.md); 'und' is left to
- * `contentWarning`.
+ * `unsupported_language`: the page is in a language the categorizer cannot read, so whatever it matched — stray
+ * digits, Latin brand names, English cognates ("casino", "hotel"), a neighbouring language's terms (Russian
+ * terms on a Bulgarian page) — the category is a guess, however peaked (docs/intel.md, "Categories in the
+ * languages of the risk lexicon"). The language must be certain: declared by the page (HTML `lang`), or detected
+ * on a text written mostly in a non-Latin script. Detection on Latin-script text is too unreliable to act on (on
+ * the all-English AG News dev half it still names another language for 0.5 % of items, docs/intel.md); 'und' is
+ * left to `contentWarning`.
  */
 export function languageWarning(r: { language: string; evidence: readonly unknown[] }, s: PageSignals, source: string): Warning | undefined {
-  if (r.evidence.length > 0 || r.language === 'und' || READ_LANGUAGES.has(r.language)) return undefined
+  if (r.language === 'und' || READ_LANGUAGES.has(r.language)) return undefined
   if (!s.lang?.trim() && !mostlyNonLatin(`${s.title ?? ''} ${s.description ?? ''} ${s.text ?? ''}`.slice(0, 2000))) return undefined
+  const matched = r.evidence.length > 0 ? 'what matched are names, cognates or a neighbouring language\'s words' : 'none of its words matched a category'
   return {
     source, code: 'unsupported_language',
-    message: `The page is in a language the categorizer cannot read (${r.language}; it reads ${[...READ_LANGUAGES].join(', ')}) and none of its words matched a category; the category is a guess (confidence lowered).`,
+    message: `The page is in a language the categorizer cannot read (${r.language}; it reads ${[...READ_LANGUAGES].join(', ')}) and ${matched}; the category is a guess (confidence lowered).`,
   }
 }
 
