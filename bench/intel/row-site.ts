@@ -58,3 +58,16 @@ export async function categorizeRows<R extends PageRow>(rows: readonly R[], want
   }
   return out
 }
+
+/** A row labelled with its tier-1 class and deepest IAB node (`alt_paths` where two nodes fit equally). */
+export interface PathRow extends PageRow { label: string; path: string[]; alt_paths?: string[][] }
+/** One answer: the top category's path from tier 1 down. */
+export interface PathOut<R extends PathRow> { row: R; path: string[] }
+const samePath = (a: string[], b: string[]): boolean => a.length === b.length && a.every((x, i) => x === b[i])
+const golds = (r: PathRow): string[][] => [r.path, ...(r.alt_paths ?? [])]
+/** Tier 1 right: the answer's first node is the label. */
+export const tier1Right = <R extends PathRow>(o: PathOut<R>): boolean => o.path[0] === o.row.label
+/** Path right: the answer's whole path is the labelled one or an alternative. */
+export const pathRight = <R extends PathRow>(o: PathOut<R>): boolean => golds(o.row).some((g) => samePath(o.path, g))
+/** Path wrong: some node of the answer is off every labelled path (stopping higher up is short, not wrong). */
+export const pathWrong = <R extends PathRow>(o: PathOut<R>): boolean => !golds(o.row).some((g) => o.path.length <= g.length && o.path.every((x, i) => x === g[i]))

@@ -17,7 +17,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { categorizeRows } from './row-site.ts'
+import { categorizeRows, pathRight, pathWrong, tier1Right } from './row-site.ts'
 import { ece } from './metrics.ts'
 
 const root = resolve(import.meta.dirname, '../..')
@@ -33,12 +33,7 @@ const out: Out[] = (await categorizeRows(rows, wanted, 'bench-tiers-i18n')).map(
   return { row, status, path: top?.path ?? (top?.name ? [top.name] : []), confidence: top?.confidence ?? 0 }
 })
 
-const same = (a: string[], b: string[]): boolean => a.length === b.length && a.every((x, i) => x === b[i])
-const golds = (r: Row): string[][] => [r.path, ...(r.alt_paths ?? [])]
-const tier1 = (o: Out): boolean => o.path[0] === o.row.label
-const pathRight = (o: Out): boolean => golds(o.row).some((g) => same(o.path, g))
-/** Wrong: some node of the answer is off every labelled path (stopping higher up is not wrong). */
-const pathWrong = (o: Out): boolean => !golds(o.row).some((g) => o.path.length <= g.length && o.path.every((x, i) => x === g[i]))
+const tier1 = tier1Right<Row>
 
 const statuses: Record<number, number> = {}
 for (const o of out) statuses[o.status] = (statuses[o.status] ?? 0) + 1
