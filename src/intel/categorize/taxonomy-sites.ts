@@ -16,7 +16,7 @@ export const SITE_TERMS: Readonly<Record<string, string>> = {
   'Food & Drink': 'takeaway bakery bakeries brunch pastries sourdough brewery taproom winery vineyard roasters espresso steakhouse pizzeria bistro',
   'Home & Garden': 'sofas sofa mattress mattresses rugs cushions lamps homeware appliances washing dishwashers fridge fridges freezer ovens cookers plumbing plumber plumbers boiler boilers heating roofing locksmith burglar alarms cctv landscaping',
   'Medical Health': 'dentist dentists dental dentistry orthodontist optician opticians optometrist optometrists dermatologist physiotherapist gp prescriptions pharmacist pharmacists',
-  'Personal Finance': 'checking deposits deposit fdic ncua apr overdraft debit atm atms branches brokerage ira etf etfs portfolio crypto cryptocurrency cryptocurrencies bitcoin ethereum premiums insurer insurers insured underwriting broadband fibre fiber tariff tariffs electricity meter utilities remortgage refinance refinancing lender lenders borrow',
+  'Personal Finance': 'deposits deposit fdic ncua apr overdraft debit atm atms branches brokerage ira etf etfs portfolio crypto cryptocurrency cryptocurrencies bitcoin ethereum premiums insurer insurers insured underwriting broadband fibre fiber tariff tariffs electricity meter utilities remortgage refinance refinancing lender lenders borrow',
   'Pets': 'kibble litter leash leashes harness harnesses',
   'Politics': 'council councils councillors municipal municipality permits',
   'Real Estate': 'flats lettings landlord landlords tenants tenant leasehold freehold valuation valuations bedrooms realtors realty',

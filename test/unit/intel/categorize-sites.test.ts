@@ -50,3 +50,11 @@ test('the deeper nodes\' trade words count for their tier-1 class: a benefits of
 test('a node keyword every sibling\'s pages use is not a keyword: club leagues do not make a tennis club Rugby League', async () => {
   assert.equal(await path({ title: 'Parkside Tennis Club', description: 'Six floodlit tennis courts, coaching for all ages and club leagues.', text: 'Join the club and book a court online.' }), 'Sports > Tennis')
 })
+
+test('a trade word whose stem is a verb of every site is not evidence: "checks" names no bank', async () => {
+  const eng = await sharedEngine()
+  const r = await eng.categorize({ title: 'Watchdog says lender skipped checks on large deposits', description: 'The regulator said staff did not run source-of-funds checks when customers paid in large sums of money.', text: 'The firm said it now checks every deposit over a set amount.' })
+  const finance = r.evidence.find((e) => e.category === 'Personal Finance')
+  assert.ok(finance, 'the deposit words still count')
+  assert.ok(!finance.terms.some((t) => t.startsWith('check')), JSON.stringify(finance))
+})
