@@ -16,22 +16,14 @@ const NODE_TERMS_AT_TIER1 = 0.6
 /** Weight of an English trade word of business homepages (taxonomy-sites.ts): a written term's. */
 const SITE_TERM_WEIGHT = 1
 
-/** The tree-i18n.ts terms of every node below each tier-1 class, joined: they are evidence for the class too. */
-function nodeTermsByRoot(): Map<string, string> {
+/**
+ * A per-node term table's entries for every node below each tier-1 class, joined: the tree-i18n.ts terms (in
+ * every language) and the tree-sites.ts trade words are evidence for the class too.
+ */
+function termsByRoot(termsOf: (node: string) => string | undefined): Map<string, string> {
   const out = new Map<string, string>()
   const walk = (root: string, n: TreeNode): void => {
-    const t = NODE_I18N_TERMS[n.name]
-    if (t) out.set(root, `${out.get(root) ?? ''} ${Object.values(t).join(' ')}`)
-    for (const c of n.children) walk(root, c)
-  }
-  for (const [name, r] of buildTree().roots) for (const c of r.children) walk(name, c)
-  return out
-}
-/** The tree-sites.ts trade words of every node below each tier-1 class, joined. */
-function nodeSiteTermsByRoot(): Map<string, string> {
-  const out = new Map<string, string>()
-  const walk = (root: string, n: TreeNode): void => {
-    const t = NODE_SITE_TERMS[n.name]
+    const t = termsOf(n.name)
     if (t) out.set(root, `${out.get(root) ?? ''} ${t}`)
     for (const c of n.children) walk(root, c)
   }
@@ -41,8 +33,8 @@ function nodeSiteTermsByRoot(): Map<string, string> {
 import { makeAnchor, nameWords, profileFromWords, type Anchor, type Profile } from './profiles.ts'
 
 export function builtinProfiles(lex: Lexicon): Profile[] {
-  const below = nodeTermsByRoot()
-  const siteBelow = nodeSiteTermsByRoot()
+  const below = termsByRoot((name) => { const t = NODE_I18N_TERMS[name]; return t && Object.values(t).join(' ') })
+  const siteBelow = termsByRoot((name) => NODE_SITE_TERMS[name])
   return IAB_TIER1.map((n) => {
     const words: [string, number][] = []
     for (const w of nameWords(n.name, lex)) words.push([w, 1.5])
@@ -56,9 +48,10 @@ export function builtinProfiles(lex: Lexicon): Profile[] {
     // English trade words of business homepages (taxonomy-sites.ts): for the built-in classes only (not the
     // anchors custom names meet) and outside the profile's norm, so a page without them scores as before.
     const extra = new Map<string, number>()
-    for (const w of contentTokens(SITE_TERMS[n.name] ?? '')) if (!words.some(([x]) => stem(x) === stem(w))) extra.set(stem(w), SITE_TERM_WEIGHT)
+    const profileStems = new Set(words.map(([x]) => stem(x)))
+    for (const w of contentTokens(SITE_TERMS[n.name] ?? '')) if (!profileStems.has(stem(w))) extra.set(stem(w), SITE_TERM_WEIGHT)
     // The deeper nodes' trade words (tree-sites.ts) at a facet's weight, as their terms in the other languages.
-    for (const w of contentTokens(siteBelow.get(n.name) ?? '')) if (!extra.has(stem(w)) && !words.some(([x]) => stem(x) === stem(w))) extra.set(stem(w), NODE_TERMS_AT_TIER1)
+    for (const w of contentTokens(siteBelow.get(n.name) ?? '')) if (!extra.has(stem(w)) && !profileStems.has(stem(w))) extra.set(stem(w), NODE_TERMS_AT_TIER1)
     const p = { ...profileFromWords(n.name, words, lex), ...(extra.size ? { extra } : {}) }
     // Russian, Polish, Turkish, Arabic, Japanese, Chinese and Korean: matched on whole or beginning words
     // (word-terms.ts), outside the profile norm.
