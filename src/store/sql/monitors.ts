@@ -8,6 +8,12 @@ export type MonitorSummary = Omit<MonitorRow, 'items'>
 const SUMMARY_COLUMNS = ['id', 'account', 'job_group', 'source_job_id', 'operation', 'schedule', 'threshold', 'webhook_url', 'rate_subject', 'rate_limit',
   'usage_subject', 'created_at', 'next_run_ms', 'last_run_job_id', 'last_run_at', 'diffed_job_id', 'last_changes'] as const satisfies readonly (keyof MonitorSummary)[]
 
+/** The account's monitor count, read through the store's connection or inside an open transaction. */
+async function countMonitors(db: Kysely<Database>, account: string): Promise<number> {
+  const r = await db.selectFrom('monitors').select((eb) => eb.fn.countAll().as('n')).where('account', '=', account).executeTakeFirst()
+  return Number(r?.n ?? 0)
+}
+
 /**
  * Monitors in the SQL store. A run is started by whoever moves `next_run_ms` forward first (one conditional
  * UPDATE), so several nodes never start the same run twice; a run's comparison is recorded the same way
@@ -26,8 +32,7 @@ export class SqlMonitorStore {
   async insert(m: MonitorRow, states: { idx: number; state: string }[], cap = Infinity): Promise<{ inserted: boolean; count: number }> {
     return this.#db.transaction().execute(async (trx) => {
       if (this.#kind === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${`monitors:${m.account}`}))`.execute(trx)
-      const r = await trx.selectFrom('monitors').select((eb) => eb.fn.countAll().as('n')).where('account', '=', m.account).executeTakeFirst()
-      const count = Number(r?.n ?? 0)
+      const count = await countMonitors(trx, m.account)
       if (count >= cap) return { inserted: false, count }
       await trx.insertInto('monitors').values(m).execute()
       for (let i = 0; i < states.length; i += 400) {
@@ -54,8 +59,7 @@ export class SqlMonitorStore {
 
   /** How many monitors the account has (WEBINTEL_MAX_MONITORS_PER_ACCOUNT caps it). */
   async count(account: string): Promise<number> {
-    const r = await this.#db.selectFrom('monitors').select((eb) => eb.fn.countAll().as('n')).where('account', '=', account).executeTakeFirst()
-    return Number(r?.n ?? 0)
+    return countMonitors(this.#db, account)
   }
 
   async delete(id: string): Promise<void> {
