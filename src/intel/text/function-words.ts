@@ -56,3 +56,34 @@ export function functionWordLanguage(text: string, min = 3): string | undefined 
   if (!best || best[1] < min || best[1] < 2 * (second?.[1] ?? 0)) return undefined
   return best[0]
 }
+
+/**
+ * Function words of scripts other than Latin, for lists of topic words only (a Russian, Arabic or Thai "and"
+ * is never a topic). No English word is written in these scripts, so they apply whatever language a text is.
+ */
+const OTHER_SCRIPTS: Record<string, string> = {
+  ru: 'и в во не на что с со по это как для к ко от из о об у за то но же а все всё или бы так ее её его их мы вы они он она оно был была были быть есть этот эта эти также при до после только уже',
+  uk: 'і й та в у на що з із зі по це як для до від о про за але або теж також він вона вони ми ви їх його її був була були є цей ця ці',
+  bg: 'и в във на че с със по това като за от за но или той тя те ние вие са е беше бяха този тази тези също',
+  el: 'και το τη η ο οι τα των του της τον την στο στη στην στα στις στους με για σε που από είναι ένα μια ένας δεν θα να ως ή αλλά επίσης',
+  ar: 'في من على إلى الى عن مع هذا هذه ذلك تلك التي الذي الذين أن إن ان كان كانت لا ما هو هي هم ثم أو او قد كل بين عند حتى لم لن',
+  fa: 'و در به از که این با را است برای آن یک تا بر هم نیز یا اما شده شود می‌شود هست بود',
+  he: 'של את על עם זה זו לא גם או כי אבל הוא היא הם הן יש אין כל אל מן בין',
+  hi: 'का की के में है और से को पर यह एक हैं था थी थे भी नहीं लिए या तो ही वह इस उस कि जो',
+  th: 'และ ของ ที่ ใน เป็น การ จะ ได้ ไม่ ให้ กับ ว่า แต่ หรือ โดย จาก นี้ ก็ ไป มา ความ อยู่ แล้ว เพื่อ ซึ่ง คือ',
+  zh: '我们 你们 他们 她们 这个 那个 这些 那些 因为 所以 但是 如果 可以 没有 已经 就是 一个 还是 以及 或者 而且 自己 什么',
+  ja: 'これ それ あれ この その あの ため こと もの など および または',
+  ko: '그리고 하지만 그러나 또는 또한 그래서 때문에 있습니다 합니다 입니다 있는 하는 그 이 저',
+}
+const OTHER_SCRIPT_WORDS: ReadonlySet<string> = new Set(Object.values(OTHER_SCRIPTS).flatMap((s) => s.split(' ')))
+const FULL_LISTS: ReadonlyMap<string, ReadonlySet<string>> = new Map(Object.entries(LISTS).map(([tag, s]) => [tag, new Set(s.split(' '))]))
+
+/**
+ * Whether `word` (lower case) is a grammatical word rather than a topic: a function word of a script other than
+ * Latin, or one of `lang`'s own Latin-script list (every word of it, shared ones included). English words are not
+ * filtered here: the tokenizer's stop words already take them out, and "son" or "plus" are English nouns.
+ */
+export function isFunctionWord(word: string, lang?: string): boolean {
+  if (OTHER_SCRIPT_WORDS.has(word)) return true
+  return lang !== undefined && lang !== 'en' && (FULL_LISTS.get(lang)?.has(word) ?? false)
+}

@@ -116,3 +116,22 @@ test('common topics in Japanese, Chinese and Korean are whole words, not the tok
   const mixed = await e.similarity('iPhone ケース 手帳型 レザー', 'iPhone 用 レザー ケース')
   assert.ok(mixed.commonTopics.includes('iphone') && mixed.commonTopics.includes('レザー'), mixed.commonTopics.join(','))
 })
+
+test('common topics leave out the grammatical words of the text\'s language, in any script', async () => {
+  const e = await sharedEngine()
+  const cases: [string, string, string[], string[]][] = [
+    ['Die Bank bietet Girokonten und Kredite für Privatkunden an.', 'Privatkunden erhalten bei der Bank Kredite und Girokonten.', ['girokonten', 'kredite'], ['und']],
+    ['Le chat noir dort sur le canapé du salon.', 'Le chat noir mange dans la cuisine.', ['chat', 'noir'], ['le']],
+    ['Магазин продаёт велосипеды и запчасти для велосипедов в Москве.', 'В Москве магазин велосипедов и запчастей.', ['москве', 'магазин'], ['и', 'в']],
+    ['ร้านกาแฟของเราเปิดทุกวัน เสิร์ฟกาแฟสดและขนมอบ', 'ร้านกาแฟเปิดทุกวัน มีกาแฟสดและเบเกอรี่', ['กาแฟ'], ['และ']],
+    ['متجر في القاهرة لبيع الهواتف الذكية', 'نبيع الهواتف الذكية في القاهرة', ['هواتف', 'قاهرة'], ['في']],
+  ]
+  for (const [a, b, want, never] of cases) {
+    const r = await e.similarity(a, b)
+    for (const w of want) assert.ok(r.commonTopics.includes(w), `${w} in ${r.commonTopics.join(',')}`)
+    for (const w of never) assert.ok(!r.commonTopics.includes(w), `${w} not in ${r.commonTopics.join(',')}`)
+  }
+  // English nouns that are French or German grammar stay topics of English text.
+  const en = await e.similarity('Her son plays the piano every evening.', 'The son of the pianist plays every evening.')
+  assert.ok(en.commonTopics.includes('son'), en.commonTopics.join(','))
+})

@@ -12,6 +12,7 @@
  */
 import { isStopword, SPACELESS_CHAR, tokenize } from '../../text/tokenize.ts'
 import { docFromTokens, sat, type DocModel } from '../../text/document.ts'
+import { functionWordLanguage, isFunctionWord } from '../../text/function-words.ts'
 import { cosine, type Lexicon } from '../../resources/lexicon.ts'
 import type { Synonyms } from '../../resources/synonyms.ts'
 
@@ -229,14 +230,17 @@ function segmentedWords(text: string): Set<string> {
  */
 export function commonTopics(pa: Prepared, pb: Prepared, lex: Lexicon, k = 10, texts?: [string, string]): string[] {
   const a = pa.side, b = pb.side
-  const shared = a.words.filter((x) => b.byStem.has(x.stem) && lex.idf(x.word) > 1 && TOPIC_WORD.test(x.word))
+  // The Latin-script language both texts are written in, told by their function words together (two short
+  // sentences rarely hold three of them each); its grammatical words ("und", "le") are not topics.
+  const lang = texts ? functionWordLanguage(`${texts[0].slice(0, 2000)} ${texts[1].slice(0, 2000)}`, 2) : undefined
+  const shared = a.words.filter((x) => b.byStem.has(x.stem) && lex.idf(x.word) > 1 && TOPIC_WORD.test(x.word) && !isFunctionWord(x.word, lang))
     .map((x) => ({ word: x.word, w: Math.min(x.w, b.byStem.get(x.stem)!) }))
   if (texts && shared.some((x) => BIGRAM_SCRIPT.test(x.word))) {
     const bigrams = new Map(shared.filter((x) => BIGRAM_SCRIPT.test(x.word)).map((x) => [x.word, x.w]))
     const inB = segmentedWords(texts[1])
     const words: { word: string; w: number }[] = []
     for (const word of segmentedWords(texts[0])) {
-      if (!inB.has(word) && !texts[1].includes(word)) continue
+      if ((!inB.has(word) && !texts[1].includes(word)) || isFunctionWord(word)) continue
       const chars = [...word]
       let w = 0
       for (let i = 0; i + 1 < chars.length; i++) w = Math.max(w, bigrams.get(chars[i]! + chars[i + 1]!) ?? 0)
