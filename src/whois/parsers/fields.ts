@@ -14,19 +14,19 @@ export type Field =
 export interface Hit { field: Field; rank: number }
 
 const CONTACT = /\b(?:registrant|holder|owner|admin|administrative|tech|technical|billing|zone|contact|person|role|nic hdl|organisation|organization|abuse|licensee|org|customer|trustee|c)\b/
-const REGISTRAR_SCOPE = /^(?:(?:sponsoring |current |authori[sz]ed )?registrar(?: information| details| data| info)?|reseller|registration service provider|provider)$/
+const REGISTRAR_SCOPE = /^(?:(?:sponsoring |current |authori[sz]ed )?registrar(?: information| details| data| info)?|reseller|registration service provider|provider|registrador|agente registrador|bureau d enregistrement|registraire)$/
 const NS_OBJECT = /^(?:nsset|keyset|ns list|key|dns|nameservers?|name servers?|dns servers?|domain servers?)$/
 const REGISTRANT_SCOPE = /^(?:registrant|holder|owner|licensee|domain holder|titular|owner c|holder c|registrant contact|organisation|organization|customer)\b/
 
 function dateField(k: string): Hit | null {
   if (/\b(?:by|database|whois|transfer(?:red)?|renewed|eligdate|reachdate|option|cancel|delet|purge|hold|trademark|status|datecancelled)\b/.test(k)) return null
-  if (/expir|\bexp\b|vencimiento|renewal$|^renewal|date renewal|paid till|paid until|renewal date|valid until|billed until|billeduntil|expire|free date|validity|registered until|period end/.test(k)) {
+  if (/expir|\bexp\b|vencimiento|caducidad|scadenza|vervaldatum|ablaufdatum|gultig bis|wygasniecia|renewal$|^renewal|date renewal|paid till|paid until|renewal date|valid until|billed until|billeduntil|expire|free date|validity|registered until|period end/.test(k)) {
     return { field: 'expirationDate', rank: k === 'registry expiry date' ? 4 : /registrar|renew/.test(k) ? 1 : /registry|domain|^(?:expir\w*(?: date)?|expires on)$/.test(k) ? 3 : 2 }
   }
-  if (/updat|modif|changed|last change|datelastmodified|last edit|amended/.test(k)) {
+  if (/updat|modif|changed|last change|datelastmodified|last edit|amended|actualizac|atualizac|alterac|aggiornament|geandert|aktualisier|letzte anderung|gewijzigd|modyfikac/.test(k)) {
     return { field: 'updatedDate', rank: k === 'updated date' ? 4 : /^(?:updated date|last updated|last modified|last update|changed|updated|modified)$/.test(k) ? 3 : 2 }
   }
-  if (/creat|commencement|activated|registered on|^registered$|registration date|registration time|date registered|regist(?:ered|ration) date|dateregistered|first registered|registered date|domain registered|record created|^registration$|entry created|date of registration|^issued$|^activation(?: date)?$|^date approved$|^approved(?: date)?$|^assigned$|fecha de registro|^registro$|fecha de alta|fecha de creaci/.test(k)) {
+  if (/creat|commencement|activated|registered on|^registered$|registration date|registration time|date registered|regist(?:ered|ration) date|dateregistered|first registered|registered date|domain registered|record created|^registration$|entry created|date of registration|^issued$|^activation(?: date)?$|^date approved$|^approved(?: date)?$|^assigned$|fecha de registro|^registro$|fecha de alta|fecha de creaci|criacao|data de regist|creazione|data di registrazione|date d enregistrement|erstellt|registriert am|registratiedatum|datum registratie|data rejestracji|data utworzenia/.test(k)) {
     return { field: 'creationDate', rank: k === 'creation date' ? 4 : /^(?:creation date|created|created on|created date|registered on|registration date)$/.test(k) ? 3 : 2 }
   }
   return null
@@ -77,7 +77,7 @@ function classifyUncached(key: string, scope: string): Hit | null {
     return hit && (hit.field === 'nameServers' || hit.field === 'dnssec') ? hit : null
   }
   if (REGISTRAR_SCOPE.test(scope) && scope !== key) {
-    if (/^(?:name|organi[sz]ation|organi[sz]ation name|registrar name|org|company|company name|registrar)$/.test(key)) return { field: 'registrar', rank: 2 }
+    if (/^(?:name|organi[sz]ation|organi[sz]ation name|registrar name|org|company|company name|registrar|nombre|nom|nome|naam|organizacion|organisation)$/.test(key)) return { field: 'registrar', rank: 2 }
     if (/^(?:url|website|web|www|referral url|homepage)$/.test(key)) return { field: 'registrarUrl', rank: 1 }
     if (/iana/.test(key)) return { field: 'registrarIanaId', rank: 1 }
     if (/abuse.*(?:e ?mail|contact)/.test(key)) return { field: 'abuseEmail', rank: 1 }
@@ -91,7 +91,7 @@ function classifyUncached(key: string, scope: string): Hit | null {
   if (/iana id|iana number|registrar id iana/.test(key)) return { field: 'registrarIanaId', rank: 2 }
   if (/abuse/.test(key) && /e ?mail|contact$/.test(key) && !/phone/.test(key)) return { field: 'abuseEmail', rank: 2 }
   if (/whois server|^refer$|^whois$|referral server/.test(key)) return { field: 'referralServer', rank: 2 }
-  if (/^(?:registrar|sponsoring registrar|registrar name|registrar organi[sz]ation|sponsoring registrar organi[sz]ation|registrar of record|registration service provider|authorized agency|registrar handle|current registrar|current registar|registar|registration service provided by|registrar information)$/.test(key)) {
+  if (/^(?:registrar|sponsoring registrar|registrar name|registrar organi[sz]ation|sponsoring registrar organi[sz]ation|registrar of record|registration service provider|authorized agency|registrar handle|current registrar|current registar|registar|registration service provided by|registrar information|registrador|agente registrador|bureau d enregistrement|registraire|rejestrator|registrator|regisztrator)$/.test(key)) {
     return { field: 'registrar', rank: /handle/.test(key) ? 1 : 2 }
   }
   if (/^(?:registrar url|referral url|registrar website|registrar web)$/.test(key)) return { field: 'registrarUrl', rank: 1 }

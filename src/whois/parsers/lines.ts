@@ -52,6 +52,18 @@ function hasCjk(k: string): boolean {
   return false
 }
 
+/**
+ * A Latin-script key folded to ASCII: accents are taken off before non-alphanumerics become spaces, so the
+ * labels of registries that answer in French, Spanish, Portuguese or Czech read as words ("Date de création" →
+ * "date de creation", not "date de cr ation").
+ */
+function latinKey(k: string): string {
+  const lower = k.toLowerCase()
+  // eslint-disable-next-line no-control-regex
+  const ascii = /^[\x00-\x7f]*$/.test(lower) ? lower : lower.normalize('NFD').replace(/\p{M}+/gu, '').replace(/ß/g, 'ss').replace(/ł/g, 'l').replace(/ø/g, 'o').replace(/æ/g, 'ae').replace(/đ/g, 'd').replace(/ı/g, 'i')
+  return ascii.replace(/[^a-z0-9]+/g, ' ').trim()
+}
+
 // the same few hundred keys recur in every response; memoised (bounded) because this runs per line
 const keyMemo = new Map<string, string>()
 
@@ -59,7 +71,7 @@ export function normKey(k: string): string {
   let n = keyMemo.get(k)
   if (n === undefined) {
     if (keyMemo.size > 20_000) keyMemo.clear()
-    n = (hasCjk(k) ? LOCAL_KEYS.get(k.toLowerCase().replace(/\s+/g, '')) : undefined) ?? k.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()
+    n = (hasCjk(k) ? LOCAL_KEYS.get(k.toLowerCase().replace(/\s+/g, '')) : undefined) ?? latinKey(k)
     keyMemo.set(k, n)
   }
   return n

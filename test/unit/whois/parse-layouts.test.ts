@@ -78,3 +78,23 @@ test('Chinese labels with full-width colons', () => {
   assert.deepEqual(p.nameServers, ['ns1.fixture-dns.net', 'ns2.fixture-dns.net'])
   assert.equal(p.dnssec, false)
 })
+
+test('labels in French, Spanish, Portuguese, Italian, German, Dutch and Polish are read, accents and all', () => {
+  const layouts: [string, string][] = [
+    ['French (accents)', `Nom de domaine: boutique.example\nBureau d'enregistrement: ${R}\nDate de création: 2001-02-03\nDate d'expiration: 2031-02-03\nDernière modification: 2021-04-05\n`],
+    ['Spanish (accents)', `Dominio: tienda.example\nRegistrador: ${R}\nFecha de creación: 2001-02-03\nFecha de caducidad: 2031-02-03\nÚltima actualización: 2021-04-05\n`],
+    ['Portuguese', `Domínio: loja.example\nRegistrador: ${R}\nData de criação: 2001-02-03\nData de expiração: 2031-02-03\nÚltima atualização: 2021-04-05\n`],
+    ['Italian', `Dominio: negozio.example\nRegistrar: ${R}\nData di creazione: 2001-02-03\nData di scadenza: 2031-02-03\nUltimo aggiornamento: 2021-04-05\n`],
+    ['German', `Domain: laden.example\nRegistrar: ${R}\nErstellt: 2001-02-03\nAblaufdatum: 2031-02-03\nZuletzt geändert: 2021-04-05\n`],
+    ['Dutch', `Domeinnaam: winkel.example\nRegistrar: ${R}\nRegistratiedatum: 2001-02-03\nVervaldatum: 2031-02-03\nLaatst gewijzigd: 2021-04-05\n`],
+    ['Polish', `Domena: sklep.example\nRejestrator: ${R}\nData rejestracji: 2001-02-03\nData wygaśnięcia: 2031-02-03\nOstatnia modyfikacja: 2021-04-05\n`],
+    ['Spanish registrar block', `Dominio: tienda.example\nFecha de creación: 2001-02-03\nFecha de vencimiento: 2031-02-03\nFecha de actualización: 2021-04-05\n\nAgente Registrador:\n  Nombre: ${R}\n  Sitio web: https://registrar.example\n`],
+  ]
+  for (const [label, raw] of layouts) {
+    const p = parseWhois(raw, { domain: 'shop.example' })
+    assert.equal(p.registrar, R, label)
+    assert.equal(p.creationDate?.slice(0, 10), '2001-02-03', label)
+    assert.equal(p.expirationDate?.slice(0, 10), '2031-02-03', label)
+    assert.equal(p.updatedDate?.slice(0, 10), '2021-04-05', label)
+  }
+})
