@@ -59,7 +59,6 @@ function hasCjk(k: string): boolean {
  */
 function latinKey(k: string): string {
   const lower = k.toLowerCase()
-  // eslint-disable-next-line no-control-regex
   const ascii = /^[\x00-\x7f]*$/.test(lower) ? lower : lower.normalize('NFD').replace(/\p{M}+/gu, '').replace(/ß/g, 'ss').replace(/ł/g, 'l').replace(/ø/g, 'o').replace(/æ/g, 'ae').replace(/đ/g, 'd').replace(/ı/g, 'i')
   return ascii.replace(/[^a-z0-9]+/g, ' ').trim()
 }
