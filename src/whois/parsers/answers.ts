@@ -22,6 +22,13 @@ const NOT_FOUND = [
  */
 const SHORT_LINE_NOT_FOUND = /\b(?:no match(?:es)?|not found|not registe?red|could not find|nothing found|no (?:domain |such )?(?:records?|entries|data|objects?|domains?|information)(?: (?:were|was|is|are))? (?:found|available)|returned 0 objects|does not have any data|no existe|no se encuentra registrad[oa]|no está registrad[oa]|object_not_found|not known in|not available in (?:our|the) (?:whois )?database|not exist|n'existe pas|no entries|inexistente|não encontrad[oa])\b|^\W*(?:available|free|not registered|no data)\W*$/i
 
+/**
+ * The same, in registries' own languages, on a short line of its own: "nicht gefunden", "aucun résultat",
+ * "non trovato", "niet gevonden", "nie znaleziono", "nenalezen", "bulunamadı", "не найден", "未找到". Matched
+ * without word boundaries (they do not see letters outside ASCII); each wording is a whole phrase.
+ */
+const SHORT_LINE_NOT_FOUND_LOCAL = /(?:nicht gefunden|nicht registriert|ist nicht vergeben|aucun r[ée]sultat|introuvable|non trouv[ée]|n'est pas enregistr|non trovat[oa]|non registrat[oa]|non [èe] registrat|niet gevonden|niet geregistreerd|nie znaleziono|nie jest zarejestrowan|brak wynik|nenalezen|nebyl[ao]? nalezen|bulunamad|kay[ıi]tl[ıi] de[ğg]il|не найден|не зарегистрирован|未找到|没有找到|查无|該当するデータがありません|no se encontr|no encontrad[oa]|no registrad[oa]|não registrad[oa]|no hay registros|sin resultados)/i
+
 const RESERVED = [
   /\b(?:is (?:a )?reserved|has been reserved|reserved (?:name|domain|by (?:the )?registry|word)|not available for registration|domain (?:you requested )?is (?:prohibited|restricted|blocked)|restricted domain name)\b/i,
   /^\s*(?:domain\s*)?(?:status|state)\s*[:.]*\s*(?:reserved|restricted|prohibited|blocked)\b/im,
@@ -53,7 +60,7 @@ export function answerVerdict(raw: string, hasData: boolean): Verdict {
     const head = raw.length > 4096 ? raw.slice(0, 4096) : raw
     if (RESERVED.some((re) => re.test(head))) return 'reserved'
     if (NOT_FOUND.some((re) => re.test(head))) return 'available'
-    if (head.split('\n', 80).some((l) => l.length <= 120 && SHORT_LINE_NOT_FOUND.test(l.replace(/^[\s%#*>-]+/, '')))) return 'available'
+    if (head.split('\n', 80).some((l) => l.length <= 120 && (SHORT_LINE_NOT_FOUND.test(l.replace(/^[\s%#*>-]+/, '')) || SHORT_LINE_NOT_FOUND_LOCAL.test(l)))) return 'available'
     if (INVALID.some((re) => re.test(head))) return 'invalid'
     if (THROTTLED.some((re) => re.test(head))) return 'throttled'
     return null

@@ -29,6 +29,17 @@ test('"not registered" wordings of many registries are answers, not unrecognised
     'Available\nDomain: nosuch.co.za\n',
     '"nosuch.se" not found.\n',
     'domain_name: nosuch.co.nz\nquery_status: 220 Available\n',
+    // the same answer in registries' own languages
+    '% Registry WHOIS\n\nDomain nosuch.example: nicht gefunden\n',
+    '%% Serveur WHOIS\n\nAucun résultat pour nosuch.example\n',
+    'Il dominio nosuch.example non è registrato\n',
+    'Nie znaleziono domeny nosuch.example\n',
+    'Doména nosuch.example nebyla nalezena\nDoména nosuch.example nenalezena\n',
+    '** nosuch.example bulunamadı\n',
+    'Домен nosuch.example не найден\n',
+    '未找到该域名 nosuch.example\n',
+    'Dominio nosuch.example no registrado\n',
+    'Domínio nosuch.example não registrado\n',
   ]
   for (const raw of answers) {
     const p = parseWhois(raw, { domain: 'nosuch.example' })
