@@ -128,7 +128,7 @@ export function coHyponyms(a: string, b: string, syn: Synonyms): boolean {
   return false
 }
 
-function align(a: Side, b: Side, lex: Lexicon, syn: Synonyms | undefined, relations: boolean): number {
+function align(a: Side, b: Side, lex: Lexicon, syn: Synonyms | undefined, relations: boolean, swapped?: Set<string>): number {
   let num = 0, den = 0
   for (const x of a.words) {
     let best = b.byStem.has(x.stem) ? 1 : syn ? wordnetBest(x.stem, b, syn, relations) : 0
@@ -142,14 +142,19 @@ function align(a: Side, b: Side, lex: Lexicon, syn: Synonyms | undefined, relati
       }
       best = Math.max(best, v)
     }
+    if (swapped?.has(x.stem)) best *= ROLE_CREDIT
     num += x.w * best; den += x.w
   }
   return den > 0 ? num / den : 0
 }
 
-function overlap(a: Side, b: Side): number {
+function overlap(a: Side, b: Side, swapped?: Set<string>): number {
   let inter = 0, union = 0
-  for (const [s, w] of a.byStem) { const v = b.byStem.get(s); if (v !== undefined) inter += Math.min(w, v); union += Math.max(w, v ?? 0) }
+  for (const [s, w] of a.byStem) {
+    const v = b.byStem.get(s)
+    if (v !== undefined) inter += Math.min(w, v) * (swapped?.has(s) ? ROLE_CREDIT : 1)
+    union += Math.max(w, v ?? 0)
+  }
   for (const [s, w] of b.byStem) if (!a.byStem.has(s)) union += w
   return union > 0 ? inter / union : 0
 }
@@ -186,13 +191,22 @@ export function prepare(text: string, lex: Lexicon): Prepared {
   return { ...page, tokens: toks.length, sentence: toks.length <= SENTENCE_MAX_TOKENS ? view(toks.filter(keepInSentence), lex, true) : undefined }
 }
 
-/** The three views of a pair; `relations` = the sentence alignment (WordNet relations beyond synonymy). */
-export function similarityParts(pa: View, pb: View, lex: Lexicon, syn: Synonyms | undefined, relations: boolean): SimilarityParts {
+/**
+ * Credit of a word that the other sentence puts in the other role (roles.ts: "A person is kicking a monkey" /
+ * "A monkey is kicking a person"): the word is right, its role is not — one of its two features agrees.
+ */
+export const ROLE_CREDIT = 0.5
+
+/**
+ * The three views of a pair; `relations` = the sentence alignment (WordNet relations beyond synonymy);
+ * `swapped` = each side's stems whose role the other side swaps (roles.ts), matched at ROLE_CREDIT.
+ */
+export function similarityParts(pa: View, pb: View, lex: Lexicon, syn: Synonyms | undefined, relations: boolean, swapped?: [Set<string>, Set<string>]): SimilarityParts {
   const da = pa.doc, db = pb.doc, a = pa.side, b = pb.side
   return {
     vector: cosine(da.vec, da.vecNorm, db.vec, db.vecNorm),
-    align: (align(a, b, lex, syn, relations) + align(b, a, lex, syn, relations)) / 2,
-    overlap: overlap(a, b),
+    align: (align(a, b, lex, syn, relations, swapped?.[0]) + align(b, a, lex, syn, relations, swapped?.[1])) / 2,
+    overlap: overlap(a, b, swapped && new Set([...swapped[0], ...swapped[1]])),
   }
 }
 
