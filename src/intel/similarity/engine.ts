@@ -94,7 +94,7 @@ export function embeddedSimilarity(a: string, b: string, lex: Lexicon, antonyms?
   const t = Math.min(1, Math.max(0, (PAGE_TOKENS - longer) / (PAGE_TOKENS - SENTENCE_TOKENS)))
   let s = 0
   if (t > 0) {
-    const swapped = synonyms ? swappedRoles(a, b, synonyms) : undefined
+    const swapped = synonyms ? swappedRoles(pa.words!, pb.words!, synonyms) : undefined
     s += t * blend(similarityParts(pa.sentence!, pb.sentence!, lex, synonyms, true, swapped), SENTENCE_W)
   }
   if (t < 1) s += (1 - t) * blend(similarityParts(pa, pb, lex, synonyms, false), PAGE_W)

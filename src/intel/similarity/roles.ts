@@ -14,9 +14,8 @@
  *    the verb, past any function words and prepositions ("riding over a man" → man);
  *  - a sentence without such a clause, or longer than ROLE_MAX_TOKENS tokens, has no roles.
  */
-import { isStopword, stem, tokenize } from '../text/tokenize.ts'
+import { isStopword, stem } from '../text/tokenize.ts'
 import type { Synonyms } from '../resources/synonyms.ts'
-import { expandContractions } from './providers/embedded.ts'
 
 export interface Roles { agent: string; patient: string }
 
@@ -36,7 +35,7 @@ const isVerb = (w: string, syn: Synonyms): boolean => (syn.keys(stem(w)) ?? []).
 const content = (w: string): boolean => w.length > 1 && /\p{L}/u.test(w) && !isStopword(w)
 
 /** Stem of the last word of the first run of content words in toks[from, to), or undefined. */
-function head(toks: string[], from: number, to: number): string | undefined {
+function head(toks: readonly string[], from: number, to: number): string | undefined {
   let i = from
   while (i < to && !content(toks[i]!)) i++
   if (i >= to) return undefined
@@ -44,8 +43,8 @@ function head(toks: string[], from: number, to: number): string | undefined {
   return stem(toks[i]!)
 }
 
-export function roles(text: string, syn: Synonyms): Roles | undefined {
-  const toks = tokenize(expandContractions(text), ROLE_MAX_TOKENS + 1)
+/** The roles of a sentence given as its tokens (providers/embedded.ts `prepare`: contractions spelt out). */
+export function roles(toks: readonly string[], syn: Synonyms): Roles | undefined {
   if (toks.length > ROLE_MAX_TOKENS) return undefined
   const be = toks.findIndex((t, i) => i > 0 && BE.has(t))
   if (be < 0) return undefined
@@ -75,7 +74,7 @@ const linked = (x: string, y: string, syn: Synonyms): boolean => x === y || syn.
  * other and the other way round ("A person is kicking a monkey" / "A monkey is kicking a person"), while
  * the two agents are not the same thing. Undefined when there is no such swap.
  */
-export function swappedRoles(a: string, b: string, syn: Synonyms): [Set<string>, Set<string>] | undefined {
+export function swappedRoles(a: readonly string[], b: readonly string[], syn: Synonyms): [Set<string>, Set<string>] | undefined {
   const ra = roles(a, syn)
   if (!ra) return undefined
   const rb = roles(b, syn)

@@ -168,7 +168,12 @@ export interface View { doc: DocModel; side: Side }
  * One text prepared once: the page view (content words), and for short texts also the sentence view
  * (content words plus the meaningful stop words).
  */
-export interface Prepared extends View { tokens: number; sentence?: View }
+export interface Prepared extends View {
+  tokens: number
+  sentence?: View
+  /** The tokens of a sentence-length text, in order (roles.ts reads who does what to whom from them). */
+  words?: string[]
+}
 
 const view = (toks: string[], lex: Lexicon, sentence: boolean): View => {
   const doc = docFromTokens(toks, lex)
@@ -188,7 +193,8 @@ export const expandContractions = (text: string): string =>
 export function prepare(text: string, lex: Lexicon): Prepared {
   const toks = tokenize(expandContractions(text), MAX_TOKENS)
   const page = view(toks.filter(keepWord), lex, false)
-  return { ...page, tokens: toks.length, sentence: toks.length <= SENTENCE_MAX_TOKENS ? view(toks.filter(keepInSentence), lex, true) : undefined }
+  const short = toks.length <= SENTENCE_MAX_TOKENS
+  return { ...page, tokens: toks.length, sentence: short ? view(toks.filter(keepInSentence), lex, true) : undefined, words: short ? toks : undefined }
 }
 
 /**
