@@ -10,6 +10,7 @@ import type { Synonyms } from '../resources/synonyms.ts'
 import { stem, tokenize } from '../text/tokenize.ts'
 import type { PageSignals, SimilarityResult } from '../types.ts'
 import { signalsText } from '../text/signals-text.ts'
+import { swappedRoles } from './roles.ts'
 import { commonTopics, prepare, SENTENCE_MAX_TOKENS, similarityParts, type SimilarityParts } from './providers/embedded.ts'
 
 export const MAX_TEXT_CHARS = 100_000
@@ -92,7 +93,10 @@ export function embeddedSimilarity(a: string, b: string, lex: Lexicon, antonyms?
   const longer = Math.max(pa.tokens, pb.tokens)
   const t = Math.min(1, Math.max(0, (PAGE_TOKENS - longer) / (PAGE_TOKENS - SENTENCE_TOKENS)))
   let s = 0
-  if (t > 0) s += t * blend(similarityParts(pa.sentence!, pb.sentence!, lex, synonyms, true), SENTENCE_W)
+  if (t > 0) {
+    const swapped = synonyms ? swappedRoles(pa.words!, pb.words!, synonyms) : undefined
+    s += t * blend(similarityParts(pa.sentence!, pb.sentence!, lex, synonyms, true, swapped), SENTENCE_W)
+  }
   if (t < 1) s += (1 - t) * blend(similarityParts(pa, pb, lex, synonyms, false), PAGE_W)
   s *= contradictionFactor(a, b, antonyms)
   return { similarityScore: Math.round(Math.min(1, Math.max(0, s)) * 1000) / 1000, commonTopics: commonTopics(pa, pb, lex, 10, [a, b]), source: 'embedded' }

@@ -5,7 +5,9 @@ import { sharedEngine, SPORTS_PAGE, RECIPE_PAGE, TEST_DATA_DIR } from './helpers
 import { loadOrBuildSynonyms } from '../../../src/intel/resources/synonyms.ts'
 import { defaultWordnetDir } from '../../../src/intel/resources/antonyms.ts'
 import { contradictionFactor } from '../../../src/intel/similarity/engine.ts'
-import { coHyponyms } from '../../../src/intel/similarity/providers/embedded.ts'
+import { coHyponyms, expandContractions } from '../../../src/intel/similarity/providers/embedded.ts'
+import { tokenize } from '../../../src/intel/text/tokenize.ts'
+import { roles, swappedRoles } from '../../../src/intel/similarity/roles.ts'
 
 const A = 'The central bank raised interest rates to curb inflation, and mortgage costs rose for millions of homeowners.'
 const B = 'Homeowners face higher mortgage payments after the central bank lifted interest rates again to fight inflation.'
@@ -61,6 +63,26 @@ test('between sentences, co-hyponyms (cat/dog) earn no vector credit; a WordNet 
   assert.equal(coHyponyms('dog', 'cat', syn), true)
   assert.equal(coHyponyms('dog', 'puppi', syn), false, 'one is the hypernym of the other') // stems: puppy → puppi
   assert.equal(coHyponyms('dog', 'tax', syn), false)
+})
+
+test('between sentences, swapped roles count half: "a cat chases a mouse" is not "a mouse chases a cat"; the passive is', async () => {
+  const e = await sharedEngine()
+  const s = async (a: string, b: string) => (await e.similarity(a, b)).similarityScore
+  const cat = 'A cat is chasing a mouse in the kitchen.'
+  // The same bag of words: both scored 1 before the roles were read.
+  const [swapped, passive] = [await s(cat, 'A mouse is chasing a cat in the kitchen.'), await s(cat, 'A mouse is being chased by a cat in the kitchen.')]
+  assert.ok(swapped < passive - 0.2, `${swapped} vs ${passive}`)
+  assert.ok(swapped > 0.4, `the words still agree: ${swapped}`)
+  const syn = loadOrBuildSynonyms(TEST_DATA_DIR, defaultWordnetDir())
+  const toks = (s: string) => tokenize(expandContractions(s))
+  assert.deepEqual(roles(toks('A cat is chasing a mouse in the kitchen.'), syn), { agent: 'cat', patient: 'mous' }) // stems
+  assert.deepEqual(roles(toks('A mouse is being chased by a big cat.'), syn), { agent: 'cat', patient: 'mous' })
+  assert.deepEqual(roles(toks('The old farmer in a straw hat is feeding the goats.'), syn), { agent: 'farmer', patient: 'goat' })
+  assert.equal(roles(toks('A man and a woman are dancing.'), syn), undefined, 'coordinated subject')
+  assert.equal(roles(toks('The minister said the plan is working well.'), syn), undefined, 'reported clause')
+  assert.equal(roles(toks('The weather is nice.'), syn), undefined, 'no verb after "is"')
+  assert.equal(swappedRoles(toks('A cat is chasing a mouse.'), toks('A cat is chasing a rat.'), syn), undefined)
+  assert.equal(swappedRoles(toks('A dog is chasing a dog.'), toks('A dog is chasing a dog.'), syn), undefined)
 })
 
 test('between sentences, meaningful stop words count ("used", "same", "more"); function words do not', async () => {

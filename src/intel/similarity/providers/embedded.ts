@@ -129,7 +129,7 @@ export function coHyponyms(a: string, b: string, syn: Synonyms): boolean {
   return false
 }
 
-function align(a: Side, b: Side, lex: Lexicon, syn: Synonyms | undefined, relations: boolean): number {
+function align(a: Side, b: Side, lex: Lexicon, syn: Synonyms | undefined, relations: boolean, swapped?: Set<string>): number {
   let num = 0, den = 0
   for (const x of a.words) {
     let best = b.byStem.has(x.stem) ? 1 : syn ? wordnetBest(x.stem, b, syn, relations) : 0
@@ -143,14 +143,19 @@ function align(a: Side, b: Side, lex: Lexicon, syn: Synonyms | undefined, relati
       }
       best = Math.max(best, v)
     }
+    if (swapped?.has(x.stem)) best *= ROLE_CREDIT
     num += x.w * best; den += x.w
   }
   return den > 0 ? num / den : 0
 }
 
-function overlap(a: Side, b: Side): number {
+function overlap(a: Side, b: Side, swapped?: Set<string>): number {
   let inter = 0, union = 0
-  for (const [s, w] of a.byStem) { const v = b.byStem.get(s); if (v !== undefined) inter += Math.min(w, v); union += Math.max(w, v ?? 0) }
+  for (const [s, w] of a.byStem) {
+    const v = b.byStem.get(s)
+    if (v !== undefined) inter += Math.min(w, v) * (swapped?.has(s) ? ROLE_CREDIT : 1)
+    union += Math.max(w, v ?? 0)
+  }
   for (const [s, w] of b.byStem) if (!a.byStem.has(s)) union += w
   return union > 0 ? inter / union : 0
 }
@@ -164,7 +169,12 @@ export interface View { doc: DocModel; side: Side }
  * One text prepared once: the page view (content words), and for short texts also the sentence view
  * (content words plus the meaningful stop words).
  */
-export interface Prepared extends View { tokens: number; sentence?: View }
+export interface Prepared extends View {
+  tokens: number
+  sentence?: View
+  /** The tokens of a sentence-length text, in order (roles.ts reads who does what to whom from them). */
+  words?: string[]
+}
 
 const view = (toks: string[], lex: Lexicon, sentence: boolean): View => {
   const doc = docFromTokens(toks, lex)
@@ -184,16 +194,26 @@ export const expandContractions = (text: string): string =>
 export function prepare(text: string, lex: Lexicon): Prepared {
   const toks = tokenize(expandContractions(text), MAX_TOKENS)
   const page = view(toks.filter(keepWord), lex, false)
-  return { ...page, tokens: toks.length, sentence: toks.length <= SENTENCE_MAX_TOKENS ? view(toks.filter(keepInSentence), lex, true) : undefined }
+  const short = toks.length <= SENTENCE_MAX_TOKENS
+  return { ...page, tokens: toks.length, sentence: short ? view(toks.filter(keepInSentence), lex, true) : undefined, words: short ? toks : undefined }
 }
 
-/** The three views of a pair; `relations` = the sentence alignment (WordNet relations beyond synonymy). */
-export function similarityParts(pa: View, pb: View, lex: Lexicon, syn: Synonyms | undefined, relations: boolean): SimilarityParts {
+/**
+ * Credit of a word that the other sentence puts in the other role (roles.ts: "A person is kicking a monkey" /
+ * "A monkey is kicking a person"): the word is right, its role is not — one of its two features agrees.
+ */
+export const ROLE_CREDIT = 0.5
+
+/**
+ * The three views of a pair; `relations` = the sentence alignment (WordNet relations beyond synonymy);
+ * `swapped` = each side's stems whose role the other side swaps (roles.ts), matched at ROLE_CREDIT.
+ */
+export function similarityParts(pa: View, pb: View, lex: Lexicon, syn: Synonyms | undefined, relations: boolean, swapped?: [Set<string>, Set<string>]): SimilarityParts {
   const da = pa.doc, db = pb.doc, a = pa.side, b = pb.side
   return {
     vector: cosine(da.vec, da.vecNorm, db.vec, db.vecNorm),
-    align: (align(a, b, lex, syn, relations) + align(b, a, lex, syn, relations)) / 2,
-    overlap: overlap(a, b),
+    align: (align(a, b, lex, syn, relations, swapped?.[0]) + align(b, a, lex, syn, relations, swapped?.[1])) / 2,
+    overlap: overlap(a, b, swapped && new Set([...swapped[0], ...swapped[1]])),
   }
 }
 
