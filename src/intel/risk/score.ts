@@ -11,7 +11,7 @@ import type { PageSignals } from '../types.ts'
 import { fold, matchTerms } from './lexicon.ts'
 import type { RiskClassKey } from './terms/index.ts'
 import { RISK_TERMS } from './terms/index.ts'
-import { hostWords, type WordRank } from '../text/host-words.ts'
+import { hostWords, segment, type WordRank } from '../text/host-words.ts'
 import { contentTokens } from '../text/tokenize.ts'
 import { otherTradeHead } from './heads.ts'
 
@@ -45,6 +45,44 @@ for (const terms of Object.values(RISK_TERMS)) {
       if (/^[a-z]{3,}$/.test(t)) HOST_EXTRA.add(t)
     }
   }
+}
+
+/** A brand written as one word is read only from this many letters on; each of its parts needs PART_MIN letters. */
+const BRAND_MIN = 6
+const PART_MIN = 3
+/** The other parts of a brand must be common words: among the vocabulary's COMMON_RANK most frequent. */
+const COMMON_RANK = 20_000
+const TOKEN = /[\p{L}\p{N}]+/gu
+
+/**
+ * Brand names built from words ("PokerKing", "GunBroker", "cryptohub"), in a title, description, keywords or
+ * headings: a Latin token the vocabulary does not know (or written in camel case) is split into words the way a
+ * host name is (../text/host-words.ts), and the parts are matched like any text. A token the vocabulary knows
+ * ("Essex", "therapist", "cocktail", "Alphabet") is a word, not a brand, and is not split. When every part is a
+ * trade term or a common word (COMMON_RANK) of at least PART_MIN letters (or digits) the brand is read like a brand-only host name (HOST_BRAND_ONLY);
+ * when only its first or last part is a trade term and the rest is no word ("Sexbierum", a village), that term is
+ * a booster only (HOST_FACTOR). Weak terms are never read inside a brand ("Betty", "bettor"). A brand the page's host
+ * name spells (`skip`: "BestCasinoSlots" on bestcasinoslots.com) is left to the host-name reading.
+ */
+export function brandTerms(text: string, rank: WordRank, skip: ReadonlySet<string> = new Set()): { text: string; f: number }[] {
+  const out: { text: string; f: number }[] = []
+  for (const raw of text.slice(0, 5000).match(TOKEN) ?? []) {
+    const camel = /\p{Ll}\p{Lu}/u.test(raw)
+    const t = fold(raw)
+    if (t.length < BRAND_MIN || t.length > 40 || !/^[a-z0-9]+$/.test(t) || !/[a-z]{3}/.test(t)) continue
+    if ((!camel && rank(t) >= 0) || skip.has(t)) continue
+    if (matchTerms(t).hits.length) continue
+    const pieces = camel ? raw.split(/(?<=\p{Ll})(?=\p{Lu})/u).map(fold) : [t]
+    const parts = pieces.flatMap((p) => /^[a-z0-9]+$/.test(p) ? segment(p, rank, HOST_EXTRA) : [p])
+    if (parts.length < 2) continue
+    const known = parts.every((p) => /^\d+$/.test(p) || (p.length >= PART_MIN && (HOST_EXTRA.has(p) || (rank(p) >= 0 && rank(p) < COMMON_RANK))))
+    if (known) out.push({ text: parts.join(' '), f: HOST_BRAND_ONLY })
+    else {
+      const ends = [parts[0]!, parts.at(-1)!].filter((p) => HOST_EXTRA.has(p))
+      if (ends.length) out.push({ text: ends.join(' '), f: HOST_FACTOR })
+    }
+  }
+  return out
 }
 
 const asText = (v: unknown): string => Array.isArray(v) ? v.join('. ') : typeof v === 'string' ? v : ''
@@ -87,10 +125,15 @@ export function termScores(s: PageSignals, rank: WordRank = () => -1): Map<RiskC
     }
   }
   const headDamp = (cls: RiskClassKey): number => bodyWords >= LONG_BODY && (share.get(cls) ?? 0) < RARE_SHARE ? HEAD_DAMP : 1
+  // The host's words, and each run of up to four of them written as one ("bestcasinoslots"): the host's own words.
+  const hostW = s.url ? hostWords(s.url, rank, HOST_EXTRA) : []
+  const own = new Set<string>()
+  for (let i = 0; i < hostW.length; i++) for (let j = i + 1; j <= Math.min(hostW.length, i + 4); j++) own.add(hostW.slice(i, j).join(''))
   for (const [field, f] of FIELDS) {
     const text = asText(s[field])
     if (!text) continue
     for (const h of matchTerms(text.slice(0, 5000)).hits) note(h.cls, h.term, h.w, f * headDamp(h.cls), field)
+    for (const b of brandTerms(text, rank, own)) for (const h of matchTerms(b.text).hits) if (h.w >= 0.6) note(h.cls, h.term, h.w, f * b.f * headDamp(h.cls), field)
   }
   // Link texts (menus, buttons) speak for a class only when several distinct links name it with a strong term: a
   // casino whose page is a JavaScript shell still has "Casino", "Live casino", "Slots", "Sports betting" in its
@@ -103,18 +146,13 @@ export function termScores(s: PageSignals, rank: WordRank = () => -1): Map<RiskC
     for (const hits of perLink) for (const cls of new Set(hits.map((h) => h.cls))) links.set(cls, (links.get(cls) ?? 0) + 1)
     for (const hits of perLink) for (const h of hits) if ((links.get(h.cls) ?? 0) >= LINK_TERMS_MIN) note(h.cls, h.term, h.w, LINK_FACTOR, 'links')
   }
-  if (s.url) {
-    const words = hostWords(s.url, rank, HOST_EXTRA)
-    if (words.length) {
-      // A page that says little beyond its brand (title, description and text under BRAND_ONLY_WORDS content
-      // words once the host's own words are left out) is read by its host name too.
-      const own = new Set<string>()
-      for (let i = 0; i < words.length; i++) for (let j = i + 1; j <= Math.min(words.length, i + 4); j++) own.add(words.slice(i, j).join(''))
-      const said = contentTokens(`${s.title ?? ''} ${s.description ?? ''} ${s.text.slice(0, 2000)}`, 200)
-        .filter((w) => !own.has(w)).length
-      const f = said < BRAND_ONLY_WORDS ? HOST_BRAND_ONLY : HOST_FACTOR
-      for (const h of matchTerms(words.join(' ')).hits) note(h.cls, h.term, h.w, f, 'host')
-    }
+  if (hostW.length) {
+    // A page that says little beyond its brand (title, description and text under BRAND_ONLY_WORDS content
+    // words once the host's own words are left out) is read by its host name too.
+    const said = contentTokens(`${s.title ?? ''} ${s.description ?? ''} ${s.text.slice(0, 2000)}`, 200)
+      .filter((w) => !own.has(w)).length
+    const f = said < BRAND_ONLY_WORDS ? HOST_BRAND_ONLY : HOST_FACTOR
+    for (const h of matchTerms(hostW.join(' ')).hits) note(h.cls, h.term, h.w, f, 'host')
   }
   const out = new Map<RiskClassKey, TermScore>()
   for (const [cls, terms] of best) {

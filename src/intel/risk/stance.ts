@@ -97,6 +97,24 @@ const REPORT = [
   'ειδησεις|συμφωνα με|δηλωσε|αστυνομια|υπουργειο|συλλογος|μουσειο|μελετη|ερευνητες|' + // el
   'חדשות|לדברי|משטרה|עמותת|איגוד|מוזיאון|מומחים|אוניברסיט|פקולט|היסטוריה|' + // he (substrings)
   'به گزارش|پلیس|وزارت|انجمن|اتحادیه|موزه|پژوهش|کارشناسان', // fa (substrings)
+  // enforcement, in the 14 main languages: a story on a casino fined or a gun seller arrested reports on the trade.
+  // Left out: words an operator prints itself — "prohibited / interdit / verboten to minors" (the age line),
+  // "charged" (fees), "blocked" (Russian operators' mirror pages), "penalty" (football), "raid" (games).
+  'fined|fines|banned|seized|seizure|arrested|convicted|sentenced|jailed|indicted|prosecuted|crackdown|raided|' +
+  'licence revoked|license revoked|sanctioned|sanctions|' +
+  'geldstrafe|bussgeld|beschlagnahmt|festgenommen|verhaftet|verurteilt|razzia|sanktionen|lizenz entzogen|' + // de
+  'amende|condamne|condamnee|interpelle|interpelles|demantele|perquisition|sanctionne|sanctions|licence retiree|' + // fr
+  'multa|multado|multada|sancionado|sancionada|detenido|detenidos|arrestado|incautado|incautados|incautacion|condenado|redada|' + // es
+  'multato|multata|sanzionato|sanzionata|arrestato|arrestati|sequestro|sequestrato|sequestrati|condannato|licenza revocata|' + // it
+  'multado|multada|sancionada|presos|detido|detidos|apreendido|apreendidos|apreensao|condenado|' + // pt
+  'boete|beboet|aangehouden|gearresteerd|inbeslagname|in beslag genomen|veroordeeld|vergunning ingetrokken|' + // nl
+  'grzywn*|ukarany|ukarana|aresztowan*|skazany|skazana|nalot|zarekwirowan*|cofniecie licencji|' + // pl
+  'оштрафова*|арестова*|задержан*|изъят*|осужден*|приговорил*|обыск*|лишил* лицензии|отозвал* лицензию|' + // ru
+  'para cezasi|tutuklandi|gozaltina|el konuldu|ele gecirildi|yasaklandi|lisansi iptal|' + // tr
+  '罰金|逮捕|摘発|押収|有罪判決|行政処分|業務停止命令|書類送検|家宅捜索|' + // ja (substrings)
+  '罚款|罰款|抓获|查处|查获|判刑|判处|取缔|被捕|吊销|' + // zh
+  '벌금|체포|검거|압수|적발|구속|기소|과징금|' + // ko
+  'غرامة|اعتقال|القبض على|مصادرة|إدانة|سحب الترخيص', // ar
 ].join('|')
 
 /** Second-person offers and the furniture of a shop, casino or service: the page SELLS or OPERATES it. */

@@ -20,7 +20,11 @@ const UNKNOWN_COST = (n: number): number => 12 + 3 * n
 /** Words of one or two letters are read only when very common ("a", "my", "go"). */
 const SHORT_MAX_RANK = 2_000
 
-function segment(label: string, rank: WordRank, extra: ReadonlySet<string>): string[] {
+/**
+ * The most probable words of one run of lower-case Latin letters and digits (a host label, or a brand written as one
+ * word in a title: "pokerking" → poker king).
+ */
+export function segment(label: string, rank: WordRank, extra: ReadonlySet<string> = new Set()): string[] {
   const n = label.length
   const best = new Float64Array(n + 1).fill(Infinity)
   const from = new Int32Array(n + 1)

@@ -25,6 +25,9 @@ test('a brand-only page is read by its host words; a page that says what it is i
   const brandOnly = termScores({ url: 'https://luckycasinoworld.example/', title: 'LuckyCasinoWorld', text: '' }, rank).get('gambling')
   assert.ok(brandOnly && brandOnly.score >= 0.5, JSON.stringify(brandOnly))
   assert.ok(brandOnly.evidence.some((x) => x === 'casino (host)'), brandOnly.evidence.join(','))
+  // The same brand in the title of a page on another host is read there (a brand built from words, docs/intel.md).
+  const inTitle = termScores({ url: 'https://example.org/', title: 'LuckyCasinoWorld', text: '' }, rank).get('gambling')
+  assert.ok(inTitle && inTitle.score >= 0.5 && inTitle.evidence.some((x) => x === 'casino (title)'), JSON.stringify(inTitle))
   const r = await e.riskScore({ url: 'https://www.pornhub.com/', title: 'Pornhub', text: '' })
   assert.ok(r.highRiskSimilarityScore >= 0.5 && r.matches[0]!.class === 'Adult content', JSON.stringify(r.matches[0]))
   // The host word alone is a booster on a page with its own words: a travel guide on a site named after a casino.

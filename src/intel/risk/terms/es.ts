@@ -9,7 +9,7 @@ export const es: LanguageTerms = {
   cyberlocker: 'alojamiento de archivos|compartir archivos|subir archivos|almacenamiento en la nube|~descarga*|~almacenamiento|comparte archivos|sube archivos|subida de archivos|almacenamiento online|descargas directas|+cuenta premium',
   forex: 'forex|opciones binarias|divisas|corredor*|+cfd|~trading|~apalancamiento',
   tobacco_vape: 'cigarrillo electronico|cigarrillos electronicos|vapeo|vapeador*|vaper*|tabaco*|cigarro*|cigarrillo*|cachimba*|nicotina|liquidos para vapear|vapear|e-liquid*|puros habanos|habanos|+tabaqueria*|~estanco*',
-  weapons: 'armeria*|armas de fuego|arma de fuego|+armas|pistola*|escopeta*|rifle*|municion*|+caza|~cuchillo*|airsoft|replicas airsoft|armas de aire comprimido|balines|ballesta*|~navaja*',
+  weapons: 'armeria*|armas de fuego|arma de fuego|+armas|pistola*|escopeta*|rifle*|municion*|+caza|~cuchillo*|airsoft|replicas airsoft|armas de aire comprimido|balines|ballesta*|~navaja*|comprar armas|venta de armas|tienda de armas',
   cannabis_drugs: 'cannabis|marihuana|cañamo|canamo|cbd|thc|grow shop|semillas de marihuana|+hierba|semillas feminizadas|autoflorecientes|growshop|cogollos',
   counterfeit: 'replica*|falsificacion*|imitacion*|~relojes de lujo',
   nutraceutical: 'suplemento*|complemento alimenticio|complementos alimenticios|adelgazar|perder peso|quemagrasas|+vitamina*|~capsulas|quemadores de grasa|quemador de grasa|preentreno*|pre-entreno*|+proteina whey|+creatina|potenciador* masculino*|potenciador* sexual*',

@@ -9,7 +9,7 @@ export const fr: LanguageTerms = {
   cyberlocker: 'hebergement de fichiers|hebergeur de fichiers|partage de fichiers|stockage en ligne|telecharger des fichiers|+telechargement*|~stockage|envoi de fichiers|transfert de fichiers|+fichiers volumineux|+telechargement illimite',
   forex: 'forex|options binaires|trading de devises|courtier*|+cfd|~trading|~effet de levier|trading forex|courtier en ligne|+cfds',
   tobacco_vape: 'cigarette electronique|cigarettes electroniques|e-cigarette*|e-liquide*|vapoteu*|vapote*|vape*|tabac*|cigare*|chicha*|nicotine|~fumer|clearomiseur*',
-  weapons: 'armurerie*|armes a feu|arme a feu|+armes|fusil*|pistolet*|carabine*|munitions|revolver*|+chasse|~tir sportif|~couteau*|airsoft|repliques airsoft|pistolets a billes|arbalete*',
+  weapons: 'armurerie*|armes a feu|arme a feu|+armes|fusil*|pistolet*|carabine*|munitions|revolver*|+chasse|~tir sportif|~couteau*|airsoft|repliques airsoft|pistolets a billes|arbalete*|acheter des armes|achat d armes|vente d armes|vente armes|magasin d armes',
   cannabis_drugs: 'cannabis|marijuana|chanvre|cbd|thc|+herbe|~fleurs cbd|fleurs de cbd|fleurs cbd|resine* cbd',
   counterfeit: 'replique*|contrefacon*|faux sacs|fausses montres|~copie*|~montres de luxe',
   nutraceutical: 'complement alimentaire|complements alimentaires|minceur|perte de poids|brule graisse*|+vitamine*|~gelules|~detox|bruleur* de graisse*|coupe-faim|coupe faim|gelules minceur|+prise de masse|+creatine|+proteine* whey',

@@ -1,7 +1,7 @@
 import type { LanguageTerms } from './types.ts'
 
 export const it: LanguageTerms = {
-  gambling: 'casino*|casino online|scommess*|scommettere|scommetti|giochi online|gioco d azzardo|azzardo|slot|slot machine|poker|roulette|lotteria*|lotto|superenalotto|gratta e vinci|bingo|bookmaker*|jackpot*|+sisal|+snai|~quote|~bonus di benvenuto|~giocare',
+  gambling: 'casino*|casino online|scommess*|scommettere|scommetti|giochi online|gioco d azzardo|azzardo|~slot|slot machine*|slot online|poker|roulette|lotteria*|lotto|superenalotto|gratta e vinci|bingo|bookmaker*|jackpot*|+sisal|+snai|~quote|~bonus di benvenuto|~giocare',
   adult: 'porno*|xxx|sesso|video porno|nud*|erotic*|ragazze nude|+sexy|~adult*|~hard|video hard|film hard|webcam erotich*',
   dating: 'incontri|incontri online|+single|cerca partner|anima gemella|chat incontri|flirt*|escort*|+amore|~coppia|sugar daddy|agenzia matrimoniale|agenzie matrimoniali|chat per single',
   pharma: 'farmacia*|farmaci|farmaco|senza ricetta|ricetta medica|parafarmacia*|viagra|cialis|~salute|~compresse',
@@ -9,7 +9,7 @@ export const it: LanguageTerms = {
   cyberlocker: 'condivisione file|caricare file|archiviazione online|~download|~scarica*|hosting di file|condividi file|caricamento file|+download illimitat*',
   forex: 'forex|opzioni binarie|+cfd|~trading|~broker*',
   tobacco_vape: 'sigaretta elettronica|sigarette elettroniche|svapo|liquidi|tabacco|tabacchi|sigari|sigarett*|nicotina|svapare|svapat*|e-liquid*|atomizzator*|+tabaccheria*',
-  weapons: 'armeria*|armi da fuoco|arma da fuoco|+armi|fucil*|pistol*|munizion*|+caccia|~coltell*|softair|armi softair|balestr*',
+  weapons: 'armeria*|armi da fuoco|arma da fuoco|+armi|fucil*|pistol*|munizion*|+caccia|~coltell*|softair|armi softair|balestr*|comprare armi|compra armi|vendita armi|vendita di armi|negozio di armi',
   cannabis_drugs: 'cannabis|marijuana|canapa|cbd|thc|cannabis light|grow shop|infiorescenze cbd|infiorescenze di canapa|semi di cannabis|growshop|+hashish',
   counterfeit: 'replica*|repliche|contraffatt*|falsi|~orologi di lusso',
   nutraceutical: 'integratori|integratore|dimagrire|perdita di peso|brucia grassi|+vitamin*|~capsule|dimagrante|dimagranti|bruciagrassi|pre-workout|+proteine whey|+creatina',

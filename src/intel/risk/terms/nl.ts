@@ -5,7 +5,7 @@ export const nl: LanguageTerms = {
   adult: 'porno*|seks|sex|xxx|naakt*|erotiek|erotisch*|sexcam*|+sexy|~volwassen*|sexfilm*|webcamsex|camsex|livesex|sexchat*|sexdate*',
   dating: 'daten|datingsite*|dating|singles|relatiebemiddeling|partner zoeken|flirt*|escort*|~liefde|contactadvertentie*|sugardating|sugar daddy|vreemdgaan|+flirten',
   pharma: 'apotheek*|online apotheek|medicijn*|geneesmiddel*|zonder recept|viagra|cialis|~recept',
-  crypto: 'cryptovaluta|cryptomunt*|crypto|bitcoin*|ethereum|+blockchain|~wallet*',
+  crypto: 'cryptovaluta|cryptomunt*|crypto|bitcoin*|ethereum|+blockchain|~wallet*|cryptobeurs*|crypto beurs*|cryptowisselkantoor',
   cyberlocker: 'bestanden delen|bestanden uploaden|online opslag|cloudopslag|~downloaden|~uploaden|bestanden versturen|+grote bestanden',
   forex: 'forex|binaire opties|+cfd*|~beleggen|~trading',
   tobacco_vape: 'e-sigaret*|e-liquid*|vape*|dampen|tabak*|sigaret*|sigaren*|waterpijp*|nicotine',

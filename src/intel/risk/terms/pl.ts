@@ -2,13 +2,13 @@ import type { LanguageTerms } from './types.ts'
 
 export const pl: LanguageTerms = {
   gambling: 'kasyn*|kasyno online|hazard*|zaklad*|zakłady bukmacherskie|bukmacher*|ruletk*|poker*|loteri*|lotto|automaty do gier|jednoręki bandyta|jackpot*|darmowe spiny|~kursy|~bonus powitalny|~depozyt|sloty',
-  adult: 'porno*|xxx|seks*|nagie|nago|erotyk*|erotyczn*|sekskamer*|+sexy|~dla dorosłych',
+  adult: 'porno*|xxx|seks*|nagie|nago|erotyk*|erotyczn*|sekskamer*|+sexy|~dla dorosłych|sex na zywo|seks na zywo|kamerki sex*|sex kamerk*|sex czat*|seks czat*',
   dating: 'randk*|portal randkowy|serwis randkowy|randkow*|+samotn*|szukam partnera|~poznaj*|flirt*|matrymonialn*|~miłość|sugar daddy|+singli',
   pharma: 'apteka*|apteki|apteka internetowa|+leki|lek bez recepty|bez recepty|viagra|cialis|~recept*|~tabletk*',
   crypto: 'kryptowalut*|krypto|bitcoin*|ethereum|waluta wirtualna|+blockchain|~portfel*',
   cyberlocker: 'dysk internetowy|przechowywani* plików|udostępniani* plików|udostępnianie plików|hosting plików|pliki do pobrania|wymiana plików|+przechowywanie|~do pobrania|~pobierz*|~plików',
   forex: 'forex|opcje binarne|handel walutami|+cfd|~trading|~dźwigni*',
-  tobacco_vape: 'e-papieros*|epapieros*|e-liquid*|liquidy|vape*|wape*|tytoń|tytoniu|papieros*|cygar*|fajk*|nikotyn*',
+  tobacco_vape: 'e-papieros*|epapieros*|e-liquid*|liquidy|vape*|wape|wapowani*|wapowac|wapik*|tytoń|tytoniu|papieros*|cygar*|fajk*|nikotyn*',
   weapons: 'broń palna|broni palnej|broń|broni|karabin*|pistolet*|amunicj*|strzelb*|sklep z bronią|+myśliwsk*|~noże|airsoft|~asg|wiatrówk*|kusza|kusze|sklep* myśliwsk*',
   cannabis_drugs: 'marihuan*|konopi*|cbd|thc|susz cbd|olejek cbd',
   counterfeit: 'replik*|podróbk*|podrób*|~zegarki luksusowe',

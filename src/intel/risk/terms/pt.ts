@@ -9,7 +9,7 @@ export const pt: LanguageTerms = {
   cyberlocker: 'hospedagem de arquivos|compartilhar arquivos|armazenamento em nuvem|~download*|compartilhamento de arquivos|upload de arquivos',
   forex: 'forex|opcoes binarias|corretora*|+cfd|~trading|~alavancagem|opcoes binarias|+day trade',
   tobacco_vape: 'cigarro eletronico|cigarros eletronicos|vape*|vaporizador*|tabaco*|tabacaria*|charuto*|narguile*|nicotina|pod descartavel',
-  weapons: 'armas de fogo|arma de fogo|+armas|pistola*|espingarda*|rifle*|municao|municoes|~caca|loja de armas|airsoft|+clube de tiro',
+  weapons: 'armas de fogo|arma de fogo|+armas|pistola*|espingarda*|rifle*|municao|municoes|~caca|loja de armas|airsoft|+clube de tiro|comprar armas|compra de armas|venda de armas',
   cannabis_drugs: 'cannabis|maconha|canabidiol|cbd|thc|canhamo|sementes de maconha',
   counterfeit: 'replica*|falsificad*|imitacao|~relogios de luxo',
   nutraceutical: 'suplemento*|emagrecer|emagrecimento|perder peso|termogenico*|+vitamina*|~capsulas|emagrecedor*|queima de gordura|+whey protein|+creatina',

@@ -1,7 +1,7 @@
 import type { LanguageTerms } from './types.ts'
 
 export const tr: LanguageTerms = {
-  gambling: 'casino*|kumar*|bahis*|iddaa*|canli bahis|spor bahis*|bahis sitesi|rulet*|poker*|slot*|piyango*|tombala|jackpot*|bedava spin*|freespin*|+kupon*|~oran*|~yatirim bonusu|~hosgeldin bonusu|bahis siteleri|~deneme bonusu',
+  gambling: 'casino*|kumar*|bahis*|iddaa*|canli bahis|spor bahis*|bahis sitesi|rulet*|poker*|~slot|slotlar*|slot oyun*|slot site*|piyango*|tombala|jackpot*|bedava spin*|freespin*|+kupon*|~oran*|~yatirim bonusu|~hosgeldin bonusu|bahis siteleri|~deneme bonusu',
   adult: 'porno*|seks*|sikis*|erotik*|ciplak*|xxx|+sexy|~yetiskin*',
   dating: 'arkadaslik sitesi|arkadaslik|sohbet sitesi|+tanisma*|+bekar*|evlilik sitesi|flort*|+sohbet*|~ask|sevgili bul*|ciddi iliski*|~evlilik',
   pharma: 'eczane*|+ilac*|recetesiz|viagra|cialis|~recete*|kamagra',
@@ -9,7 +9,7 @@ export const tr: LanguageTerms = {
   cyberlocker: 'dosya paylasim*|dosya yukle*|dosya barindirma|bulut depolama|~indir*|dosya* yukle*|dosya* paylas*|ucretsiz dosya|+sinirsiz indirme',
   forex: 'forex|ikili opsiyon|doviz ticareti|kaldiracli islem*|~trading|~yatirim*',
   tobacco_vape: 'elektronik sigara*|e-sigara*|likit*|vape*|tutun*|sigara*|puro*|nargile*|nikotin*',
-  weapons: '+silah*|silah satis*|tabanca*|tufek*|av tufegi|mermi*|fisek*|~av malzeme*|~bicak*|~kartus*|havali tufek*|airsoft|kurusiki*|~bicak*',
+  weapons: '+silah*|silah satis*|tabanca*|tufek*|av tufegi|mermi*|fisek*|~av malzeme*|~bicak*|~kartus*|havali tufek*|airsoft|kurusiki*|~bicak*|silah satin al*|silah magaza*|silah dukkan*',
   cannabis_drugs: 'esrar*|kenevir*|marihuana|cbd|thc|uyusturucu*',
   counterfeit: 'replika*|+sahte*|cakma*|~luks saat*',
   nutraceutical: 'takviye*|gida takviyesi|zayiflama*|kilo verme|yag yakici*|+vitamin*|~kapsul*|protein tozu|+kreatin|+sporcu gida*|+kilo ver*',
