@@ -31,7 +31,8 @@ export const RISK_NODE_MIN = 0.5
  * Each risk class's node of the IAB 3.1 tree (names from tier 1 down; test/unit/intel/categorize-risk.test.ts checks
  * that every path is in the tree). docs/intel.md gives the reasons; classes without an entry name a way of selling
  * (free trials, outbound calls) or goods of any kind (counterfeits), or paid contests that no node describes (skill
- * games), and leave the category alone.
+ * games), or a class whose reading does not tell the trade from an ordinary business of the same node (payday
+lending: a bank's loans page reads it too), and leave the category alone.
  */
 export const RISK_NODES: Partial<Record<RiskClassKey, readonly string[]>> = {
   gambling: ['Attractions', 'Casinos & Gambling'],
@@ -45,7 +46,6 @@ export const RISK_NODES: Partial<Record<RiskClassKey, readonly string[]>> = {
   forex: ['Personal Finance', 'Personal Investing'],
   nutraceutical: ['Healthy Living', 'Wellness', 'Alternative Medicine', 'Herbs and Supplements'],
   cyberlocker: ['Technology & Computing', 'Computing', 'Data Storage and Warehousing'],
-  debt_payday: ['Personal Finance', 'Personal Debt'],
 }
 
 /** Node paths by the class name the risk result carries. */

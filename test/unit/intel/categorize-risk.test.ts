@@ -10,7 +10,7 @@ test('every risk class node is a node of the IAB 3.1 tree; the classes left out 
   const paths = new Set([...buildTree().nodes.values()].map((n) => n.path.join(' > ')))
   for (const [key, path] of Object.entries(RISK_NODES)) assert.ok(paths.has(path!.join(' > ')), `${key}: ${path!.join(' > ')}`)
   const left = RISK_CLASSES.filter((c) => !RISK_NODES[c.key]).map((c) => c.key).sort()
-  assert.deepEqual(left, ['counterfeit', 'negative_option', 'skill_games', 'telemarketing'])
+  assert.deepEqual(left, ['counterfeit', 'debt_payday', 'negative_option', 'skill_games', 'telemarketing'])
 })
 
 // A built-in result over three tier-1 classes and a risk reading, written for the rule's arithmetic.
@@ -55,9 +55,10 @@ test('a confident categorizer keeps its lead; a weak reading, an unmapped class 
 })
 
 test('a path already at or below the node is kept', () => {
-  const deep = result(['Personal Finance', 0.7, ['Personal Finance', 'Personal Debt', 'Personal Loans']], ['Travel', 0.3])
-  const r = withRiskReading(deep, reading('Debt relief and payday lending', 1))
-  assert.deepEqual(r.categories[0]!.path, ['Personal Finance', 'Personal Debt', 'Personal Loans'])
+  const deep = result(['Sensitive Topics', 0.7, ['Sensitive Topics', 'Arms & Ammunition']], ['Travel', 0.3])
+  assert.deepEqual(withRiskReading(deep, reading('Weapons and ammunition', 1)).categories[0]!.path, ['Sensitive Topics', 'Arms & Ammunition'])
+  const supp = result(['Healthy Living', 0.7, [...RISK_NODES.nutraceutical!, 'Deeper']], ['Travel', 0.3])
+  assert.deepEqual(withRiskReading(supp, reading('Nutraceuticals', 1)).categories[0]!.path, [...RISK_NODES.nutraceutical!, 'Deeper'])
 })
 
 // Merchant homepages written for this test (not rows of test/fixtures/intel/risk-cats.jsonl). Before the risk reading
