@@ -92,31 +92,31 @@ export async function createIntelEngine(opts: IntelEngineOptions): Promise<Intel
    * the tree"); caller-given categories are never touched.
    */
   const categorize = async (input: PageSignals, o: { customCategories?: string[] }, riskReading?: Promise<RiskResult>): Promise<WithWarnings<CategorizeResult>> => {
-      let raw = cat.categorize(input, o)
-      if (!o.customCategories?.length) raw = withRiskReading(raw, riskReading ? await riskReading : builtinRisk(input))
-      const thin = contentWarning(input, 'intel.categorize')
-      // A page in a language nothing was read in is a guess too, unless a model provider reads it (below).
-      const unread = thin ? undefined : languageWarning(raw, input, 'intel.categorize')
-      const lone = thin || unread ? undefined : singleCandidateWarning(raw, o.customCategories, 'intel.categorize')
-      const weak = thin ?? unread ?? lone
-      // A thin page's category is a guess: it stays at its tier-1 node (no descent into the tree; docs/intel.md).
-      const guess = weak ? flatten(raw.categories.map((c) => (c.path && c.path.length > 1 ? { ...c, name: c.path[0]!, path: [c.path[0]!] } : c))) : raw.categories
-      // Its evidence names the tier-1 nodes it stays at (a risk class's words name their node, risk-categories.ts).
-      const tier1 = new Map(raw.categories.map((c) => [c.name, c.path?.[0] ?? c.name]))
-      const evidence = weak ? raw.evidence.map((e) => ({ ...e, category: tier1.get(e.category) ?? e.category })) : raw.evidence
-      const base: WithWarnings<CategorizeResult> = weak ? { ...raw, categories: guess, dominantCategory: guess[0]!.name, evidence, warnings: [weak] } : raw
-      if (!llm) return base
-      try {
-        const dist = await llmCategoryDistribution(llm, signalsText(input), cat.candidates(o.customCategories))
-        // The model reads the page's language: its blend with the embedded result stands without the warning.
-        let categories = (unread ? raw : base).categories
-          .map((c) => ({ ...c, confidence: Math.round(((1 - blend) * c.confidence + blend * (dist.get(c.path?.[0] ?? c.name) ?? 0)) * 10_000) / 10_000 }))
-          .sort((a, b) => b.confidence - a.confidence || a.name.localeCompare(b.name))
-        if (thin || lone) categories = flatten(categories)
-        return { ...(unread ? raw : base), categories, dominantCategory: categories[0]!.name, source: blend === 1 ? 'llm' : 'blend' }
-      } catch (err) {
-        return { ...base, warnings: [...(base.warnings ?? []), fallback('intel.categorize.llm', err)] }
-      }
+    let raw = cat.categorize(input, o)
+    if (!o.customCategories?.length) raw = withRiskReading(raw, riskReading ? await riskReading : builtinRisk(input))
+    const thin = contentWarning(input, 'intel.categorize')
+    // A page in a language nothing was read in is a guess too, unless a model provider reads it (below).
+    const unread = thin ? undefined : languageWarning(raw, input, 'intel.categorize')
+    const lone = thin || unread ? undefined : singleCandidateWarning(raw, o.customCategories, 'intel.categorize')
+    const weak = thin ?? unread ?? lone
+    // A thin page's category is a guess: it stays at its tier-1 node (no descent into the tree; docs/intel.md).
+    const guess = weak ? flatten(raw.categories.map((c) => (c.path && c.path.length > 1 ? { ...c, name: c.path[0]!, path: [c.path[0]!] } : c))) : raw.categories
+    // Its evidence names the tier-1 nodes it stays at (a risk class's words name their node, risk-categories.ts).
+    const tier1 = new Map(raw.categories.map((c) => [c.name, c.path?.[0] ?? c.name]))
+    const evidence = weak ? raw.evidence.map((e) => ({ ...e, category: tier1.get(e.category) ?? e.category })) : raw.evidence
+    const base: WithWarnings<CategorizeResult> = weak ? { ...raw, categories: guess, dominantCategory: guess[0]!.name, evidence, warnings: [weak] } : raw
+    if (!llm) return base
+    try {
+      const dist = await llmCategoryDistribution(llm, signalsText(input), cat.candidates(o.customCategories))
+      // The model reads the page's language: its blend with the embedded result stands without the warning.
+      let categories = (unread ? raw : base).categories
+        .map((c) => ({ ...c, confidence: Math.round(((1 - blend) * c.confidence + blend * (dist.get(c.path?.[0] ?? c.name) ?? 0)) * 10_000) / 10_000 }))
+        .sort((a, b) => b.confidence - a.confidence || a.name.localeCompare(b.name))
+      if (thin || lone) categories = flatten(categories)
+      return { ...(unread ? raw : base), categories, dominantCategory: categories[0]!.name, source: blend === 1 ? 'llm' : 'blend' }
+    } catch (err) {
+      return { ...base, warnings: [...(base.warnings ?? []), fallback('intel.categorize.llm', err)] }
+    }
   }
 
   const engine: IntelEngine = {
