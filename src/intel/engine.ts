@@ -15,6 +15,7 @@ import { llmCategoryDistribution } from './categorize/providers/llm.ts'
 import { embeddedSimilarity, inputText } from './similarity/engine.ts'
 import { summarize as extractiveSummary } from './summary/engine.ts'
 import { createRiskEngine } from './risk/engine.ts'
+import { withRiskReading } from './risk-categories.ts'
 import { buildDoc } from './text/document.ts'
 import { signalsText } from './text/signals-text.ts'
 import { setImmediate as nextTurn } from 'node:timers/promises'
@@ -83,31 +84,44 @@ export async function createIntelEngine(opts: IntelEngineOptions): Promise<Intel
   const stats = { startMs: Math.round(performance.now() - t0), builtCache: built, vocabulary: vectors.size }
   opts.log.info(stats, 'intel engine loaded')
 
+  // The built-in risk classes' reading of a page (no caller classes): evidence for the category too.
+  const builtinRisk = (input: PageSignals): RiskResult => risk.riskScore(buildDoc(signalsText(input), lex), undefined, input)
+  /**
+   * `riskReading`: the page's built-in risk reading when the caller already has it (Variant B). With the built-in
+   * taxonomy a confident risk class leads to its IAB node (risk-categories.ts; docs/intel.md, "High-risk classes in
+   * the tree"); caller-given categories are never touched.
+   */
+  const categorize = async (input: PageSignals, o: { customCategories?: string[] }, riskReading?: Promise<RiskResult>): Promise<WithWarnings<CategorizeResult>> => {
+    let raw = cat.categorize(input, o)
+    if (!o.customCategories?.length) raw = withRiskReading(raw, riskReading ? await riskReading : builtinRisk(input))
+    const thin = contentWarning(input, 'intel.categorize')
+    // A page in a language nothing was read in is a guess too, unless a model provider reads it (below).
+    const unread = thin ? undefined : languageWarning(raw, input, 'intel.categorize')
+    const lone = thin || unread ? undefined : singleCandidateWarning(raw, o.customCategories, 'intel.categorize')
+    const weak = thin ?? unread ?? lone
+    // A thin page's category is a guess: it stays at its tier-1 node (no descent into the tree; docs/intel.md).
+    const guess = weak ? flatten(raw.categories.map((c) => (c.path && c.path.length > 1 ? { ...c, name: c.path[0]!, path: [c.path[0]!] } : c))) : raw.categories
+    // Its evidence names the tier-1 nodes it stays at (a risk class's words name their node, risk-categories.ts).
+    const tier1 = new Map(raw.categories.map((c) => [c.name, c.path?.[0] ?? c.name]))
+    const evidence = weak ? raw.evidence.map((e) => ({ ...e, category: tier1.get(e.category) ?? e.category })) : raw.evidence
+    const base: WithWarnings<CategorizeResult> = weak ? { ...raw, categories: guess, dominantCategory: guess[0]!.name, evidence, warnings: [weak] } : raw
+    if (!llm) return base
+    try {
+      const dist = await llmCategoryDistribution(llm, signalsText(input), cat.candidates(o.customCategories))
+      // The model reads the page's language: its blend with the embedded result stands without the warning.
+      let categories = (unread ? raw : base).categories
+        .map((c) => ({ ...c, confidence: Math.round(((1 - blend) * c.confidence + blend * (dist.get(c.path?.[0] ?? c.name) ?? 0)) * 10_000) / 10_000 }))
+        .sort((a, b) => b.confidence - a.confidence || a.name.localeCompare(b.name))
+      if (thin || lone) categories = flatten(categories)
+      return { ...(unread ? raw : base), categories, dominantCategory: categories[0]!.name, source: blend === 1 ? 'llm' : 'blend' }
+    } catch (err) {
+      return { ...base, warnings: [...(base.warnings ?? []), fallback('intel.categorize.llm', err)] }
+    }
+  }
+
   const engine: IntelEngine = {
     stats, lexicon: lex,
-    async categorize(input, o = {}) {
-      const raw = cat.categorize(input, o)
-      const thin = contentWarning(input, 'intel.categorize')
-      // A page in a language nothing was read in is a guess too, unless a model provider reads it (below).
-      const unread = thin ? undefined : languageWarning(raw, input, 'intel.categorize')
-      const lone = thin || unread ? undefined : singleCandidateWarning(raw, o.customCategories, 'intel.categorize')
-      const weak = thin ?? unread ?? lone
-      // A thin page's category is a guess: it stays at its tier-1 node (no descent into the tree; docs/intel.md).
-      const guess = weak ? flatten(raw.categories.map((c) => (c.path && c.path.length > 1 ? { ...c, name: c.path[0]!, path: [c.path[0]!] } : c))) : raw.categories
-      const base: WithWarnings<CategorizeResult> = weak ? { ...raw, categories: guess, dominantCategory: guess[0]!.name, warnings: [weak] } : raw
-      if (!llm) return base
-      try {
-        const dist = await llmCategoryDistribution(llm, signalsText(input), cat.candidates(o.customCategories))
-        // The model reads the page's language: its blend with the embedded result stands without the warning.
-        let categories = (unread ? raw : base).categories
-          .map((c) => ({ ...c, confidence: Math.round(((1 - blend) * c.confidence + blend * (dist.get(c.path?.[0] ?? c.name) ?? 0)) * 10_000) / 10_000 }))
-          .sort((a, b) => b.confidence - a.confidence || a.name.localeCompare(b.name))
-        if (thin || lone) categories = flatten(categories)
-        return { ...(unread ? raw : base), categories, dominantCategory: categories[0]!.name, source: blend === 1 ? 'llm' : 'blend' }
-      } catch (err) {
-        return { ...base, warnings: [...(base.warnings ?? []), fallback('intel.categorize.llm', err)] }
-      }
-    },
+    categorize: (input, o = {}) => categorize(input, o),
     async similarity(a, b) {
       const ta = inputText(a, 'text1'), tb = inputText(b, 'text2')
       const base = embeddedSimilarity(ta, tb, lex, antonyms, synonyms)
@@ -129,9 +143,10 @@ export async function createIntelEngine(opts: IntelEngineOptions): Promise<Intel
       // Each starts in its own event-loop turn: their synchronous parts are CPU work (tens of milliseconds on a
       // large page), and all three in one turn held every other request up. Model-provider calls still overlap.
       const start = <T>(p: Promise<T>): Promise<T> => { p.catch(() => {}); return p } // awaited below
-      const cp = start(engine.categorize(input, { customCategories: o.customCategories }))
-      await nextTurn()
       const rp = start(engine.riskScore(input, { customHighRiskCategories: o.customHighRiskCategories }))
+      await nextTurn()
+      // The category reads the built-in risk classes: the same reading when the caller named none of its own.
+      const cp = start(categorize(input, { customCategories: o.customCategories }, o.customHighRiskCategories?.length ? undefined : rp))
       await nextTurn()
       const sp = start(engine.summarize(input))
       const [c, r, summary] = await Promise.all([cp, rp, sp])

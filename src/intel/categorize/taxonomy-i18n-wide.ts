@@ -114,7 +114,7 @@ const FOURTEEN: Readonly<Record<string, Partial<Record<WideLang, string>>>> = {
     vi: 'món ăn ẩm thực quán bánh',
     th: 'ร้านอาหาร อาหาร เมนู เบเกอรี่ ขนม',
     hi: 'रेस्टोरेंट भोजन खाना व्यंजन मिठाई बेकरी',
-    sv: 'restaurang* mat meny* recept recepten receptfria receptbelagda bageri* bröd bakverk*',
+    sv: 'restaurang* mat meny* recept recepten bageri* bröd bakverk*',
     cs: 'restaurac* jídl* menu recept recepty pekárn* pečiv* chléb',
     ro: 'restaurantul restaurante restaurantului mâncare meniu* rețet* brutări* patiserie* prăjitur*',
     el: 'εστιατορ* ταβερν* φαγητ* μενου συνταγ* φουρν* αρτοποι*',
