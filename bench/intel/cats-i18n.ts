@@ -11,28 +11,18 @@
  * written, before any measurement) are a check kept apart: only their totals are printed, never their rows.
  * Nothing is fitted here.
  */
-import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { categorizeRows } from './row-site.ts'
+import { topCategories } from './row-site.ts'
 
 const root = resolve(import.meta.dirname, '../..')
 interface Row { id: string; lang: string; title: string; description: string; text: string; label: string; aside: boolean }
 const ASIDE = process.argv.includes('--aside')
-const rows: Row[] = readFileSync(resolve(root, 'test/fixtures/intel/cats-i18n.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l))
-const wanted = rows.filter((r) => ASIDE || !r.aside)
-
-interface Out { row: Row; tier1: string; confidence: number; unsupported: boolean; language: string; status: number }
-const out: Out[] = (await categorizeRows(rows, wanted, 'bench-cats-i18n')).map(({ row, status, json }) => {
-  const top = json.data?.categories?.[0]
-  return {
-    row, status, tier1: top?.path?.[0] ?? top?.name ?? '', confidence: top?.confidence ?? 0, language: json.data?.language ?? '',
-    unsupported: (json.data?.warnings ?? []).some((w: { code: string }) => w.code === 'unsupported_language'),
-  }
-})
-
-const statuses: Record<number, number> = {}
-for (const o of out) statuses[o.status] = (statuses[o.status] ?? 0) + 1
-console.log(`statuses ${JSON.stringify(statuses)}\n`)
+const { rows, out: answers } = await topCategories<Row>(resolve(root, 'test/fixtures/intel/cats-i18n.jsonl'), 'bench-cats-i18n')
+const out = answers.map((o) => ({
+  ...o, tier1: o.path[0] ?? '', language: (o.json.data?.language ?? '') as string,
+  unsupported: (o.json.data?.warnings ?? []).some((w: { code: string }) => w.code === 'unsupported_language'),
+}))
+type Out = (typeof out)[number]
 const langs = [...new Set(rows.map((r) => r.lang))]
 const cell = (xs: Out[]): string => {
   const right = xs.filter((o) => o.tier1 === o.row.label).length

@@ -15,28 +15,17 @@
  * Discipline: rows marked `"aside": true` (sha-256 of the id, first hex digit 0–4, fixed when the file was
  * written) are a check kept apart: only their totals are printed, never their rows. Nothing is fitted here.
  */
-import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { categorizeRows, pathRight, pathWrong, tier1Right } from './row-site.ts'
+import { pathRight, pathWrong, tier1Right, topCategories } from './row-site.ts'
 import { ece } from './metrics.ts'
 
 const root = resolve(import.meta.dirname, '../..')
 interface Row { id: string; lang: string; title: string; description: string; text: string; label: string; path: string[]; alt_paths?: string[][]; aside: boolean }
 const ASIDE = process.argv.includes('--aside')
-const rows: Row[] = readFileSync(resolve(root, 'test/fixtures/intel/cats-more.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l))
-const wanted = rows.filter((r) => ASIDE || !r.aside)
-interface Out { row: Row; path: string[]; confidence: number; status: number; unread: boolean }
-const out: Out[] = (await categorizeRows(rows, wanted, 'bench-cats-more')).map(({ row, status, json }) => {
-  const top = json.data?.categories?.[0]
-  const unread = (json.data?.warnings ?? []).some((w: { code?: string }) => w.code === 'unsupported_language')
-  return { row, status, unread, path: top?.path ?? (top?.name ? [top.name] : []), confidence: top?.confidence ?? 0 }
-})
-
+const { rows, out: answers } = await topCategories<Row>(resolve(root, 'test/fixtures/intel/cats-more.jsonl'), 'bench-cats-more')
+const out = answers.map((o) => ({ ...o, unread: (o.json.data?.warnings ?? []).some((w: { code?: string }) => w.code === 'unsupported_language') }))
+type Out = (typeof out)[number]
 const tier1 = tier1Right<Row>
-
-const statuses: Record<number, number> = {}
-for (const o of out) statuses[o.status] = (statuses[o.status] ?? 0) + 1
-console.log(`statuses ${JSON.stringify(statuses)}\n`)
 const NEW = new Set(['id', 'vi', 'th', 'hi', 'sv', 'cs', 'ro', 'el', 'he', 'uk', 'hu', 'fa', 'da', 'fi'])
 /** The other four languages of the risk lexicon, whose rows were written after the fourteen's terms (before theirs). */
 const LATER = new Set(['no', 'ms', 'bg', 'sk'])

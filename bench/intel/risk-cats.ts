@@ -15,9 +15,8 @@
  * Discipline: rows marked `"aside": true` (sha-256 of the id, first hex digit 0–4, fixed when the file was written,
  * before any measurement) are a check kept apart: only their totals are printed. Nothing is fitted here.
  */
-import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { categorizeRows, pathRight, pathWrong, tier1Right } from './row-site.ts'
+import { pathRight, pathWrong, tier1Right, topCategories } from './row-site.ts'
 import { ece } from './metrics.ts'
 
 const root = resolve(import.meta.dirname, '../..')
@@ -26,21 +25,12 @@ interface Row {
   title: string; description: string; text: string; label: string; path: string[]; alt_paths?: string[][]; aside: boolean
 }
 const ASIDE = process.argv.includes('--aside')
-const rows: Row[] = readFileSync(resolve(root, 'test/fixtures/intel/risk-cats.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l))
-const wanted = rows.filter((r) => ASIDE || !r.aside)
-interface Out { row: Row; path: string[]; confidence: number; status: number }
-const out: Out[] = (await categorizeRows(rows, wanted, 'bench-risk-cats')).map(({ row, status, json }) => {
-  const top = json.data?.categories?.[0]
-  return { row, status, path: top?.path ?? (top?.name ? [top.name] : []), confidence: top?.confidence ?? 0 }
-})
-
+const { out } = await topCategories<Row>(resolve(root, 'test/fixtures/intel/risk-cats.jsonl'), 'bench-risk-cats')
+type Out = (typeof out)[number]
 const tier1 = tier1Right<Row>
 /** The answer reached the risk node the near miss must avoid (that node or one below it). */
 const tookRisk = (o: Out): boolean => Boolean(o.row.avoid && o.path.length >= o.row.avoid.length && o.row.avoid.every((x, i) => o.path[i] === x))
 
-const statuses: Record<number, number> = {}
-for (const o of out) statuses[o.status] = (statuses[o.status] ?? 0) + 1
-console.log(`statuses ${JSON.stringify(statuses)}\n`)
 const frac = (xs: Out[], f: (o: Out) => boolean): string => `${xs.filter(f).length}/${xs.length}`
 const stats = (xs: Out[]): string => {
   const conf = xs.length ? xs.reduce((s, o) => s + o.confidence, 0) / xs.length : 0

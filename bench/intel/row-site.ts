@@ -2,6 +2,7 @@
  * A local site for the benches that read labelled rows through the API: each row is served at `/p/<id>` on
  * 127.0.0.1 as a small home page (title, meta description, the row's text in <main>, its `lang` when given).
  */
+import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { startBenchServer } from '../load/server.ts'
@@ -71,3 +72,23 @@ export const tier1Right = <R extends PathRow>(o: PathOut<R>): boolean => o.path[
 export const pathRight = <R extends PathRow>(o: PathOut<R>): boolean => golds(o.row).some((g) => samePath(o.path, g))
 /** Path wrong: some node of the answer is off every labelled path (stopping higher up is short, not wrong). */
 export const pathWrong = <R extends PathRow>(o: PathOut<R>): boolean => !golds(o.row).some((g) => o.path.length <= g.length && o.path.every((x, i) => x === g[i]))
+
+/** One answer of `topCategories`: the top category's path (its name when it has none) and confidence. */
+export interface TopOut<R> { row: R; status: number; json: any; path: string[]; confidence: number }
+
+/**
+ * The rows of a JSONL fixture, the answers for those not `aside` (all of them with `--aside` on the command
+ * line) through `categorizeRows`, each with its top category, and the count of each HTTP status printed first.
+ */
+export async function topCategories<R extends PageRow & { aside?: boolean }>(file: string, keyName: string): Promise<{ rows: R[]; out: TopOut<R>[] }> {
+  const rows: R[] = readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l))
+  const wanted = rows.filter((r) => process.argv.includes('--aside') || !r.aside)
+  const out = (await categorizeRows(rows, wanted, keyName)).map(({ row, status, json }) => {
+    const top = json.data?.categories?.[0]
+    return { row, status, json, path: (top?.path ?? (top?.name ? [top.name] : [])) as string[], confidence: (top?.confidence ?? 0) as number }
+  })
+  const statuses: Record<number, number> = {}
+  for (const o of out) statuses[o.status] = (statuses[o.status] ?? 0) + 1
+  console.log(`statuses ${JSON.stringify(statuses)}\n`)
+  return { rows, out }
+}

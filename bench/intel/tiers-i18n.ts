@@ -15,9 +15,8 @@
  * written, before any measurement) are a check kept apart: only their totals are printed, never their rows.
  * Nothing is fitted here.
  */
-import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { categorizeRows, pathRight, pathWrong, tier1Right } from './row-site.ts'
+import { pathRight, pathWrong, tier1Right, topCategories } from './row-site.ts'
 import { ece } from './metrics.ts'
 
 const root = resolve(import.meta.dirname, '../..')
@@ -25,19 +24,9 @@ interface Row { id: string; lang: string; title: string; description: string; te
 const ASIDE = process.argv.includes('--aside')
 const dataAt = process.argv.indexOf('--data')
 const DATA = dataAt > 0 && process.argv[dataAt + 1] ? resolve(process.argv[dataAt + 1]!) : resolve(root, 'test/fixtures/intel/tiers-i18n.jsonl')
-const rows: Row[] = readFileSync(DATA, 'utf8').trim().split('\n').map((l) => JSON.parse(l))
-const wanted = rows.filter((r) => ASIDE || !r.aside)
-interface Out { row: Row; path: string[]; confidence: number; status: number }
-const out: Out[] = (await categorizeRows(rows, wanted, 'bench-tiers-i18n')).map(({ row, status, json }) => {
-  const top = json.data?.categories?.[0]
-  return { row, status, path: top?.path ?? (top?.name ? [top.name] : []), confidence: top?.confidence ?? 0 }
-})
-
+const { rows, out } = await topCategories<Row>(DATA, 'bench-tiers-i18n')
+type Out = (typeof out)[number]
 const tier1 = tier1Right<Row>
-
-const statuses: Record<number, number> = {}
-for (const o of out) statuses[o.status] = (statuses[o.status] ?? 0) + 1
-console.log(`statuses ${JSON.stringify(statuses)}\n`)
 const langs = [...new Set(rows.map((r) => r.lang))]
 const frac = (xs: Out[], f: (o: Out) => boolean): string => `${xs.filter(f).length}/${xs.length}`
 const cell = (xs: Out[]): string => {
