@@ -84,8 +84,8 @@ export async function createIntelEngine(opts: IntelEngineOptions): Promise<Intel
   const stats = { startMs: Math.round(performance.now() - t0), builtCache: built, vocabulary: vectors.size }
   opts.log.info(stats, 'intel engine loaded')
 
-  // The built-in risk classes' reading of a page (no caller classes): evidence for the category too.
-  const builtinRisk = (input: PageSignals): RiskResult => risk.riskScore(buildDoc(signalsText(input), lex), undefined, input)
+  // The page's risk reading with the caller's classes, or with the built-in ones only (evidence for the category too).
+  const readRisk = (input: PageSignals, custom?: string[]): RiskResult => risk.riskScore(buildDoc(signalsText(input), lex), custom, input)
   /**
    * `riskReading`: the page's built-in risk reading when the caller already has it (Variant B). With the built-in
    * taxonomy a confident risk class leads to its IAB node (risk-categories.ts; docs/intel.md, "High-risk classes in
@@ -93,7 +93,7 @@ export async function createIntelEngine(opts: IntelEngineOptions): Promise<Intel
    */
   const categorize = async (input: PageSignals, o: { customCategories?: string[] }, riskReading?: Promise<RiskResult>): Promise<WithWarnings<CategorizeResult>> => {
     let raw = cat.categorize(input, o)
-    if (!o.customCategories?.length) raw = withRiskReading(raw, riskReading ? await riskReading : builtinRisk(input))
+    if (!o.customCategories?.length) raw = withRiskReading(raw, riskReading ? await riskReading : readRisk(input))
     const thin = contentWarning(input, 'intel.categorize')
     // A page in a language nothing was read in is a guess too, unless a model provider reads it (below).
     const unread = thin ? undefined : languageWarning(raw, input, 'intel.categorize')
@@ -137,7 +137,7 @@ export async function createIntelEngine(opts: IntelEngineOptions): Promise<Intel
     },
     async summarize(input) { return extractiveSummary(input) },
     async riskScore(input, o = {}) {
-      return risk.riskScore(buildDoc(signalsText(input), lex), o.customHighRiskCategories, input)
+      return readRisk(input, o.customHighRiskCategories)
     },
     async aiResponse(input, o = {}) {
       // Each starts in its own event-loop turn: their synchronous parts are CPU work (tens of milliseconds on a

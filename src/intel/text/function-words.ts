@@ -29,12 +29,14 @@ const LISTS: Record<string, string> = {
   tr: 've bir bu da de için ile olarak çok daha en gibi ama ya ne var yok olan olan sonra kadar göre ki',
 }
 
+/** Tag → every word of its list (shared ones included). */
+const FULL_LISTS: ReadonlyMap<string, ReadonlySet<string>> = new Map(Object.entries(LISTS).map(([tag, s]) => [tag, new Set(s.split(' '))]))
+
 /** Tag → its distinctive function words (shared ones removed). */
 export const FUNCTION_WORDS: ReadonlyMap<string, ReadonlySet<string>> = (() => {
   const seen = new Map<string, number>()
-  const split = Object.entries(LISTS).map(([tag, s]) => [tag, new Set(s.split(' '))] as const)
-  for (const [, words] of split) for (const w of words) seen.set(w, (seen.get(w) ?? 0) + 1)
-  return new Map(split.map(([tag, words]) => [tag, new Set([...words].filter((w) => seen.get(w) === 1))]))
+  for (const words of FULL_LISTS.values()) for (const w of words) seen.set(w, (seen.get(w) ?? 0) + 1)
+  return new Map([...FULL_LISTS].map(([tag, words]) => [tag, new Set([...words].filter((w) => seen.get(w) === 1))]))
 })()
 
 const WORD = /[\p{L}'’]+/gu
@@ -76,7 +78,6 @@ const OTHER_SCRIPTS: Record<string, string> = {
   ko: '그리고 하지만 그러나 또는 또한 그래서 때문에 있습니다 합니다 입니다 있는 하는 그 이 저',
 }
 const OTHER_SCRIPT_WORDS: ReadonlySet<string> = new Set(Object.values(OTHER_SCRIPTS).flatMap((s) => s.split(' ')))
-const FULL_LISTS: ReadonlyMap<string, ReadonlySet<string>> = new Map(Object.entries(LISTS).map(([tag, s]) => [tag, new Set(s.split(' '))]))
 
 /**
  * Whether `word` (lower case) is a grammatical word rather than a topic: a function word of a script other than
