@@ -11,7 +11,7 @@ import { stem, tokenize } from '../text/tokenize.ts'
 import type { PageSignals, SimilarityResult } from '../types.ts'
 import { signalsText } from '../text/signals-text.ts'
 import { swappedRoles } from './roles.ts'
-import { commonTopics, prepare, SENTENCE_MAX_TOKENS, similarityParts, type SimilarityParts } from './providers/embedded.ts'
+import { commonTopics, figureConflict, prepare, SENTENCE_MAX_TOKENS, similarityParts, type SimilarityParts } from './providers/embedded.ts'
 
 export const MAX_TEXT_CHARS = 100_000
 
@@ -95,7 +95,9 @@ export function embeddedSimilarity(a: string, b: string, lex: Lexicon, antonyms?
   let s = 0
   if (t > 0) {
     const swapped = synonyms ? swappedRoles(pa.words!, pb.words!, synonyms) : undefined
-    s += t * blend(similarityParts(pa.sentence!, pb.sentence!, lex, synonyms, true, swapped), SENTENCE_W)
+    // Different figures for the same report count against the pair (providers/embedded.ts figureConflict).
+    const figures = 1 - figureConflict(pa.sentence!, pb.sentence!, pa.words!, pb.words!)
+    s += t * figures * blend(similarityParts(pa.sentence!, pb.sentence!, lex, synonyms, true, swapped), SENTENCE_W)
   }
   if (t < 1) s += (1 - t) * blend(similarityParts(pa, pb, lex, synonyms, false), PAGE_W)
   s *= contradictionFactor(a, b, antonyms)

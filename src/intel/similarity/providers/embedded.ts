@@ -10,7 +10,7 @@
  * Long texts are reduced to their 100 highest-weight distinct words per side before alignment so a pair
  * stays within a few milliseconds.
  */
-import { isStopword, SPACELESS_CHAR, tokenize } from '../../text/tokenize.ts'
+import { isStopword, SPACELESS_CHAR, stem, tokenize } from '../../text/tokenize.ts'
 import { docFromTokens, sat, type DocModel } from '../../text/document.ts'
 import { functionWordLanguage, isFunctionWord } from '../../text/function-words.ts'
 import { cosine, type Lexicon } from '../../resources/lexicon.ts'
@@ -215,6 +215,54 @@ export function similarityParts(pa: View, pb: View, lex: Lexicon, syn: Synonyms 
     align: (align(a, b, lex, syn, relations, swapped?.[0]) + align(b, a, lex, syn, relations, swapped?.[1])) / 2,
     overlap: overlap(a, b, swapped && new Set([...swapped[0], ...swapped[1]])),
   }
+}
+
+/** The value a figure states: digits as written, the number words one–ten as digits ("three" = "3"). */
+const NUMBER_VALUE: Record<string, string> = { one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10' }
+const figureValue = (w: string): string | undefined => NUMBER_VALUE[w] ?? (/^\d+$/.test(w) ? w.replace(/^0+(?=\d)/, '') : undefined)
+
+/**
+ * Conflicting figures: two sentences that give *different* figures in the same slot ("kills 12" / "kills 21",
+ * "4.31 percent" / "4.30 percent", "Two kids" / "Six kids") disagree on a fact, which is more than a detail
+ * one of them leaves out. A figure's slot is the word just before it and the word just after it (the nearest
+ * tokens that are not figures: "8,983.80" is cut into 8 / 983 / 80 by the tokenizer); two figures are in the
+ * same slot when either neighbour has the same stem on both sides. Figures the other text also states, or
+ * whose slot it does not fill ("Two dogs" / "A dog"), stay plain words. Each figure of `a` pairs with at most
+ * one of `b` (and the other way round); the result is the conflicting pairs' share of the pair's whole word
+ * weight, in [0, 1]: the sentence score is multiplied by one minus it, so the conflicting figures count
+ * against the pair as much as they weigh instead of merely earning no credit (docs/intel.md § Similarity).
+ */
+export function figureConflict(a: View, b: View, ta: readonly string[], tb: readonly string[]): number {
+  const figures = (toks: readonly string[]) => toks.flatMap((t, i) => {
+    const v = figureValue(t)
+    if (v === undefined) return []
+    let l = i - 1, r = i + 1
+    while (l >= 0 && figureValue(toks[l]!) !== undefined) l--
+    while (r < toks.length && figureValue(toks[r]!) !== undefined) r++
+    return [{ v, stem: stem(t), left: l >= 0 ? stem(toks[l]!) : undefined, right: r < toks.length ? stem(toks[r]!) : undefined }]
+  })
+  const fa = figures(ta), fb = figures(tb)
+  if (!fa.length || !fb.length) return 0
+  const va = new Set(fa.map((x) => x.v)), vb = new Set(fb.map((x) => x.v))
+  const onlyB = fb.filter((y) => !va.has(y.v))
+  const used = new Set<number>()
+  let conflict = 0
+  const seen = new Set<string>()
+  for (const x of fa) {
+    if (vb.has(x.v)) continue
+    const j = onlyB.findIndex((y, k) => !used.has(k) && ((x.left !== undefined && x.left === y.left) || (x.right !== undefined && x.right === y.right)))
+    if (j < 0) continue
+    used.add(j)
+    const y = onlyB[j]!
+    // Each stem weighs once per side, as in the alignment (a figure written twice is one word of the side).
+    if (!seen.has(`a${x.stem}`)) { conflict += a.side.byStem.get(x.stem) ?? 0; seen.add(`a${x.stem}`) }
+    if (!seen.has(`b${y.stem}`)) { conflict += b.side.byStem.get(y.stem) ?? 0; seen.add(`b${y.stem}`) }
+  }
+  if (!conflict) return 0
+  let total = 0
+  for (const x of a.side.words) total += x.w
+  for (const x of b.side.words) total += x.w
+  return Math.min(1, conflict / total)
 }
 
 /** A topic is a word: at least two letters in a row, so "2", "200" or "100%" never show as topics. */
