@@ -99,6 +99,9 @@ test('between sentences, different figures in the same slot count against the pa
   // A figure in another slot ("5 days") is no conflict (0.704 before and after).
   const days = await s(shares, 'Shares rose 3 percent on Monday, 5 days after.')
   assert.ok(days > five + 0.3, `${days} vs ${five}`)
+  // Several figures in one slot: the score does not depend on which text comes first.
+  const [x, y] = ['Shares rose 3 percent and bonds rose 5 percent on Monday.', 'Shares rose 4 percent on Monday.']
+  assert.equal(await s(x, y), await s(y, x))
 })
 
 test('between sentences, meaningful stop words count ("used", "same", "more"); function words do not', async () => {

@@ -227,13 +227,15 @@ const figureValue = (w: string): string | undefined => NUMBER_VALUE[w] ?? (/^\d+
  * one of them leaves out. A figure's slot is the word just before it and the word just after it (the nearest
  * tokens that are not figures: "8,983.80" is cut into 8 / 983 / 80 by the tokenizer); two figures are in the
  * same slot when either neighbour has the same stem on both sides. Figures the other text also states, or
- * whose slot it does not fill ("Two dogs" / "A dog"), stay plain words. Each figure of `a` pairs with at most
- * one of `b` (and the other way round); the result is the conflicting pairs' share of the pair's whole word
- * weight, in [0, 1]: the sentence score is multiplied by one minus it, so the conflicting figures count
- * against the pair as much as they weigh instead of merely earning no credit (docs/intel.md § Similarity).
+ * whose slot it does not fill ("Two dogs" / "A dog"), stay plain words. A figure that has a different
+ * figure of the other side in its slot conflicts; the result is the conflicting figures' share of the pair's
+ * whole word weight, in [0, 1] (the same whichever text comes first): the sentence score is multiplied by one
+ * minus it, so the conflicting figures count against the pair as much as they weigh instead of merely earning
+ * no credit (docs/intel.md § Similarity).
  */
+interface Figure { v: string; stem: string; left?: string; right?: string }
 export function figureConflict(a: View, b: View, ta: readonly string[], tb: readonly string[]): number {
-  const figures = (toks: readonly string[]) => toks.flatMap((t, i) => {
+  const figures = (toks: readonly string[]): Figure[] => toks.flatMap((t, i) => {
     const v = figureValue(t)
     if (v === undefined) return []
     let l = i - 1, r = i + 1
@@ -244,20 +246,13 @@ export function figureConflict(a: View, b: View, ta: readonly string[], tb: read
   const fa = figures(ta), fb = figures(tb)
   if (!fa.length || !fb.length) return 0
   const va = new Set(fa.map((x) => x.v)), vb = new Set(fb.map((x) => x.v))
-  const onlyB = fb.filter((y) => !va.has(y.v))
-  const used = new Set<number>()
+  const onlyA = fa.filter((x) => !vb.has(x.v)), onlyB = fb.filter((y) => !va.has(y.v))
+  const sameSlot = (x: Figure, y: Figure): boolean => (x.left !== undefined && x.left === y.left) || (x.right !== undefined && x.right === y.right)
+  // Each figure whose slot holds a different figure on the other side, each stem once per side (a figure
+  // written twice is one word of the side, as in the alignment): symmetric by construction.
   let conflict = 0
-  const seen = new Set<string>()
-  for (const x of fa) {
-    if (vb.has(x.v)) continue
-    const j = onlyB.findIndex((y, k) => !used.has(k) && ((x.left !== undefined && x.left === y.left) || (x.right !== undefined && x.right === y.right)))
-    if (j < 0) continue
-    used.add(j)
-    const y = onlyB[j]!
-    // Each stem weighs once per side, as in the alignment (a figure written twice is one word of the side).
-    if (!seen.has(`a${x.stem}`)) { conflict += a.side.byStem.get(x.stem) ?? 0; seen.add(`a${x.stem}`) }
-    if (!seen.has(`b${y.stem}`)) { conflict += b.side.byStem.get(y.stem) ?? 0; seen.add(`b${y.stem}`) }
-  }
+  for (const s of new Set(onlyA.filter((x) => onlyB.some((y) => sameSlot(x, y))).map((x) => x.stem))) conflict += a.side.byStem.get(s) ?? 0
+  for (const s of new Set(onlyB.filter((y) => onlyA.some((x) => sameSlot(x, y))).map((y) => y.stem))) conflict += b.side.byStem.get(s) ?? 0
   if (!conflict) return 0
   let total = 0
   for (const x of a.side.words) total += x.w
