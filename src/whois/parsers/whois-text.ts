@@ -45,10 +45,14 @@ export function parseWhois(raw: string, hints: WhoisParseHints = {}): ParsedWhoi
     if (e.loose && hit.rank < 2 && hit.field !== 'nameServers') continue
     // a Korean/Japanese/Chinese label yields to the English label of the same field (KISA gives both)
     if (e.translated) hit = { field: hit.field, rank: hit.rank - 1 }
+    // ISOC-IL style history "changed: registrar AT ns.il 19990605 (Assigned)": the stamp marked as the
+    // assignment is the registration, below any creation key of the answer
+    if (hit.field === 'updatedDate' && /\((?:assigned|created|registered)\)\s*$/i.test(e.value)) hit = { field: 'creationDate', rank: 1 }
     const f = hit.field
     if (f === 'nameServers') { if (hostsFrom(e.value, ns)) dataFields++; continue }
     if (f === 'status') {
       if (e.key === 'state' && /^[A-Z]{2}$/.test(e.value)) continue // a province code, not a status
+      if (e.key === 'flags' && !/^(?:client|server|pending)[A-Z][A-Za-z]+$/.test(e.value.trim())) continue // DNSKEY flags (257), not a status
       // "Status: PREMIUM NAME (No match for domain …)": a status of a name nobody holds is no registration data
       if (/\b(?:no match|not found|not registered)\b/i.test(e.value)) continue
       // UANIC "status: OK-UNTIL 20131218000000": the state carries the expiry
