@@ -21,6 +21,7 @@ export async function rdapGet(outbound: Pick<Outbound, 'get'>, url: string, sign
     headers: { accept: 'application/rdap+json, application/json' },
   })
   let json: unknown = null
-  try { json = JSON.parse(res.body.toString('utf8')) } catch { /* malformed: json stays null */ }
+  // a UTF-8 byte order mark is not JSON (RFC 8259 §8.1 lets a parser ignore it): some servers send one
+  try { json = JSON.parse(res.body.toString('utf8').replace(/^\ufeff/, '')) } catch { /* malformed: json stays null */ }
   return { status: res.statusCode, json, url: res.url }
 }
