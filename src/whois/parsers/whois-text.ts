@@ -91,7 +91,7 @@ export function parseWhois(raw: string, hints: WhoisParseHints = {}): ParsedWhoi
   for (const [f, v] of home) if (best.get(f)!.rank < 10) best.set(f, v)
   const get = (f: Scalar): string | null => best.get(f)?.value ?? null
   out.domain = cleanDomain(get('domain')) ?? null
-  out.registrar = cleanRegistrar(get('registrar'))
+  out.registrar = cleanRegistrar(handleThenName(get('registrar')))
   out.registrarIanaId = /^\d{1,6}$/.test(get('registrarIanaId') ?? '') ? get('registrarIanaId') : null
   out.registrarUrl = get('registrarUrl')
   out.referralServer = referral(get('referralServer'), hints.server ?? null)
@@ -123,6 +123,18 @@ export function parseWhois(raw: string, hints: WhoisParseHints = {}): ParsedWhoi
   if (dataFields > 0) return { ...out, registered: true, state: 'registered' }
   return { ...out, registered: false, state: 'unknown' }
 }
+
+/**
+ * "fixture (Fixture Registrar LLC)" (AMNIC): a one-word handle with the registrar's name in parentheses gives the
+ * name. A name followed by a handle, a web address or a note ("Tucows Inc. (R11-LROR)", "Megazone(http://…)",
+ * "MarkMonitor, Inc (TLDs)") stays as written.
+ */
+function handleThenName(value: string | null): string | null {
+  const m = value ? /^([a-z0-9][\w.-]*)\s+\(([^()]+)\)$/i.exec(value.trim()) : null
+  if (!m || !HANDLE_WORD.test(m[1]!) || !/\s/.test(m[2]!.trim()) || /[:/@]/.test(m[2]!)) return value
+  return m[2]!.trim()
+}
+const HANDLE_WORD = /^(?:[a-z0-9._-]+|[A-Z0-9]+(?:-[A-Z0-9]+)+)$/
 
 function sameStatus(a: string, b: string): boolean {
   return a === b || (a.length === b.length && a.toLowerCase() === b.toLowerCase())

@@ -2,7 +2,8 @@
 // project from the registry's published layout (fictional names, documentation addresses). Each must give
 // the registrar (as written; a handle when the registry names no more), the three dates, the delegation and
 // the status. null = the registry does not publish the field (auDA and nic.at no creation date, IRNIC no
-// registrar, registro.br and Punktum dk are their own registrars).
+// registrar, registro.br and Punktum dk are their own registrars, Norid gives name servers as handles only,
+// .hu only a creation date).
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
@@ -42,7 +43,20 @@ const rows: Row[] = [
   ['th', 'webintel-fixture.co.th', 'THNIC', '2003-12-15T00:00:00Z', '2025-12-14T00:00:00Z', '2024-06-01T00:00:00Z', ['ns1.fixture-dns.co.th', 'ns2.fixture-dns.co.th'], ['ACTIVE']],
   ['tr', 'webintel-fixture.com.tr', 'Fixture Registrar A.S.', '2001-02-14T00:00:00Z', '2026-02-13T00:00:00Z', null, ['ns1.fixture-dns.com.tr', 'ns2.fixture-dns.com.tr'], ['Active']],
   ['tw', 'webintel-fixture.com.tw', 'FIXTURE', '2001-03-15T00:00:00Z', '2026-03-15T00:00:00Z', null, ['ns1.fixture-dns.com.tw', 'ns2.fixture-dns.com.tw'], ['clientUpdateProhibited', 'clientDeleteProhibited', 'clientTransferProhibited']],
-  ['vn', 'webintel-fixture.vn', 'Fixture Registrar JSC', '2005-03-15T00:00:00Z', '2026-03-15T00:00:00Z', null, ['ns1.fixture-dns.vn', 'ns2.fixture-dns.vn'], ['clientTransferProhibited', 'clientUpdateProhibited']],]
+  ['vn', 'webintel-fixture.vn', 'Fixture Registrar JSC', '2005-03-15T00:00:00Z', '2026-03-15T00:00:00Z', null, ['ns1.fixture-dns.vn', 'ns2.fixture-dns.vn'], ['clientTransferProhibited', 'clientUpdateProhibited']],
+  ['am', 'webintel-fixture.am', 'Fixture Registrar LLC', '2005-03-15T00:00:00Z', '2026-03-15T00:00:00Z', '2024-06-01T00:00:00Z', ['ns1.fixture-dns.am', 'ns2.fixture-dns.am'], ['active']],
+  ['bg', 'webintel-fixture.bg', null, null, null, null, ['ns1.fixture-dns.bg', 'ns2.fixture-dns.bg'], ['Registered']],
+  ['gg', 'webintel-fixture.gg', 'Fixture Registrar Ltd (http://www.registrar-fixture.gg)', '2001-03-15T00:00:00Z', null, null, ['ns1.fixture-dns.gg', 'ns2.fixture-dns.gg'], ['Active']],
+  ['hu', 'webintel-fixture.hu', null, '2005-03-15T00:00:00Z', null, null, [], []],
+  ['kg', 'webintel-fixture.kg', null, '2005-03-15T12:00:00Z', '2026-03-15T23:59:00Z', '2024-06-01T10:00:00Z', ['ns1.fixture-dns.kg', 'ns2.fixture-dns.kg'], []],
+  ['lt', 'webintel-fixture.lt', 'Fixture Registrar UAB', '2005-03-15T00:00:00Z', '2026-03-16T00:00:00Z', null, ['ns1.fixture-dns.lt', 'ns2.fixture-dns.lt'], ['registered']],
+  ['md', 'webintel-fixture.md', null, '2005-03-15T00:00:00Z', '2026-03-15T00:00:00Z', null, ['ns1.fixture-dns.md', 'ns2.fixture-dns.md'], ['ok']],
+  ['no', 'webintel-fixture.no', 'REG123-NORID', '2001-03-15T00:00:00Z', null, '2024-06-01T00:00:00Z', [], []],
+  ['rs', 'webintel-fixture.rs', 'Fixture Registrar d.o.o.', '2008-03-15T12:00:00Z', '2026-03-15T12:00:00Z', '2024-06-01T10:00:00Z', ['ns1.fixture-dns.rs', 'ns2.fixture-dns.rs'], ['Active']],
+  ['sa', 'webintel-fixture.com.sa', null, '2005-03-15T00:00:00Z', null, '2024-06-01T00:00:00Z', ['ns1.fixture-dns.sa', 'ns2.fixture-dns.sa'], []],
+  ['si', 'webintel-fixture.si', 'Fixture Registrar d.o.o.', '2001-03-15T00:00:00Z', '2026-03-15T00:00:00Z', null, ['ns1.fixture-dns.si', 'ns2.fixture-dns.si'], ['ok']],
+  ['uz', 'webintel-fixture.uz', 'FIXTURE REGISTRAR LLC', '2005-03-15T00:00:00Z', '2026-03-15T00:00:00Z', '2024-06-01T00:00:00Z', ['ns1.fixture-dns.uz', 'ns2.fixture-dns.uz'], ['ACTIVE']],
+]
 
 for (const [file, domain, registrar, created, expires, updated, ns, status] of rows) {
   test(`ccTLD layout ${file}: ${domain}`, () => {
@@ -60,4 +74,14 @@ test('the registrant country of a "Domain Holder" layout is read, as written (TH
   const th = parseWhois('Domain Name: shop.co.th\nCreated date: 15 Dec 2003\nDomain Holder Organization: Shop Co., Ltd.\nDomain Holder Country: TH (THAILAND)\n', { domain: 'shop.co.th' })
   assert.equal(th.registrantOrganization, 'Shop Co., Ltd.')
   assert.equal(th.registrantCountry, 'TH (THAILAND)')
+})
+
+test('a one-word registrar handle with the name in parentheses gives the name; a name with a note stays as written', () => {
+  const reg = (r: string) => parseWhois(`Domain Name: shop.example\nCreation Date: 2001-01-01\nRegistrar: ${r}\n`, { domain: 'shop.example' }).registrar
+  assert.equal(reg('fixture (Fixture Registrar LLC)'), 'Fixture Registrar LLC')
+  assert.equal(reg('FIXT-REG (Fixture Registrar s.r.o.)'), 'Fixture Registrar s.r.o.')
+  assert.equal(reg('Gandi (Gandi SAS)'), 'Gandi (Gandi SAS)')
+  assert.equal(reg('MarkMonitor, Inc (TLDs)'), 'MarkMonitor, Inc (TLDs)')
+  assert.equal(reg('Megazone(http://hosting.example)'), 'Megazone(http://hosting.example)')
+  assert.equal(reg('NOM IQ LTD (DBA COM LAUDE)'), 'NOM IQ LTD (DBA COM LAUDE)')
 })
