@@ -72,7 +72,7 @@ describe('GET /v1/whois_lookup over RDAP: less common answer shapes', () => {
       }
       const name = decodeURIComponent(/^\/rdap\/domain\/([^/?]+)/.exec(url)?.[1] ?? '').toLowerCase()
       if (name === 'moved.com') return res.writeHead(301, { location: 'http://rdap.other-registry.net/v1/domain/moved.com' }).end()
-      if (name === 'busy.com') return res.writeHead(429, { 'retry-after': '30', 'content-type': 'application/rdap+json' }).end(JSON.stringify({ errorCode: 429, title: 'Too Many Requests' }))
+      if (name === 'busy.com' || name === 'rdap-only.com') return res.writeHead(429, { 'retry-after': '30', 'content-type': 'application/rdap+json' }).end(JSON.stringify({ errorCode: 429, title: 'Too Many Requests' }))
       if (name === 'bom.com') return res.writeHead(200, { 'content-type': 'application/rdap+json; charset=utf-8' }).end('\ufeff' + JSON.stringify(answers[name]))
       const a = answers[name]
       if (a) return res.writeHead(200, { 'content-type': 'application/rdap+json' }).end(JSON.stringify(a))
@@ -86,6 +86,7 @@ describe('GET /v1/whois_lookup over RDAP: less common answer shapes', () => {
     whois = net.createServer((s) => {
       s.once('data', (d) => {
         port43.push(String(d).trim())
+        if (/rdap-only/i.test(String(d))) return void s.end('% This registry answers over RDAP only.\r\n')
         s.end('Domain Name: BUSY.COM\r\nRegistrar: Port43 Registrar Inc.\r\nCreation Date: 2001-02-03T04:05:06Z\r\nName Server: ns1.fixture-dns.net\r\n')
       })
     })
@@ -172,10 +173,29 @@ describe('GET /v1/whois_lookup over RDAP: less common answer shapes', () => {
     assert.ok(port43.some((q) => /busy\.com/i.test(q)))
   })
 
+  test('a 429 from the RDAP server when port 43 cannot answer either: 502 throttled with the server\'s Retry-After', async () => {
+    const r = await lookup('rdap-only.com')
+    assert.equal(r.status, 502, r.text)
+    assert.equal(r.json.error.code, 'fetch_failed')
+    assert.equal(r.json.error.details.reason, 'throttled')
+    assert.equal(r.json.error.details.retry_after_seconds, 30)
+    assert.equal(r.headers.get('retry-after'), '30')
+  })
+
   test('a JSON body behind a UTF-8 byte order mark is read', async () => {
     const r = await lookup('bom.com')
     assert.equal(r.status, 200, r.text)
     assert.equal(r.json.data.source, 'rdap')
     assert.equal(r.json.data.creation_date, '2004-05-06T07:08:09Z')
   })
+})
+
+test('Retry-After as delay-seconds or an HTTP date (RFC 9110 §10.2.3), capped at a day', async () => {
+  const { retryAfterSeconds } = await import('../../../src/whois/rdap/client.ts')
+  const now = Date.parse('2026-01-01T00:00:00Z')
+  assert.equal(retryAfterSeconds('120', now), 120)
+  assert.equal(retryAfterSeconds('Thu, 01 Jan 2026 00:01:30 GMT', now), 90)
+  assert.equal(retryAfterSeconds('999999', now), 86_400)
+  assert.equal(retryAfterSeconds('soon', now), null)
+  assert.equal(retryAfterSeconds(undefined, now), null)
 })
