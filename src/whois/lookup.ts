@@ -79,6 +79,8 @@ export function createWhoisService(opts: WhoisServiceOptions): WhoisService {
       throw new AppError('fetch_failed', 'RDAP registry answer unusable', { details: { url, status: res.status } })
     }
     let parsed = parseRdap(res.json)
+    // an error object served with 200 ({"errorCode": 404, …}, RFC 9083 §6): the registry still says "no such domain"
+    if (parsed.state === 'available') return result(domain, { ...parsed, domain }, 'rdap', [url])
     if (parsed.domain === null && (res.json as { objectClassName?: unknown }).objectClassName !== 'domain') {
       throw new AppError('fetch_failed', 'RDAP answer is not a domain object', { details: { url } }) // RFC 9083 §5.3
     }

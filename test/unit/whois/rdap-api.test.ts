@@ -73,6 +73,7 @@ describe('GET /v1/whois_lookup over RDAP: less common answer shapes', () => {
       const name = decodeURIComponent(/^\/rdap\/domain\/([^/?]+)/.exec(url)?.[1] ?? '').toLowerCase()
       if (name === 'moved.com') return res.writeHead(301, { location: 'http://rdap.other-registry.net/v1/domain/moved.com' }).end()
       if (name === 'busy.com' || name === 'rdap-only.com') return res.writeHead(429, { 'retry-after': '30', 'content-type': 'application/rdap+json' }).end(JSON.stringify({ errorCode: 429, title: 'Too Many Requests' }))
+      if (name === 'error-as-200.com') return res.writeHead(200, { 'content-type': 'application/rdap+json' }).end(JSON.stringify({ errorCode: 404, title: 'Not Found' }))
       if (name === 'bom.com') return res.writeHead(200, { 'content-type': 'application/rdap+json; charset=utf-8' }).end('\ufeff' + JSON.stringify(answers[name]))
       const a = answers[name]
       if (a) return res.writeHead(200, { 'content-type': 'application/rdap+json' }).end(JSON.stringify(a))
@@ -158,11 +159,14 @@ describe('GET /v1/whois_lookup over RDAP: less common answer shapes', () => {
     assert.equal(r.json.data.registrar, 'Moved Registrar SA')
   })
 
-  test('a 404 with an error body is "not registered"', async () => {
+  test('a 404 with an error body, or that error object served with 200, is "not registered"', async () => {
     const r = await lookup('nosuch-fixture.com')
     assert.equal(r.status, 404, r.text)
     assert.equal(r.json.error.code, 'not_found')
     assert.ok(!port43.some((q) => /nosuch-fixture/.test(q)), 'an RDAP 404 is an answer: port 43 is not asked')
+    const as200 = await lookup('error-as-200.com')
+    assert.equal(as200.status, 404, as200.text)
+    assert.ok(!port43.some((q) => /error-as-200/.test(q)), 'an RDAP error object served with 200 is the same answer')
   })
 
   test('a 429 from the RDAP server falls back to port 43', async () => {
