@@ -85,3 +85,9 @@ test('a one-word registrar handle with the name in parentheses gives the name; a
   assert.equal(reg('Megazone(http://hosting.example)'), 'Megazone(http://hosting.example)')
   assert.equal(reg('NOM IQ LTD (DBA COM LAUDE)'), 'NOM IQ LTD (DBA COM LAUDE)')
 })
+
+test('EPP statuses joined by semicolons are one status each; other joined words stay as written', () => {
+  const st = (v: string) => parseWhois(`Domain Name: shop.example\nCreation Date: 2001-01-01\nStatus: ${v}\n`, { domain: 'shop.example' }).status
+  assert.deepEqual(st('clientTransferProhibited; clientUpdateProhibited'), ['clientTransferProhibited', 'clientUpdateProhibited'])
+  assert.deepEqual(st('Active / Locked'), ['Active / Locked'])
+})
