@@ -67,10 +67,20 @@ export function createWhoisService(opts: WhoisServiceOptions): WhoisService {
     if (!url) return null
     const res = await rdapGet(outbound, url, signal)
     if (res.status === 404) return result(domain, { ...parseRdap({ errorCode: 404 }), domain }, 'rdap', [url])
+    if (res.status === 429) {
+      // RFC 7480 §5.5: the server limits queries; its Retry-After is passed on if port 43 cannot answer either
+      const wait = res.retryAfterS
+      throw new AppError('fetch_failed', 'RDAP server refused: rate limited', {
+        details: { url, status: 429, reason: 'throttled', ...(wait !== null ? { retry_after_seconds: wait } : {}) },
+        ...(wait !== null ? { headers: { 'retry-after': String(wait) } } : {}),
+      })
+    }
     if (res.status !== 200 || res.json === null || typeof res.json !== 'object') {
       throw new AppError('fetch_failed', 'RDAP registry answer unusable', { details: { url, status: res.status } })
     }
     let parsed = parseRdap(res.json)
+    // an error object served with 200 ({"errorCode": 404, …}, RFC 9083 §6): the registry still says "no such domain"
+    if (parsed.state === 'available') return result(domain, { ...parsed, domain }, 'rdap', [url])
     if (parsed.domain === null && (res.json as { objectClassName?: unknown }).objectClassName !== 'domain') {
       throw new AppError('fetch_failed', 'RDAP answer is not a domain object', { details: { url } }) // RFC 9083 §5.3
     }
@@ -160,16 +170,24 @@ export function createWhoisService(opts: WhoisServiceOptions): WhoisService {
   }
 
   async function run(domain: string, signal: AbortSignal, deadlineAt: number): Promise<WhoisResult> {
+    let rdapThrottled: AppError | null = null
     if (config.rdap === 'on' && !secondLevelServer(domain)) {
       try {
         const r = await viaRdap(domain, signal, deadlineAt)
         if (r) return r
       } catch (err) {
         if (signal.aborted) throw err
+        if (isAppError(err) && err.details?.reason === 'throttled') rdapThrottled = err
         log.info({ err: isAppError(err) ? err.code : String(err), domain }, 'RDAP failed, falling back to port 43')
       }
     }
-    return viaPort43(domain, signal, deadlineAt)
+    try {
+      return await viaPort43(domain, signal, deadlineAt)
+    } catch (err) {
+      // a registry that answers only RDAP and said "later": that is the answer to pass on, with its Retry-After
+      if (rdapThrottled && !signal.aborted) throw rdapThrottled
+      throw err
+    }
   }
 
   return {

@@ -24,8 +24,8 @@ export function cleanStatus(value: string): string[] | null {
   if (t.includes(',') && t.split(',').every((p) => p.trim().length > 0 && p.trim().length <= 24)) {
     return t.split(',').flatMap((p) => cleanStatus(p) ?? [])
   }
-  // "clientTransferProhibited, clientDeleteProhibited" or "ok clientHold": split only when every part is an EPP name
-  const parts = t.split(/\s*,\s*|\s+/).filter(Boolean)
+  // "clientTransferProhibited, clientDeleteProhibited", "…; …" or "ok clientHold": split only when every part is an EPP name
+  const parts = t.split(/\s*[,;]\s*|\s+/).filter(Boolean)
   if (parts.length > 1 && parts.every((p) => EPP_BY_FOLD.has(fold(p)) )) return parts.map((p) => EPP_BY_FOLD.get(fold(p))!)
   const epp = EPP_BY_FOLD.get(fold(t))
   if (epp) return [epp]

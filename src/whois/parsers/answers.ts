@@ -7,7 +7,7 @@
 const NOT_FOUND = [
   /^\s*(?:%+|#+)?\s*(?:error:?\s*)?(?:no match|not found|no entries found|no data found|nothing found|no found|no information available|no object found|object does not exist|domain not found|no matching record|not registered|no such domain|domain unknown|unknown domain|no records? (?:found|matching))/im,
   /\b(?:is available for (?:registration|purchase)|is free|is not registered|has not been registered|is available|does not exist in (?:the )?(?:database|registry)|not exist|no entries found for|not been found|was not found|no matches? for|not found in (?:the )?(?:database|registry)|no se encontr|nicht registriert|n'est pas enregistr|non trovato|disponible)\b/i,
-  /^\s*(?:domain\s*(?:name)?\s*|query_)?(?:status|state)\s*[:.]*\s*(?:free|available|avail|no object found|not registered|domain_not_registered|not-registered|\d{3} available)\s*$/im,
+  /^\s*(?:domain\s*(?:name)?\s*|query_|registration\s+)?(?:status|state)\s*[:.]*\s*(?:free|available|avail|no object found|not registered|domain_not_registered|not-registered|\d{3} available)\s*$/im,
   /^\s*%*\s*(?:the )?(?:queried )?(?:object|domain(?: name)?)\s+(?:\S+\s+)?(?:does not exist|not found|is not registered|is free)/im,
   /^free$/im,
 ]

@@ -22,6 +22,10 @@ const ZONES: Record<string, number> = {
   jst: 540, kst: 540, acst: 570, aest: 600, aedt: 660, nzst: 720, nzdt: 780,
   brt: -180, art: -180, ast: -240, edt: -240, est: -300, cdt: -300, cst: -360, mdt: -360, mst: -420,
   pdt: -420, pst: -480,
+  // South America, the Gulf, Iran, South and Central Asia, Pacific and Atlantic zones that registries of those regions write
+  clt: -240, clst: -180, uyt: -180, pyt: -240, bot: -240, vet: -240, pet: -300, cot: -300, ect: -300,
+  gst: 240, azt: 240, irst: 210, irdt: 270, pkt: 300, npt: 345, bdt: 360, mmt: 390, wita: 480, wit: 540,
+  trt: 180, cat: 120, acdt: 630, hst: -600, akst: -540, akdt: -480, adt: -180, nst: -210, ndt: -150,
 }
 
 const pad = (n: number): string => (n < 10 ? '0' : '') + n
@@ -48,7 +52,7 @@ export function parseZone(text: string): number | null {
   return null
 }
 
-const TIME = String.raw`(?:[T ]+|\s*-\s*|\s*,\s*)(\d{1,2}):(\d{2})(?::(\d{2})(?:[.,]\d+)?)?\s*(am|pm)?`
+const TIME = String.raw`(?:[T ]+|\s*-\s*|\s*,\s*)(\d{1,2}):(\d{2})(?::(\d{2})(?:[.,]\d+)?)?(?:\s*(am|pm)\b)?`
 const RE_YMD = new RegExp(String.raw`^(\d{4})\s*([-./])\s*(\d{1,2})\s*\2\s*(\d{1,2})\.?(?:${TIME})?(.*)$`, 'i')
 const RE_COMPACT = new RegExp(String.raw`^(\d{4})(\d{2})(\d{2})(?:${TIME})?(.*)$`, 'i')
 const RE_DMONY = new RegExp(String.raw`^(?:[a-z]{3,9}\.?,?\s+)?(\d{1,2})(?:st|nd|rd|th)?[-\s./]+([a-z]{3,9})\.?[-\s./,]+(\d{4}|\d{2})(?![\d])(?:${TIME})?(.*)$`, 'i')

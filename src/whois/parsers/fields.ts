@@ -99,13 +99,16 @@ function classifyUncached(key: string, scope: string): Hit | null {
   if (/^(?:name ?servers?|nserver|nameservers?|ns|dns|dns servers?|name server information|domain servers(?: in listed order)?|domain nameservers|name servers? information|host ?name|primary server|secondary server|nameserver ?\d+|ns ?\d+|name server \d|dns\d|nameservers? \d|servers|dns name servers)$/.test(key)) {
     return { field: 'nameServers', rank: 1 }
   }
+  // DNS Belgium lists the EPP statuses under a "Flags:" header; a "flags:" line of a DNSSEC key (EURid "Keys:")
+  // sits in its own section
+  if (key === 'flags' && scope === '') return { field: 'status', rank: 1 }
   // DNS-LU (.lu) names the domain's state "domaintype: ACTIVE"; its other "*type" keys describe contacts
   if (/^(?:(?:domain |registration |epp |registry |)status(?:es)?|eppstatus|state|domain state|status information|estado|statut|domaintype)$/.test(key)) return { field: 'status', rank: key.startsWith('domain ') ? 2 : 1 }
   if (/^(?:dnssec|signed|signing key|secure dns|ds records?|dnssec status|domain signed|dnssec signed)$/.test(key)) return { field: 'dnssec', rank: 1 }
-  if (/^(?:registrant organi[sz]ation|registrant org|registrant company|org|organi[sz]ation|holder organi[sz]ation|owner organi[sz]ation|registrant organi[sz]ation name)$/.test(key)) {
+  if (/^(?:registrant organi[sz]ation|registrant org|registrant company|org|organi[sz]ation|holder organi[sz]ation|domain holder organi[sz]ation|owner organi[sz]ation|registrant organi[sz]ation name)$/.test(key)) {
     return { field: 'registrantOrganization', rank: key.startsWith('registrant') ? 3 : 1 }
   }
   if (/^(?:registrant|holder|owner|domain holder|titular|registrant contact)$/.test(key)) return { field: 'registrantName', rank: 1 }
-  if (/^(?:registrant country(?: code)?|registrant country iso|holder country|owner country(?: code)?)$/.test(key)) return { field: 'registrantCountry', rank: 2 }
+  if (/^(?:registrant country(?: code)?|registrant country iso|(?:domain )?holder country|owner country(?: code)?)$/.test(key)) return { field: 'registrantCountry', rank: 2 }
   return dateField(key)
 }

@@ -2,6 +2,7 @@
  * RDAP domain object → ParsedWhois (RFC 9083 §5.3; status values RFC 9083 §10.2.2 / RFC 8056;
  * event actions RFC 9083 §10.2.3; jCard RFC 7095). No network here.
  */
+import { domainToASCII } from 'node:url'
 import { emptyParsed, type ParsedWhois } from '../types.ts'
 import { parseDate } from './dates.ts'
 import { cleanCountry, cleanEmail, cleanRegistrar, hostsFrom, rdapStatus } from '../normalize.ts'
@@ -45,13 +46,23 @@ function allEntities(root: Json, out: Json[] = []): Json[] {
   return out
 }
 
+/**
+ * The A-label name of a domain or nameserver object: `ldhName`, else `unicodeName` converted (RFC 9083 §3; some
+ * servers give only the U-label, or write U-labels into ldhName), lower case, no trailing dot.
+ */
+function ldh(o: Json): string | null {
+  const name = (str(o.ldhName) ?? str(o.unicodeName))?.replace(/\.$/, '')
+  if (!name) return null
+  return (/[^\x00-\x7f]/.test(name) ? domainToASCII(name) || null : name.toLowerCase())
+}
+
 export function parseRdap(json: unknown): ParsedWhois {
   const out = emptyParsed()
   if (!isObj(json)) return out
   if (typeof json.errorCode === 'number') {
     return { ...out, registered: json.errorCode === 404 ? false : null, state: json.errorCode === 404 ? 'available' : 'unknown' }
   }
-  out.domain = str(json.ldhName)?.toLowerCase().replace(/\.$/, '') ?? null
+  out.domain = ldh(json)
   let registrarExpiry: string | null = null
   for (const ev of arr(json.events)) {
     if (!isObj(ev)) continue
@@ -65,7 +76,7 @@ export function parseRdap(json: unknown): ParsedWhois {
   }
   // the registry's expiry is authoritative; a registrar's own expiry only when the registry gives none
   out.expirationDate ??= registrarExpiry
-  for (const ns of arr(json.nameservers)) if (isObj(ns)) hostsFrom(str(ns.ldhName) ?? '', out.nameServers)
+  for (const ns of arr(json.nameservers)) if (isObj(ns)) hostsFrom(ldh(ns) ?? '', out.nameServers)
   out.status = [...new Set(arr(json.status).map((s) => str(s)).filter((s): s is string => s !== null).map(rdapStatus))]
   if (isObj(json.secureDNS) && typeof json.secureDNS.delegationSigned === 'boolean') out.dnssec = json.secureDNS.delegationSigned
   for (const e of allEntities(json)) {

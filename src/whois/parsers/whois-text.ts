@@ -45,10 +45,14 @@ export function parseWhois(raw: string, hints: WhoisParseHints = {}): ParsedWhoi
     if (e.loose && hit.rank < 2 && hit.field !== 'nameServers') continue
     // a Korean/Japanese/Chinese label yields to the English label of the same field (KISA gives both)
     if (e.translated) hit = { field: hit.field, rank: hit.rank - 1 }
+    // ISOC-IL style history "changed: registrar AT ns.il 19990605 (Assigned)": the stamp marked as the
+    // assignment is the registration, below any creation key of the answer
+    if (hit.field === 'updatedDate' && /\((?:assigned|created|registered)\)\s*$/i.test(e.value)) hit = { field: 'creationDate', rank: 1 }
     const f = hit.field
     if (f === 'nameServers') { if (hostsFrom(e.value, ns)) dataFields++; continue }
     if (f === 'status') {
       if (e.key === 'state' && /^[A-Z]{2}$/.test(e.value)) continue // a province code, not a status
+      if (e.key === 'flags' && !/^(?:client|server|pending)[A-Z][A-Za-z]+$/.test(e.value.trim())) continue // DNSKEY flags (257), not a status
       // "Status: PREMIUM NAME (No match for domain …)": a status of a name nobody holds is no registration data
       if (/\b(?:no match|not found|not registered)\b/i.test(e.value)) continue
       // UANIC "status: OK-UNTIL 20131218000000": the state carries the expiry
@@ -87,7 +91,7 @@ export function parseWhois(raw: string, hints: WhoisParseHints = {}): ParsedWhoi
   for (const [f, v] of home) if (best.get(f)!.rank < 10) best.set(f, v)
   const get = (f: Scalar): string | null => best.get(f)?.value ?? null
   out.domain = cleanDomain(get('domain')) ?? null
-  out.registrar = cleanRegistrar(get('registrar'))
+  out.registrar = cleanRegistrar(handleThenName(get('registrar')))
   out.registrarIanaId = /^\d{1,6}$/.test(get('registrarIanaId') ?? '') ? get('registrarIanaId') : null
   out.registrarUrl = get('registrarUrl')
   out.referralServer = referral(get('referralServer'), hints.server ?? null)
@@ -119,6 +123,18 @@ export function parseWhois(raw: string, hints: WhoisParseHints = {}): ParsedWhoi
   if (dataFields > 0) return { ...out, registered: true, state: 'registered' }
   return { ...out, registered: false, state: 'unknown' }
 }
+
+/**
+ * "fixture (Fixture Registrar LLC)" (AMNIC): a one-word handle with the registrar's name in parentheses gives the
+ * name. A name followed by a handle, a web address or a note ("Tucows Inc. (R11-LROR)", "Megazone(http://…)",
+ * "MarkMonitor, Inc (TLDs)") stays as written.
+ */
+function handleThenName(value: string | null): string | null {
+  const m = value ? /^([a-z0-9][\w.-]*)\s+\(([^()]+)\)$/i.exec(value.trim()) : null
+  if (!m || !HANDLE_WORD.test(m[1]!) || !/\s/.test(m[2]!.trim()) || /[:/@]/.test(m[2]!)) return value
+  return m[2]!.trim()
+}
+const HANDLE_WORD = /^(?:[a-z0-9._-]+|[A-Z0-9]+(?:-[A-Z0-9]+)+)$/
 
 function sameStatus(a: string, b: string): boolean {
   return a === b || (a.length === b.length && a.toLowerCase() === b.toLowerCase())

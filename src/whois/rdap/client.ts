@@ -8,7 +8,21 @@
  */
 import type { Outbound } from '../../fetch/outbound.ts'
 
-export interface RdapResponse { status: number; json: unknown; url: string }
+export interface RdapResponse {
+  status: number
+  json: unknown
+  url: string
+  /** Seconds a 429 or 503 answer asks the client to wait (`Retry-After`, RFC 9110 §10.2.3; RFC 7480 §5.5), else null. */
+  retryAfterS: number | null
+}
+
+/** `Retry-After` as delay-seconds or an HTTP date, capped at a day; null when absent or unreadable. */
+export function retryAfterSeconds(value: string | string[] | undefined, now = Date.now()): number | null {
+  const v = (Array.isArray(value) ? value[0] : value)?.trim()
+  if (!v) return null
+  const s = /^\d+$/.test(v) ? Number(v) : Math.ceil((Date.parse(v) - now) / 1000)
+  return Number.isFinite(s) ? Math.min(Math.max(s, 0), 86_400) : null
+}
 
 /** An RDAP answer is one JSON document: a larger one is refused rather than parsed half. */
 export const RDAP_MAX_BYTES = 2 * 1024 * 1024
@@ -21,6 +35,7 @@ export async function rdapGet(outbound: Pick<Outbound, 'get'>, url: string, sign
     headers: { accept: 'application/rdap+json, application/json' },
   })
   let json: unknown = null
-  try { json = JSON.parse(res.body.toString('utf8')) } catch { /* malformed: json stays null */ }
-  return { status: res.statusCode, json, url: res.url }
+  // a UTF-8 byte order mark is not JSON (RFC 8259 §8.1 lets a parser ignore it): some servers send one
+  try { json = JSON.parse(res.body.toString('utf8').replace(/^\ufeff/, '')) } catch { /* malformed: json stays null */ }
+  return { status: res.statusCode, json, url: res.url, retryAfterS: retryAfterSeconds(res.headers['retry-after']) }
 }

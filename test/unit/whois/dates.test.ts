@@ -25,6 +25,13 @@ const cases: [string, string | null][] = [
   ['before Aug-1996', '1996-08-01T00:00:00Z'],
   ['2017-12-18T19:00:-0500Z', '2017-12-19T00:00:00Z'],
   ['2017-12-18T19:00:+02:00', '2017-12-18T17:00:00Z'],
+  // a zone abbreviation after the time (NIC Chile writes CLST/CLT); one the parser does not know leaves the
+  // time as written rather than losing the date
+  ['2001-03-12 13:00:00 CLST', '2001-03-12T16:00:00Z'],
+  ['2001-03-12 13:00:00 CLT', '2001-03-12T17:00:00Z'],
+  ['2001-03-12 13:00:00 XYZT', '2001-03-12T13:00:00Z'],
+  ['2001-03-12 01:00 PM EST', '2001-03-12T18:00:00Z'],
+  ['2001-03-12 01:00:00 pm', '2001-03-12T13:00:00Z'],
   ['31/02/2010', null],
   ['0000-00-00', null],
   ['not a date', null],

@@ -29,6 +29,13 @@ test('"not registered" wordings of many registries are answers, not unrecognised
     'Available\nDomain: nosuch.co.za\n',
     '"nosuch.se" not found.\n',
     'domain_name: nosuch.co.nz\nquery_status: 220 Available\n',
+    'DOMAIN NAME: nosuch.bg\nregistration status: available\n',
+    'Estonia .ee Top Level Domain WHOIS server\n\nDomain not found\n',
+    '%ERROR:103: Domain is not registered\n',
+    'Sorry, but domain: "nosuch.uz", not found in database\n',
+    'Domain Name nosuch.com.my does not exist in database\n',
+    'No information available about domain name nosuch.pl in the Registry NASK database.\n',
+    'Dominio no encontrado\n',
     // the same answer in registries' own languages
     '% Registry WHOIS\n\nDomain nosuch.example: nicht gefunden\n',
     '%% Serveur WHOIS\n\nAucun résultat pour nosuch.example\n',
