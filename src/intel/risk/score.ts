@@ -8,7 +8,7 @@
  * title gives 0.83.
  */
 import type { PageSignals } from '../types.ts'
-import { fold, matchTerms } from './lexicon.ts'
+import { fold, matchTerms, otherWord } from './lexicon.ts'
 import type { RiskClassKey } from './terms/index.ts'
 import { RISK_TERMS } from './terms/index.ts'
 import { hostWords, segment, type WordRank } from '../text/host-words.ts'
@@ -70,13 +70,16 @@ export function brandTerms(text: string, rank: WordRank, skip: ReadonlySet<strin
     const camel = /\p{Ll}\p{Lu}/u.test(raw)
     const t = fold(raw)
     if (t.length < BRAND_MIN || t.length > 40 || !/^[a-z0-9]+$/.test(t) || !/[a-z]{3}/.test(t)) continue
-    if ((!camel && rank(t) >= 0) || skip.has(t)) continue
+    if ((!camel && rank(t) >= 0) || skip.has(t) || otherWord(t)) continue
     if (matchTerms(t).hits.length) continue
     const pieces = camel ? raw.split(/(?<=\p{Ll})(?=\p{Lu})/u).map(fold) : [t]
     const parts = pieces.flatMap((p) => /^[a-z0-9]+$/.test(p) ? segment(p, rank, HOST_EXTRA) : [p])
     if (parts.length < 2) continue
     const known = parts.every((p) => /^\d+$/.test(p) || (p.length >= PART_MIN && (HOST_EXTRA.has(p) || (rank(p) >= 0 && rank(p) < COMMON_RANK))))
     if (known) out.push({ text: parts.join(' '), f: HOST_BRAND_ONLY })
+    // A brand written in camel case from the trade's own phrase in any language ("SubeArchivos", "ApuestasYa"): its
+    // capitals already mark the words, so a multi-word trade term spelt by them is read like a known brand.
+    else if (camel && matchTerms(pieces.join(' ')).hits.some((h) => h.w >= 0.6 && h.term.includes(' '))) out.push({ text: pieces.join(' '), f: HOST_BRAND_ONLY })
     else {
       const ends = [parts[0]!, parts.at(-1)!].filter((p) => HOST_EXTRA.has(p))
       if (ends.length) out.push({ text: ends.join(' '), f: HOST_FACTOR })
@@ -84,6 +87,9 @@ export function brandTerms(text: string, rank: WordRank, skip: ReadonlySet<strin
   }
   return out
 }
+
+/** A title that is only a host name: labels of letters, digits and hyphens, a dot, and a public suffix of letters. */
+const HOST_TITLE = /^(?:www\.)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24}$/i
 
 const asText = (v: unknown): string => Array.isArray(v) ? v.join('. ') : typeof v === 'string' ? v : ''
 
@@ -126,7 +132,10 @@ export function termScores(s: PageSignals, rank: WordRank = () => -1): Map<RiskC
   }
   const headDamp = (cls: RiskClassKey): number => bodyWords >= LONG_BODY && (share.get(cls) ?? 0) < RARE_SHARE ? HEAD_DAMP : 1
   // The host's words, and each run of up to four of them written as one ("bestcasinoslots"): the host's own words.
-  const hostW = s.url ? hostWords(s.url, rank, HOST_EXTRA) : []
+  // A title that is nothing but a host name ("spinjackpotz.com", common on homepages of 2018) is read the same way:
+  // it is the brand, and the page's address may not be the one it was served from.
+  const titleHost = HOST_TITLE.test((s.title ?? '').trim()) ? hostWords((s.title ?? '').trim(), rank, HOST_EXTRA) : []
+  const hostW = [...(s.url ? hostWords(s.url, rank, HOST_EXTRA) : []), ...titleHost]
   const own = new Set<string>()
   for (let i = 0; i < hostW.length; i++) for (let j = i + 1; j <= Math.min(hostW.length, i + 4); j++) own.add(hostW.slice(i, j).join(''))
   for (const [field, f] of FIELDS) {
