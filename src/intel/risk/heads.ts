@@ -19,7 +19,7 @@ const HEADS = [
   // board games (a poker set or a bingo game is a game for the table there)
   'board game*|boardgame*|tabletop|' +
   // vehicles (a car model's name is not its trade: "Ford Escort Owners Club")
-  'owners club*|car club*|auto parts|car parts|dealership*|car dealer*|used cars|car rental|car hire|tyres|tires',
+  'owners club*|car club*|auto parts|car parts|dealership*|car dealer*|used cars|car rental|car hire|tyres|tires|pilot car*|oversize load*|heavy haul*',
   // de
   'ristorante|gaststatte|imbiss|backerei|konditorei|metzgerei|supermarkt|isolierung|dammung|dammstoff*|sanitar|' +
   'textilien|bekleidung|brettspiel*|autohaus|autoteile|gebrauchtwagen|autovermietung|reifen',

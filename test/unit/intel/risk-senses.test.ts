@@ -46,6 +46,17 @@ test('"slots" of a delivery, a booking or a computer are not slot machines', asy
   await high([{ title: 'Play slots online', cls: 'Gambling and betting' }])
 })
 
+test('English "hazard", "nude" (a colour) and "escort" (a vehicle) in their ordinary compounds are not the trades', async () => {
+  await low([
+    { title: 'Fire Hazard Assessment for Landlords' }, { title: 'Health hazards of mould at home' }, { title: 'Hazardous waste collection' },
+    { title: 'Nude lipstick and nude nail polish' }, { title: 'Pilot Car Escort Services', description: 'Escort vehicles for oversize loads in Texas.' },
+  ])
+  await high([
+    { title: 'Hazard online – kasyno i zakłady', cls: 'Gambling and betting' }, { title: 'Nude pics and videos', cls: 'Adult content' },
+    { title: 'Escort girls in Paris', cls: 'Dating and escort services', min: 0.5 },
+  ])
+})
+
 test('a household faucet and the surname Kumar are not crypto and gambling; the trade phrases are', async () => {
   await low([{ title: 'Kitchen Faucets & Bathroom Sinks' }, { title: 'Dr. Anil Kumar – Cardiologist in Pune' }])
   await high([{ title: 'Bitcoin faucet – claim free satoshi', cls: 'Cryptocurrency and non-fiat currency' }, { title: 'Kumar siteleri ve kumarhane rehberi', cls: 'Gambling and betting' }])
