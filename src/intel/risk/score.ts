@@ -88,8 +88,12 @@ export function brandTerms(text: string, rank: WordRank, skip: ReadonlySet<strin
   return out
 }
 
-/** A title that is only a host name: labels of letters, digits and hyphens, a dot, and a public suffix of letters. */
-const HOST_TITLE = /^(?:www\.)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24}$/i
+/** A host name: labels of letters, digits and hyphens, a dot, and a public suffix of letters. */
+const HOST_NAME = /^(?:www\.)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24}$/i
+/** The host names a title writes as words of their own (at most three). */
+export function titleHosts(title: string): string[] {
+  return title.slice(0, 300).split(/[\s|:,;()[\]«»"'–—]+/).map((w) => w.replace(/^[^a-z0-9]+|[^a-z0-9]+$/gi, '')).filter((w) => w.includes('.') && HOST_NAME.test(w)).slice(0, 3)
+}
 
 const asText = (v: unknown): string => Array.isArray(v) ? v.join('. ') : typeof v === 'string' ? v : ''
 
@@ -132,9 +136,9 @@ export function termScores(s: PageSignals, rank: WordRank = () => -1): Map<RiskC
   }
   const headDamp = (cls: RiskClassKey): number => bodyWords >= LONG_BODY && (share.get(cls) ?? 0) < RARE_SHARE ? HEAD_DAMP : 1
   // The host's words, and each run of up to four of them written as one ("bestcasinoslots"): the host's own words.
-  // A title that is nothing but a host name ("spinjackpotz.com", common on homepages of 2018) is read the same way:
-  // it is the brand, and the page's address may not be the one it was served from.
-  const titleHost = HOST_TITLE.test((s.title ?? '').trim()) ? hostWords((s.title ?? '').trim(), rank, HOST_EXTRA) : []
+  // A host name written in the title ("spinjackpotz.com", "Bet365.com – Sports": common on homepages of 2018) is read
+  // the same way: it is the brand, and the page's address may not be the one it was served from.
+  const titleHost = titleHosts(s.title ?? '').flatMap((h) => hostWords(h, rank, HOST_EXTRA))
   const hostW = [...(s.url ? hostWords(s.url, rank, HOST_EXTRA) : []), ...titleHost]
   const own = new Set<string>()
   for (let i = 0; i < hostW.length; i++) for (let j = i + 1; j <= Math.min(hostW.length, i + 4); j++) own.add(hostW.slice(i, j).join(''))

@@ -1,6 +1,7 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { sharedEngine } from './helpers.ts'
+import { titleHosts } from '../../../src/intel/risk/score.ts'
 
 // Words that begin like a trade term or hold it in another sense (docs/intel.md, "High-risk flag: words in another
 // sense, titles that are host names"). Every text here was written for these tests.
@@ -67,9 +68,13 @@ test('a title naming a vehicle trade reads a class word in it as a name (a car m
   await high([{ title: 'Escort agency London', cls: 'Dating and escort services', min: 0.5 }])
 })
 
-test('a title that is only a host name is read as the brand', async () => {
-  await high([{ title: 'royaljackpotx.com', cls: 'Gambling and betting', min: 0.7 }, { title: 'www.topvapeshopz.co.uk', cls: 'Tobacco and vaping', min: 0.7 }])
-  await low([{ title: 'smithdental.com' }, { title: 'riverside-bakery.co.uk' }])
+test('a host name written in the title is read as the brand', async () => {
+  await high([
+    { title: 'royaljackpotx.com', cls: 'Gambling and betting', min: 0.7 }, { title: 'www.topvapeshopz.co.uk', cls: 'Tobacco and vaping', min: 0.7 },
+    { title: 'Royaljackpotx.com – Home', cls: 'Gambling and betting', min: 0.7 },
+  ])
+  await low([{ title: 'smithdental.com' }, { title: 'riverside-bakery.co.uk' }, { title: 'Booking.com: cheap hotels' }, { title: 'Node.js documentation' }])
+  assert.deepEqual(titleHosts('Royaljackpotx.com – Home | www.example.co.uk, v1.2'), ['Royaljackpotx.com', 'www.example.co.uk'])
 })
 
 test('a camel-case brand that spells a trade phrase of any language is read as that phrase', async () => {
