@@ -32,6 +32,8 @@ const LINK_TERMS_MIN = 3
 const LINK_FACTOR = 0.35
 const K = 1.8
 const MAX_BODY_CHARS = 60_000
+/** Weight of "bet" as the first or last part of a brand built from words (a medium term). */
+const BET_BRAND_W = 0.6
 /** Weight left to a class term the title uses as a name beside another trade's head noun (a weak term's). */
 const NAME_W = 0.3
 
@@ -146,7 +148,13 @@ export function termScores(s: PageSignals, rank: WordRank = () => -1): Map<RiskC
     const text = asText(s[field])
     if (!text) continue
     for (const h of matchTerms(text.slice(0, 5000)).hits) note(h.cls, h.term, h.w, f * headDamp(h.cls), field)
-    for (const b of brandTerms(text, rank, own)) for (const h of matchTerms(b.text).hits) if (h.w >= 0.6) note(h.cls, h.term, h.w, f * b.f * headDamp(h.cls), field)
+    for (const b of brandTerms(text, rank, own)) {
+      for (const h of matchTerms(b.text).hits) if (h.w >= 0.6) note(h.cls, h.term, h.w, f * b.f * headDamp(h.cls), field)
+      // Bookmakers name themselves "Bet" + a word or a word + "bet" ("Betway", "Betfred", "Mostbet"): in a brand whose
+      // every part is a word, that "bet" is a medium gambling term (alone, as a word, it stays weak: "place a bet").
+      const parts = b.text.split(' ')
+      if (b.f === HOST_BRAND_ONLY && parts.length >= 2 && (parts[0] === 'bet' || parts.at(-1) === 'bet')) note('gambling', 'bet', BET_BRAND_W, f * b.f * headDamp('gambling'), field)
+    }
   }
   // Link texts (menus, buttons) speak for a class only when several distinct links name it with a strong term: a
   // casino whose page is a JavaScript shell still has "Casino", "Live casino", "Slots", "Sports betting" in its

@@ -88,3 +88,8 @@ test('a free trial of software sold to businesses is not a negative-option offer
   ])
   await high([{ title: 'Keto slimming pills', description: 'Rush my risk-free trial bottle, just pay shipping.', cls: 'Negative-option subscriptions', min: 0.5 }])
 })
+
+test('"bet" as the first or last part of a brand built from words is a medium gambling term; words that contain it are not', async () => {
+  await high([{ title: 'BetVictor', cls: 'Gambling and betting', min: 0.5 }, { title: 'Mostbet', cls: 'Gambling and betting', min: 0.5 }])
+  await low([{ title: 'Bethany Church' }, { title: 'Betabrand' }, { title: 'Alphabet Inc' }, { title: 'Sorbet recipes' }, { title: 'Betterment' }, { title: 'Place a bet on our quiz night' }])
+})
