@@ -14,7 +14,7 @@ import type { RiskResult } from '../types.ts'
 import { checkNames } from '../categorize/names.ts'
 import type { PageSignals } from '../types.ts'
 import { termScores } from './score.ts'
-import { businessDamp, pageStance } from './stance.ts'
+import { businessDamp, pageStance, softwareDamp } from './stance.ts'
 import type { RiskClassKey } from './terms/index.ts'
 
 interface RiskProfile { profile: Profile; mccs: string[]; key?: RiskClassKey; visa?: string; mastercard?: string }
@@ -55,6 +55,8 @@ export function createRiskEngine(lex: Lexicon, anchors: readonly Anchor[]): Risk
       const damp = signals ? pageStance(signals).damp : 1
       // Enterprise file sync and open-source mirrors are not cyberlockers (./stance.ts, businessDamp).
       const b2b = signals ? businessDamp(signals) : 1
+      // A free trial of software sold to businesses is not a negative-option offer (./stance.ts, softwareDamp).
+      const saas = signals ? softwareDamp(signals) : 1
       const matches = classes.map(({ profile, mccs, key, visa, mastercard }) => {
         const evidence: string[] = []
         const lexS = lexicalScore(doc, profile, lex, evidence)
@@ -70,6 +72,7 @@ export function createRiskEngine(lex: Lexicon, anchors: readonly Anchor[]): Risk
         if (t && t.score >= score * 0.5) { ev = [...t.evidence, ...ev.filter((w) => !t.evidence.some((e) => e.startsWith(w.slice(0, -6))))]; score = Math.max(score, t.score) }
         score *= damp
         if (key === 'cyberlocker') score *= b2b
+        if (key === 'negative_option') score *= saas
         // A match carried by the vector model alone names the page's words nearest to the class.
         if (ev.length === 0 && score >= MIN_MATCH) ev = vectorEvidence(doc, profile, lex).map((w) => `${w} (page, related)`)
         return {

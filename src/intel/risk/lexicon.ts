@@ -125,6 +125,56 @@ const INDEX = compile()
 const JA_TERM = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u
 const JA_NEGATED = /^(?:ない|なし|ません)/u
 
+// Words that begin like a prefix term (`porn*`, `glock*`, `replica*`, Swedish `porr*`) but are another word or a
+// place: read off a review of every prefix term against the vector vocabulary and the ordinary words of the term
+// languages, not off pages. Place names (Pornic and Pornichet in Loire-Atlantique, Milford, Hanford, Porrentruy),
+// Thai given names (Pornthip, Pornchai…), German "Nudeln" (noodles) and "Glocke" (bell, Glockenspiel), English
+// "nudge", "replication", "supplementary", "torrential", "escorted" (a tour), "hazards" and "hazardous" (the Polish,
+// Czech and Slovak gambling word `hazard*` is also English), "carabiner" (climbing), Italian
+// "fusilli", "porri" (leeks), French "vapeur" (steam), Swedish and English "porridge", Turkish "seksen" (eighty),
+// the names Purohit and Purolator, Spanish "chicharrón". A guarded word never matches a prefix term; the term's
+// own stem ("porn", "glock") and its real inflections still do.
+const PREFIX_SKIP = new RegExp('^(?:' + [
+  'pornic|pornichet|pornthip|porntip|pornchai|pornsak|pornanong|porntiva',
+  'nudel.*|nudg.*|nudibranch.*|milford.*|milfoil.*|hanford|porrentruy|porridge.*|porr[aeio]|porras|porres|porritt|porrett[ao]|porrini|porrata',
+  'glocke.*|glockner.*|replicat.*|replicab.*|replicant.*|supplementar.*|supplemental.*|torrential.*|torrente[sn]?|torrenti',
+  'hazards|hazardous.*|hazarded|hazarding|escorted|carabiner.*|karabiner.*|fusilli|fusilier.*|vapeur.*|seksen.*|purohit.*|purolator|chicharron.*',
+].join('|') + ')$')
+
+/** A folded word that begins like a prefix term but is another word or a place (PREFIX_SKIP). */
+export const otherWord = (folded: string): boolean => PREFIX_SKIP.test(folded)
+
+// Ordinary compounds in which a trade word has another sense (a time slot, not a slot machine): a term whose words
+// fall inside one of them does not count. English "slots" is a gambling term; a grocery's "delivery slots", a
+// booking page's "time slots" and a computer's "memory slots" are not. The same for English "hazard" (a fire or
+// health hazard, not the Polish gambling word), "nude" as a colour of make-up and shoes, and "escort" as a vehicle
+// or police escort.
+const SENSE = [
+  'delivery slot*', 'time slot*', 'timeslot*', 'booking slot*', 'appointment slot*', 'collection slot*', 'click and collect slot*',
+  'available slot*', 'expansion slot*', 'memory slot*', 'card slot*', 'sim slot*', 'pcie slot*', 'parking slot*', 'interview slot*',
+  'fire hazard', 'health hazard', 'safety hazard', 'hazard analysis', 'hazard assessment*', 'hazard identification', 'hazard warning*',
+  'hazard light*', 'hazard map*', 'hazard communication', 'hazard perception', 'moral hazard', 'natural hazard', 'choking hazard',
+  'occupational hazard', 'hazard pay', 'trip hazard', 'chemical hazard', 'electrical hazard', 'flood hazard',
+  'nude lip*', 'nude heel*', 'nude pump*', 'nude shade*', 'nude colo*', 'nude tone*', 'nude nail*', 'nude makeup', 'nude make-up',
+  'nude sandal*', 'nude palette*', 'nude eyeshadow*', 'nude gloss', 'nude polish', 'nude tights',
+  'escort vehicle*', 'police escort*', 'motorcycle escort*', 'funeral escort*', 'pilot car escort*', 'oversize load escort*',
+].map((p) => {
+  const ws = foldedWords(fold(p))
+  return ws.map((w, i) => ({ w, prefix: i === ws.length - 1 && p.endsWith('*') }))
+})
+
+/** Word positions covered by an ordinary compound of SENSE. */
+function senseMask(words: string[]): Set<number> {
+  const out = new Set<number>()
+  for (let i = 0; i < words.length; i++) {
+    for (const p of SENSE) {
+      if (i + p.length > words.length) continue
+      if (p.every((x, j) => x.prefix ? words[i + j]!.startsWith(x.w) : words[i + j] === x.w)) for (let j = 0; j < p.length; j++) out.add(i + j)
+    }
+  }
+  return out
+}
+
 export interface TermHit { cls: RiskClassKey; term: string; w: number; count: number }
 
 /** Every trade term in one piece of text, with how often it occurs. */
@@ -140,10 +190,16 @@ export function matchTerms(text: string): { hits: TermHit[]; words: number } {
     }
     return true
   }
+  const mask = senseMask(words)
+  const masked = (t: Term, i: number): boolean => mask.size > 0 && t.words.some((_, j) => mask.has(i + j))
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!
-    for (const t of INDEX.byFirst.get(w) ?? []) if (rest(t, i)) add(t)
-    if (w.length >= 3) for (const t of INDEX.byPrefix3.get(w.slice(0, 3)) ?? []) if (w.startsWith(t.words[0]!) && rest(t, i)) add(t)
+    for (const t of INDEX.byFirst.get(w) ?? []) if (rest(t, i) && !masked(t, i)) add(t)
+    if (w.length >= 3) {
+      for (const t of INDEX.byPrefix3.get(w.slice(0, 3)) ?? []) {
+        if (w.startsWith(t.words[0]!) && (w === t.words[0] || !PREFIX_SKIP.test(w)) && rest(t, i) && !masked(t, i)) add(t)
+      }
+    }
   }
   if (SPACELESS.test(folded)) {
     for (const t of INDEX.substrings) {

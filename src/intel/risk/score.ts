@@ -8,7 +8,7 @@
  * title gives 0.83.
  */
 import type { PageSignals } from '../types.ts'
-import { fold, matchTerms } from './lexicon.ts'
+import { fold, matchTerms, otherWord } from './lexicon.ts'
 import type { RiskClassKey } from './terms/index.ts'
 import { RISK_TERMS } from './terms/index.ts'
 import { hostWords, segment, type WordRank } from '../text/host-words.ts'
@@ -32,6 +32,8 @@ const LINK_TERMS_MIN = 3
 const LINK_FACTOR = 0.35
 const K = 1.8
 const MAX_BODY_CHARS = 60_000
+/** Weight of "bet" as the first or last part of a brand built from words (a medium term). */
+const BET_BRAND_W = 0.6
 /** Weight left to a class term the title uses as a name beside another trade's head noun (a weak term's). */
 const NAME_W = 0.3
 
@@ -70,19 +72,29 @@ export function brandTerms(text: string, rank: WordRank, skip: ReadonlySet<strin
     const camel = /\p{Ll}\p{Lu}/u.test(raw)
     const t = fold(raw)
     if (t.length < BRAND_MIN || t.length > 40 || !/^[a-z0-9]+$/.test(t) || !/[a-z]{3}/.test(t)) continue
-    if ((!camel && rank(t) >= 0) || skip.has(t)) continue
+    if ((!camel && rank(t) >= 0) || skip.has(t) || otherWord(t)) continue
     if (matchTerms(t).hits.length) continue
     const pieces = camel ? raw.split(/(?<=\p{Ll})(?=\p{Lu})/u).map(fold) : [t]
     const parts = pieces.flatMap((p) => /^[a-z0-9]+$/.test(p) ? segment(p, rank, HOST_EXTRA) : [p])
     if (parts.length < 2) continue
     const known = parts.every((p) => /^\d+$/.test(p) || (p.length >= PART_MIN && (HOST_EXTRA.has(p) || (rank(p) >= 0 && rank(p) < COMMON_RANK))))
     if (known) out.push({ text: parts.join(' '), f: HOST_BRAND_ONLY })
+    // A brand written in camel case from the trade's own phrase in any language ("SubeArchivos", "ApuestasYa"): its
+    // capitals already mark the words, so a multi-word trade term spelt by them is read like a known brand.
+    else if (camel && matchTerms(pieces.join(' ')).hits.some((h) => h.w >= 0.6 && h.term.includes(' '))) out.push({ text: pieces.join(' '), f: HOST_BRAND_ONLY })
     else {
       const ends = [parts[0]!, parts.at(-1)!].filter((p) => HOST_EXTRA.has(p))
       if (ends.length) out.push({ text: ends.join(' '), f: HOST_FACTOR })
     }
   }
   return out
+}
+
+/** A host name: labels of letters, digits and hyphens, a dot, and a public suffix of letters. */
+const HOST_NAME = /^(?:www\.)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24}$/i
+/** The host names a title writes as words of their own (at most three). */
+export function titleHosts(title: string): string[] {
+  return title.slice(0, 300).split(/[\s|:,;()[\]«»"'–—]+/).map((w) => w.replace(/^[^a-z0-9]+|[^a-z0-9]+$/gi, '')).filter((w) => w.includes('.') && HOST_NAME.test(w)).slice(0, 3)
 }
 
 const asText = (v: unknown): string => Array.isArray(v) ? v.join('. ') : typeof v === 'string' ? v : ''
@@ -126,14 +138,23 @@ export function termScores(s: PageSignals, rank: WordRank = () => -1): Map<RiskC
   }
   const headDamp = (cls: RiskClassKey): number => bodyWords >= LONG_BODY && (share.get(cls) ?? 0) < RARE_SHARE ? HEAD_DAMP : 1
   // The host's words, and each run of up to four of them written as one ("bestcasinoslots"): the host's own words.
-  const hostW = s.url ? hostWords(s.url, rank, HOST_EXTRA) : []
+  // A host name written in the title ("spinjackpotz.com", "Bet365.com – Sports": common on homepages of 2018) is read
+  // the same way: it is the brand, and the page's address may not be the one it was served from.
+  const titleHost = titleHosts(s.title ?? '').flatMap((h) => hostWords(h, rank, HOST_EXTRA))
+  const hostW = [...(s.url ? hostWords(s.url, rank, HOST_EXTRA) : []), ...titleHost]
   const own = new Set<string>()
   for (let i = 0; i < hostW.length; i++) for (let j = i + 1; j <= Math.min(hostW.length, i + 4); j++) own.add(hostW.slice(i, j).join(''))
   for (const [field, f] of FIELDS) {
     const text = asText(s[field])
     if (!text) continue
     for (const h of matchTerms(text.slice(0, 5000)).hits) note(h.cls, h.term, h.w, f * headDamp(h.cls), field)
-    for (const b of brandTerms(text, rank, own)) for (const h of matchTerms(b.text).hits) if (h.w >= 0.6) note(h.cls, h.term, h.w, f * b.f * headDamp(h.cls), field)
+    for (const b of brandTerms(text, rank, own)) {
+      for (const h of matchTerms(b.text).hits) if (h.w >= 0.6) note(h.cls, h.term, h.w, f * b.f * headDamp(h.cls), field)
+      // Bookmakers name themselves "Bet" + a word or a word + "bet" ("Betway", "Betfred", "Mostbet"): in a brand whose
+      // every part is a word, that "bet" is a medium gambling term (alone, as a word, it stays weak: "place a bet").
+      const parts = b.text.split(' ')
+      if (b.f === HOST_BRAND_ONLY && parts.length >= 2 && (parts[0] === 'bet' || parts.at(-1) === 'bet')) note('gambling', 'bet', BET_BRAND_W, f * b.f * headDamp('gambling'), field)
+    }
   }
   // Link texts (menus, buttons) speak for a class only when several distinct links name it with a strong term: a
   // casino whose page is a JavaScript shell still has "Casino", "Live casino", "Slots", "Sports betting" in its

@@ -307,3 +307,34 @@ export function businessDamp(s: PageSignals): number {
   const n = count(BUSINESS, text, foldedWords(text), [])
   return n === 0 ? 1 : Math.max(REPORT_FLOOR, REPORT_ONE - (n - 1) * REPORT_STEP)
 }
+
+/**
+ * Words of software sold as a service, in the languages of ./terms. A free trial is how software is sold (an
+ * invoicing tool "for freelancers", a CRM "for small businesses", an app that "integrates with" others); the
+ * negative-option class is about consumer goods billed on after a trial (docs/intel.md, "Near misses").
+ */
+const SOFTWARE = compile([
+  'software|saas|web app|for freelancers|for small business*|for agencies|for startups|for developers|integrates with|integrations|api',
+  'fur freiberufler|fur selbststandige|fur kleine unternehmen|fur agenturen', // de
+  'logiciel*|pour les independants|pour freelances|pour les pme|pour les agences', // fr
+  'para autonomos|para freelancers|para pymes|para agencias', // es
+  'per freelance|per liberi professionisti|per pmi|per agenzie', // it
+  'para autonomos|para pequenas empresas|para agencias', // pt
+  'voor zzp*|voor freelancers|voor het mkb|voor mkb', // nl
+  'oprogramowanie|dla freelancerow|dla malych firm|dla agencji', // pl
+  'программное обеспечение|для фрилансеров|для малого бизнеса', // ru
+  'yazilim|serbest calisanlar icin|kobiler icin', // tr
+  'ソフトウェア|クラウドサービス|软件|軟體|軟件|소프트웨어|برمجيات', // ja, zh, ko, ar
+].join('|'))
+
+/**
+ * Factor on the negative-option score of a page that sells software or a service to businesses (title, description,
+ * headings, start of text): 1 without such a cue, else the damp of a page whose reporting cues outnumber its offer
+ * cues by as many.
+ */
+export function softwareDamp(s: PageSignals): number {
+  const text = fold([s.title, s.description, ...(s.headings ?? []).slice(0, 20), s.text.slice(0, TEXT_CHARS)].filter(Boolean).join('\n'))
+  const words = foldedWords(text)
+  const n = count(SOFTWARE, text, words, []) + count(BUSINESS, text, words, [])
+  return n === 0 ? 1 : Math.max(REPORT_FLOOR, REPORT_ONE - (n - 1) * REPORT_STEP)
+}

@@ -6,7 +6,7 @@ export const es: LanguageTerms = {
   dating: '+citas|citas online|solteros|solteras|buscar pareja|encontrar pareja|+ligar|conocer gente|flirt*|escort*|+pareja|~amor|sugar daddy|app de citas|aplicacion de citas|sitio de citas|agencia matrimonial',
   pharma: 'farmacia*|medicamento*|sin receta|receta medica|viagra|cialis|+pastillas|~salud',
   crypto: 'criptomoneda*|cripto|bitcoin*|ethereum|moneda virtual|monedas virtuales|+blockchain|~billetera*|~monedero*|exchange de criptomonedas|criptos|+criptoactivos',
-  cyberlocker: 'alojamiento de archivos|compartir archivos|subir archivos|almacenamiento en la nube|~descarga*|~almacenamiento|comparte archivos|sube archivos|subida de archivos|almacenamiento online|descargas directas|+cuenta premium',
+  cyberlocker: 'alojamiento de archivos|compartir archivos|subir archivos|almacenamiento en la nube|~descarga*|~almacenamiento|comparte archivos|sube archivos|subida de archivos|almacenamiento online|descarga* directa*|sube* tus archivos|subir tus archivos|comparte* tus archivos|compartir tus archivos|+cuenta premium|+usuarios premium',
   forex: 'forex|opciones binarias|divisas|corredor*|+cfd|~trading|~apalancamiento',
   tobacco_vape: 'cigarrillo electronico|cigarrillos electronicos|vapeo|vapeador*|vaper*|tabaco*|cigarro*|cigarrillo*|cachimba*|nicotina|liquidos para vapear|vapear|e-liquid*|puros habanos|habanos|+tabaqueria*|~estanco*',
   weapons: 'armeria*|armas de fuego|arma de fuego|+armas|pistola*|escopeta*|rifle*|municion*|+caza|~cuchillo*|airsoft|replicas airsoft|armas de aire comprimido|balines|ballesta*|~navaja*|comprar armas|venta de armas|tienda de armas',

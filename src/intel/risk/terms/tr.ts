@@ -1,7 +1,7 @@
 import type { LanguageTerms } from './types.ts'
 
 export const tr: LanguageTerms = {
-  gambling: 'casino*|kumar*|bahis*|iddaa*|canli bahis|spor bahis*|bahis sitesi|rulet*|poker*|~slot|slotlar*|slot oyun*|slot site*|piyango*|tombala|jackpot*|bedava spin*|freespin*|+kupon*|~oran*|~yatirim bonusu|~hosgeldin bonusu|bahis siteleri|~deneme bonusu',
+  gambling: 'casino*|~kumar|kumarhane*|kumar oyun*|kumar site*|online kumar|canli kumar|bahis*|iddaa*|canli bahis|spor bahis*|bahis sitesi|rulet*|poker*|~slot|slotlar*|slot oyun*|slot site*|piyango*|tombala|jackpot*|bedava spin*|freespin*|+kupon*|~oran*|~yatirim bonusu|~hosgeldin bonusu|bahis siteleri|~deneme bonusu',
   adult: 'porno*|seks*|sikis*|erotik*|ciplak*|xxx|+sexy|~yetiskin*',
   dating: 'arkadaslik sitesi|arkadaslik|sohbet sitesi|+tanisma*|+bekar*|evlilik sitesi|flort*|+sohbet*|~ask|sevgili bul*|ciddi iliski*|~evlilik',
   pharma: 'eczane*|+ilac*|recetesiz|viagra|cialis|~recete*|kamagra',
