@@ -61,8 +61,12 @@ const MERCHANT_FRAME: ReadonlySet<string> = new Set(['Shopping', 'Communication'
  */
 const REPORT_FRAME: ReadonlySet<string> = new Set(['Business and Finance', 'Personal Finance', 'Shopping'])
 
-/** The distinct words behind a reading (its evidence without the places: "casino (title)" → casino). */
-const distinctTerms = (m: RiskMatch): number => new Set(m.evidence.map((e) => e.replace(/\s*\([^)]*\)$/, ''))).size
+/**
+ * The distinct written terms behind a reading: its evidence without the places ("casino (title)" → casino), leaving
+ * out the class profile's words matched anywhere on the page ("service (page)"), which are not the class's own terms.
+ */
+const distinctTerms = (m: RiskMatch): number =>
+  new Set(m.evidence.filter((e) => !/\(page(?:, related)?\)$/.test(e)).map((e) => e.replace(/\s*\([^)]*\)$/, ''))).size
 
 /** Node paths by the class name the risk result carries. */
 const BY_NAME: ReadonlyMap<string, readonly string[]> = new Map(
@@ -80,7 +84,9 @@ const startsWith = (path: readonly string[], prefix: readonly string[]): boolean
 export function withRiskReading(result: CategorizeResult, risk: RiskResult, input?: PageSignals): CategorizeResult {
   const cats = result.categories
   if (!cats.length || cats.some((c) => !c.path)) return result
-  let m: RiskMatch | undefined = risk.matches.find((x) => x.score >= RISK_NODE_MIN && BY_NAME.has(x.class))
+  // A class named by one written term alone does not move the category: the word can be another sense ("VW- und
+  // Audi-Partner", a car dealer's brand partnership, read as dating) or another language's word.
+  let m: RiskMatch | undefined = risk.matches.find((x) => x.score >= RISK_NODE_MIN && BY_NAME.has(x.class) && distinctTerms(x) >= 2)
   let score = m?.score ?? 0
   let frame = MERCHANT_FRAME
   // A page that reports on a trade (risk/stance.ts: its reporting cues outweigh its offer cues, and the risk score was
@@ -88,7 +94,7 @@ export function withRiskReading(result: CategorizeResult, risk: RiskResult, inpu
   // words are in the title, is the probability that the trade is the story's topic.
   if (!m && input) {
     const damp = pageStance(input).damp
-    const topic = damp < 1 ? risk.matches.find((x) => BY_NAME.has(x.class) && x.evidence.some((e) => e.endsWith('(title)')) && x.score / damp >= RISK_NODE_MIN) : undefined
+    const topic = damp < 1 ? risk.matches.find((x) => BY_NAME.has(x.class) && x.evidence.some((e) => e.endsWith('(title)')) && x.score / damp >= RISK_NODE_MIN && distinctTerms(x) >= 2) : undefined
     if (topic) { m = topic; score = Math.min(1, topic.score / damp); frame = REPORT_FRAME }
     else return result
   }
@@ -101,7 +107,7 @@ export function withRiskReading(result: CategorizeResult, risk: RiskResult, inpu
   // A page that sells (or a story about) a class names it with two or more of its terms; a single word can be another
   // sense or another language's word (Turkish "aynı gün", same day, folds to "gun"), so it does not displace a frame.
   const isFrame = (c: CategoryScore): boolean => c.path!.length === 1 && frame.has(c.path![0]!) && c.path![0] !== node[0]
-  const framed = isFrame(cats[0]!) && distinctTerms(m) >= 2
+  const framed = isFrame(cats[0]!)
   if (frame === REPORT_FRAME && !framed) return result
   const p0 = framed ? Math.max(0, ...cats.filter((c, i) => i !== at && !isFrame(c)).map((c) => c.confidence)) : cats[0]!.confidence
   const w = score * (1 - p0)

@@ -52,3 +52,18 @@ test('a police story about an illegal betting ring stays Crime: a subject class 
     text: 'By Tom Reed. 3 May 2025. Police arrested six men suspected of running an illegal sports betting ring, detectives said. The suspects were charged with fraud and money laundering and will appear in court next week.' })
   assert.notDeepEqual(r.categories[0]!.path, ['Attractions', 'Casinos & Gambling'], JSON.stringify(r.categories.slice(0, 3)))
 })
+
+test('a class named by one written term does not move the category: a car dealer, "Ihr VW- und Audi-Partner", is not Dating', () => {
+  // Before: w = 0.6 · (1 − 0.37) = 0.378, and Family and Relationships › Dating led at 0.39 on the word "Partner" alone.
+  const unsure = result(['Business and Finance', 0.37], ['Automotive', 0.29], ['Personal Finance', 0.05], ['Family and Relationships', 0.02])
+  const r = withRiskReading(unsure, reading('Dating and escort services', 0.6, ['partner (title)', 'service (page)']))
+  assert.equal(r.categories[0]!.name, 'Business and Finance')
+  assert.ok(r.categories.every((c) => c.name !== 'Dating'), JSON.stringify(r.categories))
+  const two = withRiskReading(unsure, reading('Dating and escort services', 0.6, ['partnersuche (title)', 'singles (text)']))
+  assert.equal(two.categories[0]!.name, 'Dating', 'two terms of the class still move it')
+})
+
+test('the German car dealer through the engine: Automotive, whatever the risk reading makes of "Partner"', async () => {
+  const r = await (await sharedEngine()).categorize({ lang: 'de', title: 'Autohaus Keller – Ihr VW- und Audi-Partner', description: 'Ihr Partner in Regensburg.', text: 'VW- und Audi-Partner. Kontakt.' })
+  assert.equal(r.categories[0]!.path?.[0], 'Automotive', JSON.stringify(r.categories.slice(0, 3)))
+})
