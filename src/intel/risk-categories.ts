@@ -15,7 +15,9 @@
  * path is refined down to the node and its confidence rises by w(1 − p0); (b) when the categorizer is unsure, the
  * node's tier 1 takes the lead with confidence w + (1 − w)·q (q its own confidence) — at most 1 − p0 + p0·q, never a
  * certainty the categorizer did not leave open; a confident categorizer (p0 above ≈ 0.62 against s = 1) keeps its
- * lead and only the node's tier-1 entry, lower down, carries the node's path.
+ * lead and only the node's tier-1 entry, lower down, carries the node's path — unless its lead is only a frame
+ * (MERCHANT_FRAME, REPORT_FRAME), and only for a class named by two or more of its terms (docs/intel.md, "What a page
+ * is about").
  */
 import { RISK_CLASSES } from './risk/classes.ts'
 import { pageStance } from './risk/stance.ts'
