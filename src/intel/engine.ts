@@ -93,7 +93,7 @@ export async function createIntelEngine(opts: IntelEngineOptions): Promise<Intel
    */
   const categorize = async (input: PageSignals, o: { customCategories?: string[] }, riskReading?: Promise<RiskResult>): Promise<WithWarnings<CategorizeResult>> => {
     let raw = cat.categorize(input, o)
-    if (!o.customCategories?.length) raw = withRiskReading(raw, riskReading ? await riskReading : readRisk(input))
+    if (!o.customCategories?.length) raw = withRiskReading(raw, riskReading ? await riskReading : readRisk(input), input)
     const thin = contentWarning(input, 'intel.categorize')
     // A page in a language nothing was read in is a guess too, unless a model provider reads it (below).
     const unread = thin ? undefined : languageWarning(raw, input, 'intel.categorize')

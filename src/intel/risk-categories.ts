@@ -15,11 +15,14 @@
  * path is refined down to the node and its confidence rises by w(1 − p0); (b) when the categorizer is unsure, the
  * node's tier 1 takes the lead with confidence w + (1 − w)·q (q its own confidence) — at most 1 − p0 + p0·q, never a
  * certainty the categorizer did not leave open; a confident categorizer (p0 above ≈ 0.62 against s = 1) keeps its
- * lead and only the node's tier-1 entry, lower down, carries the node's path.
+ * lead and only the node's tier-1 entry, lower down, carries the node's path — unless its lead is only a frame
+ * (MERCHANT_FRAME, REPORT_FRAME), and only for a class named by two or more of its terms (docs/intel.md, "What a page
+ * is about").
  */
 import { RISK_CLASSES } from './risk/classes.ts'
+import { pageStance } from './risk/stance.ts'
 import type { RiskClassKey } from './risk/terms/index.ts'
-import type { CategorizeResult, CategoryScore, RiskResult } from './types.ts'
+import type { CategorizeResult, CategoryScore, PageSignals, RiskMatch, RiskResult } from './types.ts'
 
 /**
  * A class's risk score from which the reading counts: the high-risk flag's threshold (docs/intel.md), the point where
@@ -48,6 +51,25 @@ export const RISK_NODES: Partial<Record<RiskClassKey, readonly string[]>> = {
   cyberlocker: ['Technology & Computing', 'Computing', 'Data Storage and Warehousing'],
 }
 
+/**
+ * Tier-1 classes that, when the categorizer cannot refine them, say how a page sells or talks (a shop, messaging) or
+ * that it is sensitive (IAB's brand-safety group), not what it is about: on a merchant's page of a class the class
+ * says what the shop sells, so these take no share from its node (docs/intel.md, "What a page is about").
+ */
+const MERCHANT_FRAME: ReadonlySet<string> = new Set(['Shopping', 'Communication', 'Sensitive Topics'])
+/**
+ * The commercial vocabulary of any story about a firm (money, customers, shares, fines): on a page that reports on a
+ * trade named in its headline, these classes, unrefined, are the story's frame and the trade its topic.
+ */
+const REPORT_FRAME: ReadonlySet<string> = new Set(['Business and Finance', 'Personal Finance', 'Shopping'])
+
+/**
+ * The distinct written terms behind a reading: its evidence without the places ("casino (title)" → casino), leaving
+ * out the class profile's words matched anywhere on the page ("service (page)"), which are not the class's own terms.
+ */
+const distinctTerms = (m: RiskMatch): number =>
+  new Set(m.evidence.filter((e) => !/\(page(?:, related)?\)$/.test(e)).map((e) => e.replace(/\s*\([^)]*\)$/, ''))).size
+
 /** Node paths by the class name the risk result carries. */
 const BY_NAME: ReadonlyMap<string, readonly string[]> = new Map(
   RISK_CLASSES.flatMap((c) => (RISK_NODES[c.key] ? [[c.name, RISK_NODES[c.key]!] as const] : [])),
@@ -61,15 +83,36 @@ const startsWith = (path: readonly string[], prefix: readonly string[]): boolean
  * `result` (built-in taxonomy, every tier-1 class listed) with the risk reading `risk` (built-in classes, not the
  * caller's) folded in; unchanged when no mapped class reaches RISK_NODE_MIN or the categories are the caller's.
  */
-export function withRiskReading(result: CategorizeResult, risk: RiskResult): CategorizeResult {
+export function withRiskReading(result: CategorizeResult, risk: RiskResult, input?: PageSignals): CategorizeResult {
   const cats = result.categories
   if (!cats.length || cats.some((c) => !c.path)) return result
-  const m = risk.matches.find((x) => x.score >= RISK_NODE_MIN && BY_NAME.has(x.class))
+  // A class named by one written term alone does not move the category: the word can be another sense ("VW- und
+  // Audi-Partner", a car dealer's brand partnership, read as dating) or another language's word.
+  let m: RiskMatch | undefined = risk.matches.find((x) => x.score >= RISK_NODE_MIN && BY_NAME.has(x.class) && distinctTerms(x) >= 2)
+  let score = m?.score ?? 0
+  let frame = MERCHANT_FRAME
+  // A page that reports on a trade (risk/stance.ts: its reporting cues outweigh its offer cues, and the risk score was
+  // damped for it) is about the trade its headline names: the class's reading before the damp, when the class's
+  // words are in the title, is the probability that the trade is the story's topic.
+  if (!m && input) {
+    const damp = pageStance(input).damp
+    const topic = damp < 1 ? risk.matches.find((x) => BY_NAME.has(x.class) && x.evidence.some((e) => e.endsWith('(title)')) && x.score / damp >= RISK_NODE_MIN && distinctTerms(x) >= 2) : undefined
+    if (topic) { m = topic; score = Math.min(1, topic.score / damp); frame = REPORT_FRAME }
+    else return result
+  }
   if (!m) return result
   const node = BY_NAME.get(m.class)!
   const at = cats.findIndex((c) => c.path![0] === node[0])
   if (at < 0) return result
-  const w = m.score * (1 - cats[0]!.confidence)
+  // The share of the probability the categorizer leaves open: 1 − its top confidence, or, when its top class is
+  // only the page's frame (above), 1 − the best confidence of a class that names a subject other than the node's.
+  // A page that sells (or a story about) a class names it with two or more of its terms; a single word can be another
+  // sense or another language's word (Turkish "aynı gün", same day, folds to "gun"), so it does not displace a frame.
+  const isFrame = (c: CategoryScore): boolean => c.path!.length === 1 && frame.has(c.path![0]!) && c.path![0] !== node[0]
+  const framed = isFrame(cats[0]!)
+  if (frame === REPORT_FRAME && !framed) return result
+  const p0 = framed ? Math.max(0, ...cats.filter((c, i) => i !== at && !isFrame(c)).map((c) => c.confidence)) : cats[0]!.confidence
+  const w = score * (1 - p0)
   const categories: CategoryScore[] = cats.map((c, i) => {
     const confidence = round((1 - w) * c.confidence + (i === at ? w : 0))
     if (i !== at || startsWith(c.path!, node)) return { ...c, confidence }

@@ -9,7 +9,8 @@ import { docFromTokens } from '../text/document.ts'
 import { contentTokens } from '../text/tokenize.ts'
 import { signalsText } from '../text/signals-text.ts'
 import { detectLanguage } from '../text/language.ts'
-import { builtinAnchors, builtinProfiles } from './builtin.ts'
+import { builtinAnchors, builtinProfiles, TERM_LANGUAGES } from './builtin.ts'
+import { pageLanguages, type LangDoc } from './word-terms.ts'
 import { CUSTOM_PROFILE_IDF_POWER, expandName, profileFromWords, type Anchor, type Profile } from './profiles.ts'
 import { createDescender } from './tree.ts'
 import { DEFAULT_SCORING, scoreProfiles, type ScoringParams } from './providers/embedded.ts'
@@ -79,22 +80,27 @@ export function createCategorizer(lex: Lexicon): Categorizer {
       const notChrome = (t: string): boolean => !isChrome(t, lex.stemKey(t))
       tokens = tokens.filter(notChrome)
       lead = lead.filter(notChrome)
-      const leadDoc = lead.length ? docFromTokens(lead, lex) : undefined
       // Custom lists: one common lexical norm for all candidates (providers/embedded.ts).
-      const language = detectLanguage(`${input.title ?? ''} ${input.description ?? ''} ${input.text}`, input.lang)
+      const all = `${input.title ?? ''} ${input.description ?? ''} ${input.text}`
+      const language = detectLanguage(all, input.lang)
+      // The written terms of a language count on pages read in it (word-terms.ts, `pageLanguages`): the declared
+      // language and the one the text reads as, so a template's wrong `lang` does not silence the page's own words.
+      const langs = pageLanguages([language, input.lang ? detectLanguage(all) : undefined], TERM_LANGUAGES)
+      const withLangs = (d: LangDoc): LangDoc => { if (langs) d.langs = langs; return d }
+      const leadDoc = lead.length ? withLangs(docFromTokens(lead, lex)) : undefined
       const params = { ...(isStemmed ? STEMMED_SCORING : DEFAULT_SCORING), commonNorm: profiles !== builtin }
       // The word vectors are English: on a page in another language its words there are mostly names and
       // cognates (es "san", nl "en"), which drew Dutch and Spanish shops and hospitals to Travel; the built-in
       // classes read those languages through their written terms, so the vector score counts half.
       if (profiles === builtin && language !== 'en' && language !== 'und') params.vectorWeight *= FOREIGN_VECTOR_FACTOR
-      const scored = scoreProfiles(docFromTokens(tokens, lex), profiles, lex, params, leadDoc)
+      const scored = scoreProfiles(withLangs(docFromTokens(tokens, lex)), profiles, lex, params, leadDoc)
       let categories: CategoryScore[] = scored.map((s) => ({ name: s.name, confidence: round(s.confidence), ...(profiles === builtin ? { path: [s.name] } : {}) }))
       // The built-in tree: a tier-1 node the engine is confident about (≥ SUB_TOP_MIN) is refined to the most
       // specific node of the IAB 3.1 tree below it that the page clearly names (tree.ts); the entry keeps its
       // confidence — the page is in that subtree — and carries the path (docs/intel.md, "Taxonomy paths").
       if (profiles === builtin && categories[0]!.confidence >= SUB_TOP_MIN) {
-        const doc = docFromTokens(tokens, lex)
-        const head = leadDoc ?? docFromTokens(contentTokens(`${input.title ?? ''} ${input.description ?? ''}`).filter(notChrome), lex)
+        const doc = withLangs(docFromTokens(tokens, lex))
+        const head = leadDoc ?? withLangs(docFromTokens(contentTokens(`${input.title ?? ''} ${input.description ?? ''}`).filter(notChrome), lex))
         categories = categories.map((c) => {
           if (c.confidence < SUB_TOP_MIN) return c
           const node = descender.descend(doc, c.name, head)

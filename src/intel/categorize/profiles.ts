@@ -9,7 +9,7 @@ import { cosine, removeComponent, type Lexicon } from '../resources/lexicon.ts'
 import type { DocModel } from '../text/document.ts'
 import { sat } from '../text/document.ts'
 import { newWordNeighbours } from './new-words.ts'
-import { wordCandidates, wordTermWeight, type WordTerms } from './word-terms.ts'
+import { langsAllow, wordCandidates, wordTermWeight, type LangDoc, type Langs, type WordTerms } from './word-terms.ts'
 
 export interface Profile {
   name: string
@@ -35,6 +35,11 @@ export interface Profile {
    * that uses none of them scores exactly as before.
    */
   extra?: ReadonlyMap<string, number>
+  /**
+   * The languages of `terms` entries that only a non-English written term put there (taxonomy-i18n.ts): such a stem
+   * counts only on a page read in one of them (word-terms.ts, `pageLanguages`); it stays in `lexNorm`.
+   */
+  termLangs?: ReadonlyMap<string, Langs>
 }
 
 /**
@@ -155,8 +160,10 @@ export function lexicalScore(doc: DocModel, p: Profile, lex: Lexicon, evidence?:
   let dot = 0
   const hits: [string, number][] = []
   const cands = p.words && wordCandidates(doc, lex, p.words.space)
+  const page = (doc as LangDoc).langs
   for (const [s, { tf, word }] of doc.stems) {
-    const w = p.terms.get(s)?.w ?? p.extra?.get(s) ?? (cands ? wordTermWeight(p.words!, cands.get(s)) : 0)
+    const own = p.termLangs && page && !langsAllow(p.termLangs.get(s), page) ? undefined : p.terms.get(s)?.w
+    const w = own ?? p.extra?.get(s) ?? (cands ? wordTermWeight(p.words!, cands.get(s), page) : 0)
     if (!w) continue
     const idf = lex.idf(word)
     const x = sat(tf) * idf * w * (p.idfPower === 1 ? idf : idf ** p.idfPower)

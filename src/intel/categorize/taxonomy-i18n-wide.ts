@@ -371,6 +371,8 @@ const FOURTEEN: Readonly<Record<string, Partial<Record<WideLang, string>>>> = {
 const FOUR: Readonly<Record<string, Partial<Record<WideLang, string>>>> = {
   'Attractions': { no: 'museet museer dyrepark* fornøyelsespark* spilleautomat* oddsen', ms: 'muzium kasino judi pertaruhan', bg: 'музей* зоопарк* казино букмейкър* залаган*', sk: 'múze* kasín* stávk* stávkov*' },
   'Automotive': { no: 'bil bilen biler bilene bruktbil* bilforhandler* elbil*', ms: 'kereta kenderaan automotif', bg: 'автомобил* автокъщ* коли колата', sk: 'aut autá auto automobil autobazár* ojazden* vozidl*' },
+  // Police and court news (a class the shorter lists lacked; Indonesian and Malay share few of these words).
+  'Crime': { id: 'polisi kepolisian kriminal tersangka ditangkap penangkapan pencurian pembunuhan penipuan kejahatan', ms: 'polis jenayah suspek ditahan penahanan kecurian pembunuhan penipuan' },
   'Careers': { no: 'jobb ledige stilling* søknad* arbeidsgiver*', ms: 'jawatan kosong kerja kerjaya resume', bg: 'работа обяви автобиография* кандидатств*', sk: 'prác* pracovn* zamestnan* životopis*' },
   'Education': { no: 'universitet* skole* studenter utdanning* kurs', ms: 'universiti sekolah pelajar pendidikan kursus', bg: 'университет* училищ* студент* образован* курсове', sk: 'univerzit* škol* študent* vzdelávan* kurzy' },
   'Food & Drink': { no: 'restauranten restauranter mat meny* oppskrift* bakeri* brød kaker', ms: 'restoran makanan masakan menu resipi roti kuih', bg: 'ресторант* храна меню рецепт* пекарн* хляб', sk: 'reštaurác* jedl* menu recept pekáre* pečivo chlieb' },

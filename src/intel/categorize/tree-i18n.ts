@@ -264,7 +264,7 @@ const THIRTEEN: Readonly<Record<string, Partial<Record<TreeLang, string>>>> = {
     fr: 'grossesse* maternité', de: 'schwangerschaft* geburtsklinik*', es: 'embarazo*', it: 'gravidanza', pt: 'gravidez', nl: 'zwangerschap*', ru: 'беременност*', pl: 'ciąż*', tr: 'hamilelik*', ar: 'حمل ولادة', ja: '妊娠 出産', zh: '怀孕 孕期', ko: '임신 출산',
   },
   'Mental Health': {
-    fr: 'psycholog* dépression*', de: 'psychotherap* psychiatr* depression*', es: 'psicólog* ansiedad depresión', it: 'psicolog* ansia depressione', pt: 'psicólog* ansiedade depressão', nl: 'psycholoog* depressie*',
+    fr: 'psycholog* dépression*', de: 'psychotherap* psychiatr* depression*', es: 'psicólog* psicolog* ansiedad depresión', it: 'psicolog* ansia depressione', pt: 'psicólog* psicolog* ansiedade depressão', nl: 'psycholoog* depressie*',
     ru: 'психолог* депресси*', pl: 'psycholog* depresj*', tr: 'psikolog* depresyon*', ar: 'نفسي اكتئاب', ja: '心療内科 うつ', zh: '心理 抑郁', ko: '정신건강 우울증',
   },
   // Travel

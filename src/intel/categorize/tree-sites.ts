@@ -63,7 +63,7 @@ export const NODE_SITE_TERMS: Readonly<Record<string, string>> = {
   "Children's Games and Toys": 'puzzles kids',
   'Auto Buying and Selling': 'inventory lease leasing vehicles',
   'Auto Repair': 'oil mot diagnostics',
-  'Job Search': 'employers recruiter recruiters recruitment salary',
+  'Job Search': 'employers recruiter recruiters recruitment salary cv cvs',
   'Online Education': 'learn instructors',
   'Language Learning': 'languages lessons native teachers fluent',
   'College Education': 'degrees students',

@@ -14,7 +14,7 @@ import { IAB31_ROWS } from './iab31.ts'
 import { lexicalScore, nameWords, profileFromWords, type Profile } from './profiles.ts'
 import { NODE_I18N_TERMS } from './tree-i18n.ts'
 import { NODE_SITE_TERMS } from './tree-sites.ts'
-import { termSpace, wordTerms, type TermSpace } from './word-terms.ts'
+import { termSpace, wordTermsByLang, type TermSpace, type WordTerms } from './word-terms.ts'
 
 export interface TreeNode {
   id: string
@@ -83,15 +83,15 @@ const TREE_SPACE: TermSpace = termSpace()
  * The node's terms in the other languages (tree-i18n.ts) as word terms of weight 1, like a keyword; outside the
  * profile's norm, as at tier 1, so an English page scores each node exactly as before.
  */
-export function nodeWordTerms(tree: Tree): Map<TreeNode, ReturnType<typeof wordTerms>> {
+export function nodeWordTerms(tree: Tree): Map<TreeNode, WordTerms> {
   const byName = new Map<string, TreeNode[]>()
   for (const n of tree.nodes.values()) byName.set(n.name, [...byName.get(n.name) ?? [], n])
-  const out = new Map<TreeNode, ReturnType<typeof wordTerms>>()
+  const out = new Map<TreeNode, WordTerms>()
   for (const [name, langs] of Object.entries(NODE_I18N_TERMS)) {
     const nodes = byName.get(name) ?? []
     if (nodes.length !== 1) throw new Error(`tree-i18n.ts: "${name}" names ${nodes.length} nodes of the tree`)
     if (nodes[0]!.path.length < 2) throw new Error(`tree-i18n.ts: "${name}" is a tier-1 node`)
-    out.set(nodes[0]!, wordTerms(Object.values(langs).join(' '), 1, undefined, TREE_SPACE))
+    out.set(nodes[0]!, wordTermsByLang(langs, 1, { exact: new Map(), prefix: new Map() }, TREE_SPACE)!)
   }
   return out
 }

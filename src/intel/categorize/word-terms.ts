@@ -21,12 +21,44 @@ import { contentTokens } from '../text/tokenize.ts'
  * meets one key: the tier-1 classes share one space, the deeper tree nodes (tree-i18n.ts) another, so the
  * nodes' terms never change which key a page word meets at tier 1.
  */
-export interface TermSpace { exact: Set<string>; prefix: Set<string>; maxPrefix: number; perDoc: WeakMap<DocModel, Map<string, Candidate>> }
-export const termSpace = (): TermSpace => ({ exact: new Set(), prefix: new Set(), maxPrefix: 0, perDoc: new WeakMap() })
+export interface TermSpace {
+  exact: Set<string>; prefix: Set<string>; maxPrefix: number; perDoc: WeakMap<DocModel, Map<string, Candidate>>
+  /** The languages whose terms a key is (every profile of the space together); a key without an entry is every language's. */
+  exactLangs: Map<string, Langs>; prefixLangs: Map<string, Langs>
+}
+export const termSpace = (): TermSpace => ({ exact: new Set(), prefix: new Set(), maxPrefix: 0, perDoc: new WeakMap(), exactLangs: new Map(), prefixLangs: new Map() })
 /** The tier-1 classes' space (taxonomy-i18n-more.ts). */
 const TIER1_SPACE = termSpace()
 
-export interface WordTerms { exact: Map<string, number>; prefix: Map<string, number>; space?: TermSpace }
+/**
+ * The languages a term was written for (ISO 639-1 codes), one shared array per distinct list. A page whose language
+ * is known meets only the terms of its own language and of the languages it is commonly confused with (pageLanguages):
+ * Polish "recepty" (prescriptions) must not meet the Czech term (recipes) on a Polish pharmacy's page.
+ */
+export type Langs = readonly string[]
+const INTERNED = new Map<string, Langs>()
+const langsWith = (have: Langs | undefined, lang: string): Langs => {
+  if (have?.includes(lang)) return have
+  const list = [...have ?? [], lang].sort()
+  const k = list.join(' ')
+  let v = INTERNED.get(k)
+  if (!v) { v = Object.freeze(list); INTERNED.set(k, v) }
+  return v
+}
+
+/**
+ * A page's words with the languages the page is read in (pageLanguages); none: every term may meet the page, as for
+ * a page whose language is unknown.
+ */
+export type LangDoc = DocModel & { langs?: ReadonlySet<string> }
+export const langsAllow = (langs: Langs | undefined, page: ReadonlySet<string> | undefined): boolean =>
+  !langs || !page || langs.some((l) => page.has(l))
+
+export interface WordTerms {
+  exact: Map<string, number>; prefix: Map<string, number>; space?: TermSpace
+  /** The languages of each key (terms parsed with a language); a key without an entry is every language's. */
+  exactLangs?: Map<string, Langs>; prefixLangs?: Map<string, Langs>
+}
 
 // Persian keh and yeh as the Arabic letters (writers and keyboards mix them); Hebrew final letters as the
 // ordinary ones (an inflected word moves the final form: חשבון, חשבונות).
@@ -62,25 +94,40 @@ const thaiFragment = (t: string): boolean => {
  * Parses whitespace-separated terms: `*` at the end makes a prefix; a term in Han, kana or Hangul becomes the
  * character bigrams the tokenizer cuts page text into (text/tokenize.ts), each a whole-word key.
  */
-export function wordTerms(text: string, w = 1, into: WordTerms = { exact: new Map(), prefix: new Map() }, space: TermSpace = into.space ?? TIER1_SPACE): WordTerms {
+export function wordTerms(text: string, w = 1, into: WordTerms = { exact: new Map(), prefix: new Map() }, space: TermSpace = into.space ?? TIER1_SPACE, lang?: string): WordTerms {
   if (space !== TIER1_SPACE) into.space = space
   const put = (m: Map<string, number>, key: string) => m.set(key, Math.max(m.get(key) ?? 0, w))
+  const tag = (prefix: boolean, key: string): void => {
+    if (!lang) return
+    const own = prefix ? (into.prefixLangs ??= new Map()) : (into.exactLangs ??= new Map())
+    own.set(key, langsWith(own.get(key), lang))
+    const shared = prefix ? space.prefixLangs : space.exactLangs
+    shared.set(key, langsWith(shared.get(key), lang))
+  }
   for (const raw of text.split(/\s+/)) {
     if (!raw) continue
     if (SPACELESS.test(raw)) {
-      for (const t of contentTokens(raw)) if (!CONTINUATION.test(t) && !thaiFragment(t)) { put(into.exact, t); space.exact.add(t) }
+      for (const t of contentTokens(raw)) if (!CONTINUATION.test(t) && !thaiFragment(t)) { put(into.exact, t); space.exact.add(t); tag(false, t) }
       continue
     }
     const prefix = raw.endsWith('*')
     const key = foldWord(raw.replace(/\*$/, ''))
     if (!/^[\p{L}\p{M}]+$/u.test(key) || [...key].length < (prefix ? MIN_PREFIX : 2)) throw new Error(`word term not usable: ${raw}`)
     put(prefix ? into.prefix : into.exact, key)
+    tag(prefix, key)
     if (prefix) { space.prefix.add(key); space.maxPrefix = Math.max(space.maxPrefix, key.length) } else space.exact.add(key)
   }
   return into
 }
 
-export interface Candidate { key: string; whole: boolean }
+/** `wordTerms` over a table of terms by language (taxonomy-i18n-more.ts, tree-i18n.ts): each term keeps its language. */
+export function wordTermsByLang(table: Readonly<Partial<Record<string, string>>>, w = 1, into?: WordTerms, space?: TermSpace): WordTerms | undefined {
+  let out = into
+  for (const [lang, text] of Object.entries(table)) if (text) out = wordTerms(text, w, out, space ?? out?.space, lang)
+  return out
+}
+
+export interface Candidate { key: string; whole: boolean; /** An international key (a common English word): it counts whatever its terms' languages. */ open?: boolean }
 /**
  * Per page: for each stem whose word can meet a word term, the one key it meets — the whole word if any profile
  * has it, else the longest beginning any profile has (`стихийные` is `стихийн*` of Disasters, not `стих*` of
@@ -99,13 +146,24 @@ function english(w: string, lex: Lexicon): boolean {
   return r >= 0 && r < ENGLISH_VOCAB
 }
 
-function candidate(word: string, lex: Lexicon, space: TermSpace): Candidate | undefined {
+/** A Latin-letter term key that is itself one of the commonest English words ("sport", "bank"): an international stem. */
+export function international(k: string, lex: Lexicon): boolean {
+  if (!/^[a-z]+$/.test(k)) return false
+  const r = lex.vectors.index(k)
+  return r >= 0 && r < ENGLISH_VOCAB
+}
+
+function candidate(word: string, lex: Lexicon, space: TermSpace, page?: ReadonlySet<string>): Candidate | undefined {
   if (english(word, lex)) return undefined
+  // A key that is itself a common English word ("sport*", "bank*") is an international stem: every language's.
+  const exact = (k: string): boolean => space.exact.has(k) && (!page || langsAllow(space.exactLangs.get(k), page) || international(k, lex))
+  const prefix = (k: string): boolean => space.prefix.has(k) && (!page || langsAllow(space.prefixLangs.get(k), page) || international(k, lex))
+  const found = (key: string, whole: boolean): Candidate => (page && international(key, lex) ? { key, whole, open: true } : { key, whole })
   const at = (f: string): Candidate | undefined => {
-    if (space.exact.has(f) || space.prefix.has(f)) return { key: f, whole: true }
+    if (exact(f) || prefix(f)) return found(f, true)
     for (let n = Math.min(f.length - 1, space.maxPrefix); n >= MIN_PREFIX; n--) {
       const k = f.slice(0, n)
-      if (space.prefix.has(k)) return { key: k, whole: false }
+      if (prefix(k)) return found(k, false)
     }
     return undefined
   }
@@ -120,14 +178,45 @@ export function wordCandidates(doc: DocModel, lex: Lexicon, space: TermSpace = T
   let m = space.perDoc.get(doc)
   if (!m) {
     m = new Map()
-    for (const [s, { word }] of doc.stems) { const c = candidate(word, lex, space); if (c) m.set(s, c) }
+    const page = (doc as LangDoc).langs
+    for (const [s, { word }] of doc.stems) { const c = candidate(word, lex, space, page); if (c) m.set(s, c) }
     space.perDoc.set(doc, m)
   }
   return m.size ? m : undefined
 }
 
 /** The weight of `terms`' word term that the candidate key is, or 0. */
-export function wordTermWeight(terms: WordTerms, c: Candidate | undefined): number {
+export function wordTermWeight(terms: WordTerms, c: Candidate | undefined, page?: ReadonlySet<string>): number {
   if (!c) return 0
-  return (c.whole ? terms.exact.get(c.key) ?? terms.prefix.get(c.key) : terms.prefix.get(c.key)) ?? 0
+  const any = c.open === true
+  const exact = c.whole && (any || langsAllow(terms.exactLangs?.get(c.key), page)) ? terms.exact.get(c.key) : undefined
+  const prefix = any || langsAllow(terms.prefixLangs?.get(c.key), page) ? terms.prefix.get(c.key) : undefined
+  return exact ?? prefix ?? 0
+}
+
+/**
+ * Languages that pages, detectors and written terms mix up: a language's neighbour shares most of its everyday words
+ * and a detector often takes one for the other on a short text (Czech and Slovak; Danish, Norwegian and Swedish;
+ * Russian, Ukrainian and Bulgarian), and Japanese and Chinese write their shared words with the same Han characters.
+ * Indonesian and Malay are not paired: their false friends are everyday words (Malay "polisi" is an insurance policy,
+ * Indonesian "polisi" the police). Legacy and macrolanguage tags are read as the codes the term tables use.
+ */
+const CLOSE: readonly (readonly string[])[] = [['cs', 'sk'], ['da', 'no', 'sv'], ['ru', 'uk', 'bg'], ['ja', 'zh']]
+const ALIAS: Readonly<Record<string, string>> = { nb: 'no', nn: 'no', iw: 'he', in: 'id', pes: 'fa', zsm: 'ms', cmn: 'zh' }
+
+/**
+ * The languages whose written terms may count on a page: the page's declared language and the language its text
+ * reads as (either may be wrong: a template's `lang="en"` on a German shop), each with its close languages. None
+ * (every term counts, as for a page of unknown language) when neither is known or neither is a language the term
+ * tables are written in (`known`): a page in a language without terms of its own keeps the nearest words it can find.
+ */
+export function pageLanguages(languages: readonly (string | undefined)[], known: ReadonlySet<string>): ReadonlySet<string> | undefined {
+  const out = new Set<string>()
+  for (const raw of languages) {
+    const l = raw && (ALIAS[raw] ?? raw)
+    if (!l || l === 'und' || !known.has(l)) continue
+    out.add(l)
+    for (const g of CLOSE) if (g.includes(l)) for (const x of g) out.add(x)
+  }
+  return out.size ? out : undefined
 }

@@ -18,7 +18,7 @@ const result = (top: [string, number, string[]?], ...rest: [string, number][]): 
   categories: [{ name: top[2]?.at(-1) ?? top[0], confidence: top[1], path: top[2] ?? [top[0]] }, ...rest.map(([name, confidence]) => ({ name, confidence, path: [name] }))],
   dominantCategory: top[2]?.at(-1) ?? top[0], language: 'en', evidence: [{ category: top[0], terms: ['x'] }], source: 'embedded',
 })
-const reading = (cls: string, score: number): RiskResult => ({ highRiskSimilarityScore: score, matches: [{ class: cls, score, mccs: [], evidence: ['casino (title)'] }] })
+const reading = (cls: string, score: number): RiskResult => ({ highRiskSimilarityScore: score, matches: [{ class: cls, score, mccs: [], evidence: ['casino (title)', 'roulette (text)'] }] })
 
 test('(a) the categorizer already at the node\'s tier 1: the path goes down to the node, confidence + w(1 - p0)', () => {
   const r = withRiskReading(result(['Attractions', 0.8, ['Attractions', 'Bars & Restaurants']], ['Travel', 0.15], ['Sports', 0.05]), reading('Gambling and betting', 1))
@@ -27,7 +27,7 @@ test('(a) the categorizer already at the node\'s tier 1: the path goes down to t
   // w = 1 · (1 − 0.8) = 0.2: 0.8 · 0.8 + 0.2
   assert.equal(r.categories[0]!.confidence, 0.84)
   assert.ok(Math.abs(r.categories.reduce((s, c) => s + c.confidence, 0) - 1) < 1e-3)
-  assert.deepEqual(r.evidence[0], { category: 'Casinos & Gambling', terms: ['casino (title, risk: Gambling and betting)'] })
+  assert.deepEqual(r.evidence[0], { category: 'Casinos & Gambling', terms: ['casino (title, risk: Gambling and betting)', 'roulette (text, risk: Gambling and betting)'] })
 })
 
 test('(b) an unsure categorizer: the node\'s tier 1 leads with w + (1 - w)q, never more than the categorizer left open', () => {
@@ -44,8 +44,9 @@ test('(b) an unsure categorizer: the node\'s tier 1 leads with w + (1 - w)q, nev
 })
 
 test('a confident categorizer keeps its lead; a weak reading, an unmapped class or caller categories change nothing', () => {
-  const sure = withRiskReading(result(['Shopping', 0.9], ['Sensitive Topics', 0.05], ['Travel', 0.05]), reading('Weapons and ammunition', 1))
-  assert.equal(sure.categories[0]!.name, 'Shopping')
+  // (A subject class: an unrefined Shopping is a frame and yields, test/unit/intel/categorize-risk-frame.test.ts.)
+  const sure = withRiskReading(result(['Travel', 0.9], ['Sensitive Topics', 0.05], ['Shopping', 0.05]), reading('Weapons and ammunition', 1))
+  assert.equal(sure.categories[0]!.name, 'Travel')
   assert.deepEqual(sure.categories[1]!.path, ['Sensitive Topics', 'Arms & Ammunition'], 'the node\'s entry, lower down, carries its path')
   const base = result(['Attractions', 0.8], ['Travel', 0.2])
   assert.equal(withRiskReading(base, reading('Gambling and betting', RISK_NODE_MIN - 0.01)), base)
