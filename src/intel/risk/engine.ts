@@ -14,7 +14,7 @@ import type { RiskResult } from '../types.ts'
 import { checkNames } from '../categorize/names.ts'
 import type { PageSignals } from '../types.ts'
 import { termScores } from './score.ts'
-import { businessDamp, pageStance, softwareDamp } from './stance.ts'
+import { businessDamps, pageStance } from './stance.ts'
 import type { RiskClassKey } from './terms/index.ts'
 
 interface RiskProfile { profile: Profile; mccs: string[]; key?: RiskClassKey; visa?: string; mastercard?: string }
@@ -53,10 +53,9 @@ export function createRiskEngine(lex: Lexicon, anchors: readonly Anchor[]): Risk
       const terms = !custom_ && signals ? termScores(signals, (w) => lex.vectors.index(w)) : undefined
       // A page that reports on a trade (news, guide, regulator) rather than offering it is damped (./stance.ts).
       const damp = signals ? pageStance(signals).damp : 1
-      // Enterprise file sync and open-source mirrors are not cyberlockers (./stance.ts, businessDamp).
-      const b2b = signals ? businessDamp(signals) : 1
-      // A free trial of software sold to businesses is not a negative-option offer (./stance.ts, softwareDamp).
-      const saas = signals ? softwareDamp(signals) : 1
+      // Enterprise file sync and open-source mirrors are not cyberlockers, and a free trial of software sold to
+      // businesses is not a negative-option offer (./stance.ts, businessDamps).
+      const { business: b2b, software: saas } = signals ? businessDamps(signals) : { business: 1, software: 1 }
       const matches = classes.map(({ profile, mccs, key, visa, mastercard }) => {
         const evidence: string[] = []
         const lexS = lexicalScore(doc, profile, lex, evidence)

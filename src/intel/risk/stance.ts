@@ -248,6 +248,8 @@ const TEXT_CHARS = 2000
 const REPORT_ONE = 0.55
 const REPORT_STEP = 0.2
 const REPORT_FLOOR = 0.35
+/** The damp of a page whose reporting cues outnumber its offer cues by n (1 when n ≤ 0). */
+const cueDamp = (n: number): number => n <= 0 ? 1 : Math.max(REPORT_FLOOR, REPORT_ONE - (n - 1) * REPORT_STEP)
 
 /** The stance of one page from its title, description, headings, link texts, the start of its text and its schema types. */
 export function pageStance(s: PageSignals): Stance {
@@ -270,7 +272,7 @@ export function pageStance(s: PageSignals): Stance {
     if (OFFER_TYPES.has(k)) { offer += 3; cues.push(`schema ${t}`) }
   }
   const net = report - offer
-  return { report, offer, damp: net <= 0 ? 1 : Math.max(REPORT_FLOOR, REPORT_ONE - (net - 1) * REPORT_STEP), cues }
+  return { report, offer, damp: cueDamp(net), cues }
 }
 
 /**
@@ -297,16 +299,6 @@ const BUSINESS = compile([
   'oprogramowanie open source|свободное по|acik kaynak|オープンソース|开源|開源|오픈소스|مفتوح المصدر',
 ].join('|'))
 
-/**
- * Factor on the cyberlocker score of a file service sold to businesses or distributing open-source software (title,
- * description, headings, start of text): 1 without such a cue, else the damp of a page whose reporting cues
- * outnumber its offer cues by as many.
- */
-export function businessDamp(s: PageSignals): number {
-  const text = fold([s.title, s.description, ...(s.headings ?? []).slice(0, 20), s.text.slice(0, TEXT_CHARS)].filter(Boolean).join('\n'))
-  const n = count(BUSINESS, text, foldedWords(text), [])
-  return n === 0 ? 1 : Math.max(REPORT_FLOOR, REPORT_ONE - (n - 1) * REPORT_STEP)
-}
 
 /**
  * Words of software sold as a service, in the languages of ./terms. A free trial is how software is sold (an
@@ -328,13 +320,15 @@ const SOFTWARE = compile([
 ].join('|'))
 
 /**
- * Factor on the negative-option score of a page that sells software or a service to businesses (title, description,
- * headings, start of text): 1 without such a cue, else the damp of a page whose reporting cues outnumber its offer
- * cues by as many.
+ * Factors for services sold to businesses, read from the title, description, headings and start of text (each 1
+ * without a cue, else the damp of a page whose reporting cues outnumber its offer cues by as many cues):
+ * `business` on the cyberlocker score of a file service sold to businesses or distributing open-source software
+ * (BUSINESS), `software` on the negative-option score of a page selling software or a service to businesses
+ * (SOFTWARE and BUSINESS).
  */
-export function softwareDamp(s: PageSignals): number {
+export function businessDamps(s: PageSignals): { business: number; software: number } {
   const text = fold([s.title, s.description, ...(s.headings ?? []).slice(0, 20), s.text.slice(0, TEXT_CHARS)].filter(Boolean).join('\n'))
   const words = foldedWords(text)
-  const n = count(SOFTWARE, text, words, []) + count(BUSINESS, text, words, [])
-  return n === 0 ? 1 : Math.max(REPORT_FLOOR, REPORT_ONE - (n - 1) * REPORT_STEP)
+  const business = count(BUSINESS, text, words, [])
+  return { business: cueDamp(business), software: cueDamp(business + count(SOFTWARE, text, words, [])) }
 }
