@@ -9,6 +9,7 @@ import { international, wordTermsByLang, type Langs } from './word-terms.ts'
 import { buildTree, type TreeNode } from './tree.ts'
 import { NODE_I18N_TERMS } from './tree-i18n.ts'
 import { NODE_SITE_TERMS } from './tree-sites.ts'
+import { makeAnchor, nameWords, profileFromWords, type Anchor, type Profile } from './profiles.ts'
 
 /** Weight at tier 1 of a deeper node's terms in the other languages: that of a facet's terms (below). */
 const NODE_TERMS_AT_TIER1 = 0.6
@@ -30,9 +31,6 @@ function termsByRoot<T>(termsOf: (node: string) => T | undefined): Map<string, T
   for (const [name, r] of buildTree().roots) for (const c of r.children) walk(name, c)
   return out
 }
-
-
-import { makeAnchor, nameWords, profileFromWords, type Anchor, type Profile } from './profiles.ts'
 
 export function builtinProfiles(lex: Lexicon): Profile[] {
   const below = termsByRoot((name) => NODE_I18N_TERMS[name])
