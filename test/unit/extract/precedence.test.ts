@@ -178,9 +178,11 @@ test('a scheme-relative URL (//host/path) is given https, also on a page read ov
     assert.equal(d.image, 'https://cdn.acme-news.com/i/lead.jpg', pageUrl)
     assert.equal(d.canonical, 'https://www.acme-news.com/story', pageUrl)
   }
-  // a path-relative URL keeps the page's own scheme and host
+  // a path-relative URL keeps the page's own scheme and host; links to follow (anchors, <base href>) keep the
+  // page's scheme, as a browser would
   assert.equal(extractDocument(page('<link rel="icon" href="/f.ico">'), 'http://www.acme-news.com/story').favicon, 'http://www.acme-news.com/f.ico')
-  assert.equal(extractDocument(page('<base href="//static.acme-news.com/"><link rel="icon" href="f.ico">'), 'http://www.acme-news.com/story').favicon, 'https://static.acme-news.com/f.ico')
+  assert.equal(extractDocument(page('<base href="//static.acme-news.com/"><link rel="icon" href="f.ico">'), 'http://www.acme-news.com/story').favicon, 'http://static.acme-news.com/f.ico')
+  assert.deepEqual(extractDocument(page('', '<a href="//www.acme-news.com/privacy">Privacy</a>'), 'http://www.acme-news.com/story').links.map((l) => l.url), ['http://www.acme-news.com/privacy'])
 })
 
 test('meta map keeps every value of every key; OG/Twitter/article groups', () => {
