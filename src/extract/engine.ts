@@ -46,7 +46,7 @@ function pageBase(pageUrl: string, baseHref: string | undefined): { url: URL; ba
   const url = new URL(pageUrl)
   let base = url
   if (baseHref) {
-    const b = resolveUrl(baseHref, url)
+    const b = resolveUrl(baseHref, url, 'page')
     if (b) base = new URL(b)
   }
   return { url, base }
@@ -128,7 +128,7 @@ function finish(scan: Scan, pageUrl: string, p: Prepared, list: Bundle[]): Extra
   for (const a of opts.content ? scan.anchors : []) {
     if (links.length >= opts.maxLinks) break
     // Already absolute and clean: no need to parse (the common case, and URL parsing is the cost here).
-    const abs = /^https?:\/\/[^\s\\]+$/.test(a.href) ? a.href : resolveUrl(a.href, base)
+    const abs = /^https?:\/\/[^\s\\]+$/.test(a.href) ? a.href : resolveUrl(a.href, base, 'page')
     if (abs) links.push({ url: abs, text: a.text })
   }
   const text = scan.mainText.replace(/[ \t\u00a0\r\f\v]+/g, ' ').replace(/\s*\n\s*/g, '\n').trim().slice(0, opts.maxTextChars)

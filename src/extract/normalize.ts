@@ -42,12 +42,18 @@ export function asText(rule: Rule<unknown>, max = 2000): Rule<string> {
   }
 }
 
-/** Absolute http(s) URL resolved against the document base (WHATWG URL); `data:` and junk pass. */
-export function resolveUrl(raw: string, base: URL): string | undefined {
+/**
+ * Absolute http(s) URL resolved against the document base (WHATWG URL); `data:` and junk pass. A resource written
+ * scheme-relative (`//cdn.example.com/icon.png`) is given https even on a page read over plain http (a mirror, a
+ * cache, an old http page): its author wrote it to work under whichever scheme the page is served with, so it is
+ * served over https, and https is the form a client on an https page can load (W3C Mixed Content). A link to
+ * follow (`schemeRelative: 'page'`: anchors, `<base href>`) keeps the page's scheme, as a browser would.
+ */
+export function resolveUrl(raw: string, base: URL, schemeRelative: 'https' | 'page' = 'https'): string | undefined {
   const s = raw.trim()
   if (!s || s.startsWith('data:') || s.startsWith('javascript:')) return undefined
   try {
-    const u = new URL(s.startsWith('//') ? base.protocol + s : s, base)
+    const u = new URL(s.startsWith('//') ? (schemeRelative === 'https' ? 'https:' : base.protocol) + s : s, base)
     return u.protocol === 'http:' || u.protocol === 'https:' ? u.href : undefined
   } catch { return undefined }
 }

@@ -167,6 +167,24 @@ test('logo: largest square among icons and declared logos (og:logo, itemprop=log
   assert.equal(logo(''), '/favicon.ico')
 })
 
+test('a scheme-relative URL (//host/path) is given https, also on a page read over plain http', () => {
+  // The author wrote the URL to work under whichever scheme the page is served with, so the resource is served
+  // over https; https is the form an https client (a link preview in a web app) can embed.
+  const head = '<link rel="icon" sizes="180x180" href="//cdn.acme-news.com/i/touch.png"><meta property="og:image" content="//cdn.acme-news.com/i/lead.jpg"><link rel="canonical" href="//www.acme-news.com/story">'
+  for (const pageUrl of ['http://www.acme-news.com/story', 'https://www.acme-news.com/story', 'http://127.0.0.1:8080/mirror/story.html']) {
+    const d = extractDocument(page(head), pageUrl)
+    assert.equal(d.logo, 'https://cdn.acme-news.com/i/touch.png', pageUrl)
+    assert.equal(d.favicon, 'https://cdn.acme-news.com/i/touch.png', pageUrl)
+    assert.equal(d.image, 'https://cdn.acme-news.com/i/lead.jpg', pageUrl)
+    assert.equal(d.canonical, 'https://www.acme-news.com/story', pageUrl)
+  }
+  // a path-relative URL keeps the page's own scheme and host; links to follow (anchors, <base href>) keep the
+  // page's scheme, as a browser would
+  assert.equal(extractDocument(page('<link rel="icon" href="/f.ico">'), 'http://www.acme-news.com/story').favicon, 'http://www.acme-news.com/f.ico')
+  assert.equal(extractDocument(page('<base href="//static.acme-news.com/"><link rel="icon" href="f.ico">'), 'http://www.acme-news.com/story').favicon, 'http://static.acme-news.com/f.ico')
+  assert.deepEqual(extractDocument(page('', '<a href="//www.acme-news.com/privacy">Privacy</a>'), 'http://www.acme-news.com/story').links.map((l) => l.url), ['http://www.acme-news.com/privacy'])
+})
+
 test('meta map keeps every value of every key; OG/Twitter/article groups', () => {
   const d = get('<meta property="og:image" content="/1.jpg"><meta property="og:image" content="/2.jpg"><meta name="theme-color" content="#fff"><meta name="twitter:card" content="summary"><meta property="article:section" content="Tech"><meta itemprop="name" content="N"><meta http-equiv="refresh" content="5">')
   assert.deepEqual(d.meta['og:image'], ['/1.jpg', '/2.jpg'])
