@@ -4,7 +4,7 @@
  * same shapes as the HTTP routes (see ./schemas.ts).
  */
 import { domainToASCII } from 'node:url'
-import type { ExtractedDocument } from '../../extract/index.ts'
+import { resolveUrl, type ExtractedDocument } from '../../extract/index.ts'
 import type { WhoisResult } from '../../whois/index.ts'
 import type { Static } from '@sinclair/typebox'
 import type { AdverseMediaResult, MediaHit } from '../../media/types.ts'
@@ -57,8 +57,10 @@ export const CONTACT_FIELDS: ReadonlySet<string> = new Set(['emails', 'phone_num
 // Meta values that are URLs by their specification (OGP §4; Twitter cards), made absolute.
 const URL_META = /^(og:(image|video|audio)(:url|:secure_url)?|og:url|twitter:(image|image:src|player|url)|msapplication-tileimage|thumbnail)$/
 
+// Resolved as the extractor resolves resources (a scheme-relative `//cdn…` is https), so `og:image` asked for by
+// name and the derived `image` agree; a value that is not an http(s) URL is returned as written.
 function absolute(value: string, base: string): string {
-  try { return new URL(value.trim(), base).href } catch { return value }
+  try { return resolveUrl(value, new URL(base)) ?? value } catch { return value }
 }
 
 /** Meta values by key, de-duplicated; URL-valued keys resolved against the page URL. */

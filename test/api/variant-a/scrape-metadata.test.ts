@@ -33,6 +33,7 @@ const PAGES: Record<string, [string, Buffer | string]> = {
     '@context': 'https://schema.org', '@type': 'NewsArticle', headline: 'Rain', description: '<p>Rain <b>returns</b> to the valley.</p>',
   })}</script>`)],
   '/video-image': ['text/html; charset=utf-8', page('<meta property="og:image" content="/media/clip.mp4"><meta name="twitter:image" content="/media/still.jpg">')],
+  '/cdn-image': ['text/html; charset=utf-8', page('<meta property="og:image" content="//cdn.example.net/cover.jpg">')],
   '/site-from-title': ['text/html; charset=utf-8', page('<title>Rain returns to the valley after a dry summer | Valley Times</title>')],
   '/app': ['text/html; charset=utf-8', page('<title>Acme Store</title><meta name="description" content="Shoes and bags"><script src="/static/app.js" defer></script>',
     '<noscript>You need to enable JavaScript to run this app.</noscript><div id="root"></div>')],
@@ -89,6 +90,12 @@ describe('POST /v1/scrape_metadata: the metadata defects of issue 14', () => {
 
   test('an .mp4 is never the image', async () => {
     assert.equal((await scrape('/video-image', ['image'])).image, 'http://news.example.com/media/still.jpg')
+  })
+
+  test('a scheme-relative og:image on a page read over http: the same https URL by name and as image', async () => {
+    const d = await scrape('/cdn-image', ['og:image', 'image'])
+    assert.equal(d.image, 'https://cdn.example.net/cover.jpg')
+    assert.equal(d['og:image'], d.image)
   })
 
   test('the site name is not the story part of the title', async () => {
