@@ -60,6 +60,7 @@ function classifyUncached(key: string, scope: string): Hit | null {
   if (inContact) {
     if (REGISTRANT_SCOPE.test(scope)) {
       if (/^(?:organi[sz]ation|org|company|organi[sz]ation name|name of organi[sz]ation)$/.test(key)) return { field: 'registrantOrganization', rank: 2 }
+      if (/^(?:organi[sz]ation loc|org loc)$/.test(key)) return { field: 'registrantOrganization', rank: 1.5 }
       // the section's own value ("Registrant:\n  Google Inc.") names the holder; "Name:" lines inside are people
       if (/^(?:holder|registrant)$/.test(key) || key === scope) return { field: 'registrantName', rank: 1 }
       if (/^(?:country|country code|countrycode|country iso)$/.test(key)) return { field: 'registrantCountry', rank: 2 }
@@ -77,7 +78,13 @@ function classifyUncached(key: string, scope: string): Hit | null {
     return hit && (hit.field === 'nameServers' || hit.field === 'dnssec') ? hit : null
   }
   if (REGISTRAR_SCOPE.test(scope) && scope !== key) {
-    if (/^(?:name|organi[sz]ation|organi[sz]ation name|registrar name|org|company|company name|registrar|nombre|nom|nome|naam|organizacion|organisation)$/.test(key)) return { field: 'registrar', rank: 2 }
+    // the name, also in German, French, Spanish, Portuguese, Italian, Dutch and Polish answers ("Firma:", "Raison sociale:")
+    if (/^(?:name|organi[sz]ation|organi[sz]ation name|registrar name|org|company|company name|registrar|nombre|nom|nome|naam|organizacion|organisation|firma|firmenname|unternehmen|societe|raison sociale|denomination|empresa|razon social|razao social|ragione sociale|denominazione|bedrijf|bedrijfsnaam|nazwa|nazwa firmy)$/.test(key)) return { field: 'registrar', rank: 2 }
+    // the name in the registry's local script (.ua "organization-loc:") ranks below a Latin "organization:" and
+    // above the object's handle
+    if (/^(?:organi[sz]ation loc|org loc|name loc)$/.test(key)) return { field: 'registrar', rank: 1.5 }
+    // a block giving only the registrar's handle ("Registrar:" + "Handle: FIXT-REG-7") names it by the handle
+    if (/^(?:handle|nic handle|nic hdl|id handle)$/.test(key)) return { field: 'registrar', rank: 1 }
     if (/^(?:url|website|web|www|referral url|homepage)$/.test(key)) return { field: 'registrarUrl', rank: 1 }
     if (/iana/.test(key)) return { field: 'registrarIanaId', rank: 1 }
     if (/abuse.*(?:e ?mail|contact)/.test(key)) return { field: 'abuseEmail', rank: 1 }
@@ -94,6 +101,8 @@ function classifyUncached(key: string, scope: string): Hit | null {
   if (/^(?:registrar|sponsoring registrar|registrar name|registrar organi[sz]ation|sponsoring registrar organi[sz]ation|registrar of record|registration service provider|authorized agency|registrar handle|current registrar|current registar|registar|registration service provided by|registrar information|registrador|agente registrador|bureau d enregistrement|registraire|rejestrator|registrator|regisztrator)$/.test(key)) {
     return { field: 'registrar', rank: /handle/.test(key) ? 1 : 2 }
   }
+  // registro.br "provider: FIXTURE-PROVEDOR (99)": the accredited provider acting for the holder, named by its handle
+  if (key === 'provider') return { field: 'registrar', rank: 1 }
   if (/^(?:registrar url|referral url|registrar website|registrar web)$/.test(key)) return { field: 'registrarUrl', rank: 1 }
   if (/name ?servers?|nserver|dns servers?|domain servers?|ns ?name|^ns\d* hostname$/.test(key) && !/ip|address|handle|ipv|status|registrar|delegat/.test(key)) return { field: 'nameServers', rank: 1 }
   if (/^(?:name ?servers?|nserver|nameservers?|ns|dns|dns servers?|name server information|domain servers(?: in listed order)?|domain nameservers|name servers? information|host ?name|primary server|secondary server|nameserver ?\d+|ns ?\d+|name server \d|dns\d|nameservers? \d|servers|dns name servers)$/.test(key)) {

@@ -1,0 +1,102 @@
+// Registrar (and the other core fields) in WHOIS layouts registries and registrars publish that the development
+// corpus does not hold: a registrar written "[handle] name" or "name [handle]", a "Registrar:" block giving only a
+// handle, German, Russian and Ukrainian labels, a .ua registrar object with only "organization-loc:", registro.br's
+// "provider:", Chinese "所有者" (holder), and placeholders ("Not shown, please visit …", "Not disclosed - visit …",
+// "REDACTED", "Не оприлюднюється") that are never a name. Each answer is a fixture written for this project
+// (test/fixtures/whois/layouts/) and is read twice: by the parser, and through GET /v1/whois_lookup from a local
+// port-43 server (RDAP off).
+import { after, before, describe, test } from 'node:test'
+import assert from 'node:assert/strict'
+import net from 'node:net'
+import { readFileSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { parseWhois } from '../../../src/whois/parsers/whois-text.ts'
+import { startService, getJson, type Running } from '../../helpers/start-service.ts'
+
+interface Want {
+  registrar: string | null
+  created: string | null
+  expires: string | null
+  updated: string | null
+  ns: string[]
+  status: string[]
+  org?: string | null
+  country?: string | null
+}
+
+const NS = ['ns1.fixture-dns.net', 'ns2.fixture-dns.net']
+const C = '2003-04-05T00:00:00Z'
+const E = '2027-04-05T00:00:00Z'
+const U = '2024-06-01T00:00:00Z'
+
+const rows: [file: string, domain: string, want: Want][] = [
+  ['handle-first', 'webintel-fixture-a.com', { registrar: 'Fixture Registrar Ltd', created: C, expires: E, updated: U, ns: NS, status: ['active'] }],
+  ['handle-last', 'webintel-fixture-b.net', {
+    registrar: 'Fixture Registrar Ltd', created: '2003-04-05T10:00:00Z', expires: '2027-04-05T10:00:00Z', updated: '2024-06-01T08:30:00Z', ns: NS, status: ['ACTIVE'],
+  }],
+  ['registrar-handle-block', 'webintel-fixture-c.ee', {
+    registrar: 'FIXT-REG-7', created: '2003-04-05T10:00:00Z', expires: E, updated: '2024-06-01T08:30:00Z', ns: NS, status: ['ok'],
+  }],
+  ['german', 'webintel-fixture-d.info', { registrar: 'Fixture Registrar GmbH', created: C, expires: E, updated: U, ns: NS, status: ['connect'] }],
+  ['russian', 'webintel-fixture-e.ru', {
+    registrar: 'ООО "Фикстура Регистратор"', created: C, expires: E, updated: U, ns: NS, status: ['делегирован'], org: 'ООО "Фикстура"',
+  }],
+  ['ukrainian', 'webintel-fixture-f.kiev.ua', { registrar: 'ТОВ "Фікстура Реєстратор"', created: C, expires: E, updated: U, ns: NS, status: ['ok'] }],
+  ['ua-loc', 'webintel-fixture.com.ua', {
+    registrar: 'ТОВ "Фікстура Реєстратор"', created: '2003-04-05T07:00:00Z', expires: '2027-04-05T07:00:00Z', updated: '2024-06-01T05:30:00Z', ns: NS, status: ['ok'], org: null,
+  }],
+  ['br-provider', 'webintel-fixture.com.br', {
+    registrar: 'FIXTURE-PROVEDOR', created: C, expires: E, updated: U, ns: ['ns1.fixture-dns.com.br', 'ns2.fixture-dns.com.br'], status: ['published'], org: 'Webintel Fixture Ltda',
+  }],
+  ['be-placeholders', 'webintel-fixture.be', { registrar: 'Fixture Registrar NV', created: C, expires: null, updated: null, ns: NS, status: ['NOT AVAILABLE', 'clientTransferProhibited'], org: null }],
+  ['placeholders', 'webintel-fixture-g.org', {
+    registrar: null, created: '2003-04-05T10:00:00Z', expires: '2027-04-05T10:00:00Z', updated: '2024-06-01T08:30:00Z', ns: NS, status: ['ok'], org: null, country: null,
+  }],
+  ['chinese-owner', 'webintel-fixture-h.cn', {
+    registrar: '示例注册服务有限公司', created: '2003-04-05T10:00:00Z', expires: '2027-04-05T10:00:00Z', updated: null, ns: NS, status: ['clientTransferProhibited'], org: '网站情报示例有限公司',
+  }],
+]
+
+const raw = (file: string): string => readFileSync(new URL(`../../fixtures/whois/layouts/${file}.txt`, import.meta.url), 'utf8')
+
+for (const [file, domain, want] of rows) {
+  test(`parser: ${file}`, () => {
+    const p = parseWhois(raw(file), { domain })
+    assert.equal(p.registered, true)
+    const got: Want = { registrar: p.registrar, created: p.creationDate, expires: p.expirationDate, updated: p.updatedDate, ns: p.nameServers, status: p.status }
+    if ('org' in want) got.org = p.registrantOrganization
+    if ('country' in want) got.country = p.registrantCountry
+    assert.deepEqual(got, want)
+  })
+}
+
+describe('GET /v1/whois_lookup reads the same layouts (port 43, RDAP off)', () => {
+  let whois: net.Server
+  let svc: Running
+  let key: { apiKey: string }
+  before(async () => {
+    whois = net.createServer((s) => {
+      s.once('data', (d) => {
+        const q = String(d).trim().toLowerCase()
+        const row = rows.find(([, domain]) => q.endsWith(domain))
+        s.end(row ? raw(row[0]) : 'No match for this domain.\r\n')
+      })
+    })
+    await new Promise<void>((r) => whois.listen(0, '127.0.0.1', r))
+    svc = await startService({ WEBINTEL_RDAP: 'off', WEBINTEL_WHOIS_SERVER: `127.0.0.1:${(whois.address() as AddressInfo).port}`, WEBINTEL_WHOIS_CACHE_TTL_MS: '0' })
+    key = await svc.newKey()
+  })
+  after(async () => { await svc.close(); whois.close() })
+
+  for (const [file, domain, want] of rows) {
+    test(`API: ${file}`, async () => {
+      const r = await getJson(svc.url + '/v1/whois_lookup?domain=' + encodeURIComponent(domain), { 'x-api-key': key.apiKey })
+      assert.equal(r.status, 200, r.text)
+      const d = r.json.data
+      const got: Want = { registrar: d.registrar, created: d.creation_date, expires: d.expiration_date, updated: d.updated_date, ns: d.name_servers, status: d.status }
+      if ('org' in want) got.org = d.registrant_organization
+      if ('country' in want) got.country = d.registrant_country
+      assert.deepEqual(got, want)
+    })
+  }
+})
