@@ -18,15 +18,28 @@ const REGISTRAR_SCOPE = /^(?:(?:sponsoring |current |authori[sz]ed )?registrar(?
 const NS_OBJECT = /^(?:nsset|keyset|ns list|key|dns|nameservers?|name servers?|dns servers?|domain servers?)$/
 const REGISTRANT_SCOPE = /^(?:registrant|holder|owner|licensee|domain holder|titular|owner c|holder c|registrant contact|organisation|organization|customer)\b/
 
+/**
+ * The registrar's name under a composed label, in the languages registries answer in: "Registrar Company Name",
+ * "Sponsoring Registrar Name", "Current Registrar Organization Name", "Registrar's Name", "Name of Registrar",
+ * "Nombre del registrador", "Nom du bureau d'enregistrement", "Nome do registrador", Finnish "Rekisteröijä",
+ * Lithuanian "Registratorius", Latvian "Reģistrators".
+ */
+const REGISTRAR_WORD = '(?:registrar|registar|registrator|registraire|registrador|rejestrator|regisztrator|registratorius|registrators|rekisteroija|registripidaja|bureau d enregistrement)'
+const REGISTRAR_NAME_KEY = new RegExp(
+  `^(?:(?:sponsoring|current|authori[sz]ed) )?${REGISTRAR_WORD}(?: s)? (?:name|organi[sz]ation name|company(?: name)?|legal name|full name|firm name)$` +
+  `|^(?:registratorius|registrators|rekisteroija|registripidaja)$` +
+  `|^(?:name of (?:the )?(?:sponsoring )?|(?:nombre|nom|nome|naam|nazwa) (?:del |de la |de l |du |do |da |della |del |dello |van de |van het |van )?)${REGISTRAR_WORD}$`,
+)
+
 function dateField(k: string): Hit | null {
   if (/\b(?:by|database|whois|transfer(?:red)?|renewed|eligdate|reachdate|option|cancel|delet|purge|hold|trademark|status|datecancelled)\b/.test(k)) return null
-  if (/expir|\bexp\b|vencimiento|caducidad|scadenza|vervaldatum|ablaufdatum|gultig bis|wygasniecia|renewal$|^renewal|date renewal|paid till|paid until|renewal date|valid until|billed until|billeduntil|expire|free date|validity|registered until|period end/.test(k)) {
+  if (/expir|\bexp\b|vencimiento|caducidad|scadenza|vervaldatum|ablauf|verfall|lauft ab|gultig bis|\butgar\b|utlop|udlob|vanhenee|voimassa|platnost do|bitis tarihi|son kullanma|data de validade|wygasniecia|renewal$|^renewal|date renewal|paid till|paid until|renewal date|valid until|billed until|billeduntil|expire|free date|validity|registered until|period end/.test(k)) {
     return { field: 'expirationDate', rank: k === 'registry expiry date' ? 4 : /registrar|renew/.test(k) ? 1 : /registry|domain|^(?:expir\w*(?: date)?|expires on)$/.test(k) ? 3 : 2 }
   }
-  if (/updat|modif|changed|last change|datelastmodified|last edit|amended|actualizac|atualizac|alterac|aggiornament|geandert|aktualisier|letzte anderung|gewijzigd|modyfikac/.test(k)) {
+  if (/updat|modif|changed|last change|datelastmodified|last edit|amended|actualizac|atualizac|alterac|aggiornament|geandert|aktualisier|letzte anderung|gewijzigd|modyfikac|\bandrad\b|\bendret\b|\baendret\b|paivitetty|muokattu|guncelle|datum zmeny|zmeneno/.test(k)) {
     return { field: 'updatedDate', rank: k === 'updated date' ? 4 : /^(?:updated date|last updated|last modified|last update|changed|updated|modified)$/.test(k) ? 3 : 2 }
   }
-  if (/creat|commencement|activated|registered on|^registered$|registration date|registration time|date registered|regist(?:ered|ration) date|dateregistered|first registered|registered date|domain registered|record created|^registration$|entry created|date of registration|^issued$|^activation(?: date)?$|^date approved$|^approved(?: date)?$|^assigned$|fecha de registro|^registro$|fecha de alta|fecha de creaci|criacao|data de regist|creazione|data di registrazione|date d enregistrement|erstellt|registriert am|registratiedatum|datum registratie|data rejestracji|data utworzenia/.test(k)) {
+  if (/creat|commencement|activated|registered on|^registered$|registration date|registration time|date registered|regist(?:ered|ration) date|dateregistered|first registered|registered date|domain registered|record created|^registration$|entry created|date of registration|^issued$|^activation(?: date)?$|^date approved$|^approved(?: date)?$|^assigned$|fecha de registro|^registro$|fecha de alta|fecha de creaci|criacao|data de regist|creazione|data di registrazione|date d enregistrement|erstellt|registriert am|registratiedatum|datum registratie|data rejestracji|data utworzenia|angelegt|erstellungsdatum|registrierungsdatum|eingetragen am|\bskapad\b|registreringsdato|registreringsdatum|\bopprettet\b|\boprettet\b|\bluotu\b|rekisteroity|datum vzniku|datum registrace|registrovano|kayit tarihi|olusturma tarihi/.test(k)) {
     return { field: 'creationDate', rank: k === 'creation date' ? 4 : /^(?:creation date|created|created on|created date|registered on|registration date)$/.test(k) ? 3 : 2 }
   }
   return null
@@ -94,17 +107,19 @@ function classifyUncached(key: string, scope: string): Hit | null {
     const hit = classify(key, '')
     return hit && hit.field !== 'registrar' && hit.field !== 'domain' ? { field: hit.field, rank: hit.rank - 10 } : null
   }
-  if (/^(?:domain(?: name)?|domainname|domain name ascii|nom de domaine|dominio|domain information)$/.test(key)) return { field: 'domain', rank: 1 }
+  // "Domännamn", "Domænenavn", "Verkkotunnus", "Název domény", "Alan Adı": the domain in Nordic, Czech, Turkish answers
+  if (/^(?:domain(?: name)?|domainname|domain name ascii|nom de domaine|dominio|domain information|domannamn|domaenenavn|domenenavn|verkkotunnus|nazev domeny|alan adi)$/.test(key)) return { field: 'domain', rank: 1 }
   if (/iana id|iana number|registrar id iana/.test(key)) return { field: 'registrarIanaId', rank: 2 }
   if (/abuse/.test(key) && /e ?mail|contact$/.test(key) && !/phone/.test(key)) return { field: 'abuseEmail', rank: 2 }
   if (/whois server|^refer$|^whois$|referral server/.test(key)) return { field: 'referralServer', rank: 2 }
+  if (REGISTRAR_NAME_KEY.test(key)) return { field: 'registrar', rank: 2 }
   if (/^(?:registrar|sponsoring registrar|registrar name|registrar organi[sz]ation|sponsoring registrar organi[sz]ation|registrar of record|registration service provider|authorized agency|registrar handle|current registrar|current registar|registar|registration service provided by|registrar information|registrador|agente registrador|bureau d enregistrement|registraire|rejestrator|registrator|regisztrator)$/.test(key)) {
     return { field: 'registrar', rank: /handle/.test(key) ? 1 : 2 }
   }
   // registro.br "provider: FIXTURE-PROVEDOR (99)": the accredited provider acting for the holder, named by its handle
   if (key === 'provider') return { field: 'registrar', rank: 1 }
   if (/^(?:registrar url|referral url|registrar website|registrar web)$/.test(key)) return { field: 'registrarUrl', rank: 1 }
-  if (/name ?servers?|nserver|dns servers?|domain servers?|ns ?name|^ns\d* hostname$/.test(key) && !/ip|address|handle|ipv|status|registrar|delegat/.test(key)) return { field: 'nameServers', rank: 1 }
+  if (/name ?servers?|nserver|dns servers?|domain servers?|ns ?name|^ns\d* hostname$|namnserv|navneserv|nimipalvel|jmenne servery|ad sunucu/.test(key) && !/ip|address|handle|ipv|status|registrar|delegat/.test(key)) return { field: 'nameServers', rank: 1 }
   if (/^(?:name ?servers?|nserver|nameservers?|ns|dns|dns servers?|name server information|domain servers(?: in listed order)?|domain nameservers|name servers? information|host ?name|primary server|secondary server|nameserver ?\d+|ns ?\d+|name server \d|dns\d|nameservers? \d|servers|dns name servers)$/.test(key)) {
     return { field: 'nameServers', rank: 1 }
   }

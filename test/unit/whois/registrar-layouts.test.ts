@@ -1,10 +1,11 @@
 // Registrar (and the other core fields) in WHOIS layouts registries and registrars publish that the development
 // corpus does not hold: a registrar written "[handle] name" or "name [handle]", a "Registrar:" block giving only a
-// handle, German, Russian and Ukrainian labels, a .ua registrar object with only "organization-loc:", registro.br's
-// "provider:", Chinese "所有者" (holder), and placeholders ("Not shown, please visit …", "Not disclosed - visit …",
-// "REDACTED", "Не оприлюднюється") that are never a name. Each answer is a fixture written for this project
-// (test/fixtures/whois/layouts/) and is read twice: by the parser, and through GET /v1/whois_lookup from a local
-// port-43 server (RDAP off).
+// handle, German, Swedish, Russian and Ukrainian labels, composed registrar labels ("Registrar Company Name",
+// "Nombre del registrador"), date labels of answers in German, Nordic languages, Czech and Turkish, a .ua
+// registrar object with only "organization-loc:", registro.br's "provider:", Chinese "所有者" (holder), and
+// placeholders ("Not shown, please visit …", "Not disclosed - visit …", "REDACTED", "Не оприлюднюється") that are
+// never a name. Each answer is a fixture written for this project (test/fixtures/whois/layouts/) and is read
+// twice: by the parser, and through GET /v1/whois_lookup from a local port-43 server (RDAP off).
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import net from 'node:net'
@@ -55,6 +56,7 @@ const rows: [file: string, domain: string, want: Want][] = [
   ['chinese-owner', 'webintel-fixture-h.cn', {
     registrar: '示例注册服务有限公司', created: '2003-04-05T10:00:00Z', expires: '2027-04-05T10:00:00Z', updated: null, ns: NS, status: ['clientTransferProhibited'], org: '网站情报示例有限公司',
   }],
+  ['swedish', 'webintel-fixture-i.se', { registrar: 'Fixture Registrar AB', created: C, expires: E, updated: U, ns: NS, status: ['ok'] }],
 ]
 
 const raw = (file: string): string => readFileSync(new URL(`../../fixtures/whois/layouts/${file}.txt`, import.meta.url), 'utf8')
@@ -69,6 +71,35 @@ for (const [file, domain, want] of rows) {
     assert.deepEqual(got, want)
   })
 }
+
+test('composed registrar labels, in English and in the languages registries answer in, give the registrar', () => {
+  const R = 'Fixture Registrar Ltd'
+  const labels = ['Registrar Company Name', 'Registrar Organization Name', 'Registrar Legal Name', 'Sponsoring Registrar Name', 'Current Registrar Name',
+    "Registrar's Name", 'Name of Registrar', 'Nombre del registrador', "Nom du bureau d'enregistrement", 'Nome do registrador', 'Rekisteröijä', 'Registratorius', 'Reģistrators']
+  for (const label of labels) {
+    const p = parseWhois(`Domain Name: shop.com\n${label}: ${R}\nCreated: 2001-01-01\n`, { domain: 'shop.com' })
+    assert.equal(p.registrar, R, label)
+  }
+  // a registrar contact or a handle label is not the name
+  const contact = parseWhois(`Domain Name: shop.com\nRegistrar Contact Name: Jane Doe\nRegistrar: ${R}\nCreated: 2001-01-01\n`, { domain: 'shop.com' })
+  assert.equal(contact.registrar, R)
+})
+
+test('date labels of answers in German, Swedish, Norwegian, Danish, Finnish, Czech and Turkish', () => {
+  const cases: [string, string, 'creationDate' | 'expirationDate' | 'updatedDate', string][] = [
+    ['Angelegt am', '05.04.2003', 'creationDate', C], ['Registrierungsdatum', '05.04.2003', 'creationDate', C], ['Ablauf', '05.04.2027', 'expirationDate', E],
+    ['Verfallsdatum', '05.04.2027', 'expirationDate', E], ['Skapad', '2003-04-05', 'creationDate', C], ['Utgår', '2027-04-05', 'expirationDate', E],
+    ['Ändrad', '2024-06-01', 'updatedDate', U], ['Opprettet', '2003-04-05', 'creationDate', C], ['Oprettet', '2003-04-05', 'creationDate', C],
+    ['Udløber', '2027-04-05', 'expirationDate', E], ['Endret', '2024-06-01', 'updatedDate', U], ['Luotu', '5.4.2003', 'creationDate', C],
+    ['Vanhenee', '5.4.2027', 'expirationDate', E], ['Päivitetty', '1.6.2024', 'updatedDate', U], ['Datum registrace', '05.04.2003', 'creationDate', C],
+    ['Registrováno', '05.04.2003', 'creationDate', C], ['Platnost do', '05.04.2027', 'expirationDate', E], ['Kayıt Tarihi', '2003-04-05', 'creationDate', C],
+    ['Bitiş Tarihi', '2027-04-05', 'expirationDate', E], ['Güncelleme Tarihi', '2024-06-01', 'updatedDate', U],
+  ]
+  for (const [label, value, field, want] of cases) {
+    const p = parseWhois(`Domain Name: shop.com\nRegistrar: Fixture Registrar Ltd\n${label}: ${value}\n`, { domain: 'shop.com' })
+    assert.equal(p[field], want, label)
+  }
+})
 
 describe('GET /v1/whois_lookup reads the same layouts (port 43, RDAP off)', () => {
   let whois: net.Server
