@@ -119,7 +119,7 @@ function classifyUncached(key: string, scope: string): Hit | null {
   // registro.br "provider: FIXTURE-PROVEDOR (99)": the accredited provider acting for the holder, named by its handle
   if (key === 'provider') return { field: 'registrar', rank: 1 }
   if (/^(?:registrar url|referral url|registrar website|registrar web)$/.test(key)) return { field: 'registrarUrl', rank: 1 }
-  if (/name ?servers?|nserver|dns servers?|domain servers?|ns ?name|^ns\d* hostname$|namnserv|navneserv|nimipalvel|jmenne servery|ad sunucu/.test(key) && !/ip|address|handle|ipv|status|registrar|delegat/.test(key)) return { field: 'nameServers', rank: 1 }
+  if (/name ?servers?|nserver|dns servers?|domain servers?|ns ?name|^ns\d* hostname$|namnserv|navneserv|nimipalvel|jmenne servery|ad sunucu|servidor(?: ?es)? (?:de )?nom|serveurs? (?:de )?noms|servidor(?: ?es)? dns|serveurs? dns|server dns/.test(key) && !/ip|address|handle|ipv|status|registrar|delegat/.test(key)) return { field: 'nameServers', rank: 1 }
   if (/^(?:name ?servers?|nserver|nameservers?|ns|dns|dns servers?|name server information|domain servers(?: in listed order)?|domain nameservers|name servers? information|host ?name|primary server|secondary server|nameserver ?\d+|ns ?\d+|name server \d|dns\d|nameservers? \d|servers|dns name servers)$/.test(key)) {
     return { field: 'nameServers', rank: 1 }
   }
@@ -127,7 +127,7 @@ function classifyUncached(key: string, scope: string): Hit | null {
   // sits in its own section
   if (key === 'flags' && scope === '') return { field: 'status', rank: 1 }
   // DNS-LU (.lu) names the domain's state "domaintype: ACTIVE"; its other "*type" keys describe contacts
-  if (/^(?:(?:domain |registration |epp |registry |)status(?:es)?|eppstatus|state|domain state|status information|estado|statut|domaintype)$/.test(key)) return { field: 'status', rank: key.startsWith('domain ') ? 2 : 1 }
+  if (/^(?:(?:domain |registration |epp |registry |)status(?:es)?|eppstatus|state|domain state|status information|estado|statut|domaintype|estatus|(?:estado|estatus|statut|etat|stato|situacao|situacion|zustand) (?:del |de l |du |do |da |des |dello |)(?:dominio|domaine|domain)|stav domeny|durum)$/.test(key)) return { field: 'status', rank: key.startsWith('domain ') ? 2 : 1 }
   if (/^(?:dnssec|signed|signing key|secure dns|ds records?|dnssec status|domain signed|dnssec signed)$/.test(key)) return { field: 'dnssec', rank: 1 }
   if (/^(?:registrant organi[sz]ation|registrant org|registrant company|org|organi[sz]ation|holder organi[sz]ation|domain holder organi[sz]ation|owner organi[sz]ation|registrant organi[sz]ation name)$/.test(key)) {
     return { field: 'registrantOrganization', rank: key.startsWith('registrant') ? 3 : 1 }

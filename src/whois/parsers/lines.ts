@@ -17,6 +17,8 @@ export interface Entry {
   loose: boolean
   /** Blank-line separated block number. */
   block: number
+  /** The other half of a bilingual label ("Estado / Status": key "status", alt "estado"), read when the key gives nothing. */
+  alt?: string
   /** True when the key is a Korean, Japanese, Chinese or Cyrillic label read through a label table (ranks below an English key of the same field). */
   translated?: boolean
 }
@@ -94,6 +96,21 @@ function latinKey(k: string): string {
   const lower = k.toLowerCase()
   const ascii = /^[\x00-\x7f]*$/.test(lower) ? lower : lower.normalize('NFD').replace(/\p{M}+/gu, '').replace(/ß/g, 'ss').replace(/ł/g, 'l').replace(/ø/g, 'o').replace(/æ/g, 'ae').replace(/đ/g, 'd').replace(/ı/g, 'i')
   return ascii.replace(/[^a-z0-9]+/g, ' ').trim()
+}
+
+/**
+ * A bilingual label, the registry's language then English ("Nome de domínio / Domain Name", "Estado / Status",
+ * "Titular / Registrant"): the half after " / " is the key, the other half is kept as an alternative. When only
+ * one half is in Latin script, that half is the key.
+ */
+function bilingual(k: string): [key: string, alt: string] | null {
+  const i = k.indexOf(' / ')
+  if (i <= 0) return null
+  const a = k.slice(0, i).trim()
+  const b = k.slice(i + 3).trim()
+  if (!/\p{L}/u.test(a) || !/\p{L}/u.test(b)) return null
+  const latin = (x: string): boolean => !hasCjk(x) && !hasCyrillic(x)
+  return latin(a) && !latin(b) ? [normKey(a), normKey(b)] : [normKey(b), normKey(a)]
 }
 
 // the same few hundred keys recur in every response; memoised (bounded) because this runs per line
@@ -236,7 +253,8 @@ export function tokenize(raw: string): Entry[] {
     } else if (indent < 8 && (within(t, '  ', 42) || within(t, '\t', 42)) && (m = RE_LOOSE.exec(t)) && !m[1]!.endsWith('.')) {
       key = m[1]!; value = m[2]!.trim(); loose = true
     }
-    const nk = key ? normKey(key) : ''
+    const bi = key.includes(' / ') ? bilingual(key) : null
+    const nk = bi ? bi[0] : key ? normKey(key) : ''
     if (value.startsWith('!') && /^![A-Za-z]+$/.test(value)) value = '' // YAML type tag ("registrar: !Registrar")
     if (nk === '' || key.length > 60) {
       // a bare line: a value of the open header, a continuation of the previous entry, or a colon-less header
@@ -244,7 +262,7 @@ export function tokenize(raw: string): Entry[] {
       if (!section && indent === 0 && t.length <= 40 && !/[.,;!?]$/.test(t) && next !== undefined && next.trim() !== '' && !(last && last.value === '') &&
         (indentOf(next) > 0 || !(RE_KV.test(next.trim()) || RE_BRACKET.test(next.trim())) || HEADER_KEY.test(normKey(t)))) {
         // "DNS servers" then "Name....: ns1.example." lines (.tn): a header of key/value lines too
-        section = { name: normKey(t), indent, inner: -1 }
+        section = { name: (t.includes(' / ') ? bilingual(t)?.[0] : undefined) ?? normKey(t), indent, inner: -1 }
         blockStart = false; last = null
         continue
       }
@@ -262,6 +280,7 @@ export function tokenize(raw: string): Entry[] {
     blockStart = false
     const scope = section ? section.name : object
     const entry: Entry = { key: nk, value, scope, loose, block }
+    if (bi) entry.alt = bi[1]
     if (key.charCodeAt(0) > 0x2fff || hasCjk(key) || (nk !== latinKey(key) && hasCyrillic(key))) entry.translated = true
     if (value === '' && !loose && !bracket && (starred || opensSection(lines, i, indent, nk))) {
       // "Registrar:" followed by indented or bare lines: open a section named after the key

@@ -40,7 +40,7 @@ export function parseWhois(raw: string, hints: WhoisParseHints = {}): ParsedWhoi
   for (const e of entries) {
     if (e.key === '' || e.value === '' || skip?.has(e.block)) continue
     contacts.add(e)
-    let hit = classify(e.key, e.scope)
+    let hit = classify(e.key, e.scope) ?? (e.alt !== undefined ? classify(e.alt, e.scope) : null)
     if (!hit) continue
     if (e.loose && hit.rank < 2 && hit.field !== 'nameServers') continue
     // a Korean/Japanese/Chinese label yields to the English label of the same field (KISA gives both)

@@ -2,10 +2,13 @@
 // corpus does not hold: a registrar written "[handle] name" or "name [handle]", a "Registrar:" block giving only a
 // handle, German, Swedish, Russian and Ukrainian labels, composed registrar labels ("Registrar Company Name",
 // "Nombre del registrador"), date labels of answers in German, Nordic languages, Czech and Turkish, a .ua
-// registrar object with only "organization-loc:", registro.br's "provider:", Chinese "所有者" (holder), and
-// placeholders ("Not shown, please visit …", "Not disclosed - visit …", "REDACTED", "Не оприлюднюється") that are
-// never a name. Each answer is a fixture written for this project (test/fixtures/whois/layouts/) and is read
-// twice: by the parser, and through GET /v1/whois_lookup from a local port-43 server (RDAP off).
+// registrar object with only "organization-loc:", registro.br's "provider:", Chinese "所有者" (holder), bilingual
+// labels ("Estado / Status", "Titular / Registrant"), a Spanish answer (NIC.VE layout: the holder's e-mail on its
+// name line, "Servidor(es) de Nombres de Dominio:" with dashed lines), a French Polynesian "Registrar Company
+// Name :" answer, and placeholders ("Not shown, please visit …", "Not disclosed - visit …", "REDACTED",
+// "Не оприлюднюється") that are never a name. Each answer is a fixture written for this project
+// (test/fixtures/whois/layouts/) and is read twice: by the parser, and through GET /v1/whois_lookup from a local
+// port-43 server (RDAP off).
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import net from 'node:net'
@@ -56,6 +59,9 @@ const rows: [file: string, domain: string, want: Want][] = [
   ['chinese-owner', 'webintel-fixture-h.cn', {
     registrar: '示例注册服务有限公司', created: '2003-04-05T10:00:00Z', expires: '2027-04-05T10:00:00Z', updated: null, ns: NS, status: ['clientTransferProhibited'], org: '网站情报示例有限公司',
   }],
+  ['bilingual-pt', 'webintel-fixture.com.pt', { registrar: null, created: C, expires: E, updated: null, ns: NS, status: ['ACTIVE'], org: 'Webintel Fixture, Lda.' }],
+  ['spanish', 'webintel-fixture.com.ve', { registrar: 'Fixture Registrador C.A.', created: C, expires: E, updated: U, ns: NS, status: ['ACTIVO'], org: 'Webintel Fixture C.A.' }],
+  ['french', 'webintel-fixture.pf', { registrar: "Fixture Bureau d'enregistrement SARL", created: C, expires: E, updated: null, ns: NS, status: ['active'], country: 'PF' }],
   ['swedish', 'webintel-fixture-i.se', { registrar: 'Fixture Registrar AB', created: C, expires: E, updated: U, ns: NS, status: ['ok'] }],
 ]
 
