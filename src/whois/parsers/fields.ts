@@ -14,7 +14,7 @@ export type Field =
 export interface Hit { field: Field; rank: number }
 
 const CONTACT = /\b(?:registrant|holder|owner|admin|administrative|tech|technical|billing|zone|contact|person|role|nic hdl|organisation|organization|abuse|licensee|org|customer|trustee|c)\b/
-const REGISTRAR_SCOPE = /^(?:(?:sponsoring |current |authori[sz]ed )?registrar(?: information| details| data| info)?|reseller|registration service provider|provider|registrador|agente registrador|bureau d enregistrement|registraire)$/
+const REGISTRAR_SCOPE = /^(?:(?:sponsoring |current |authori[sz]ed |domain )?registrar(?: information| details| data| info)?|registrant s agent|reseller|registration service provider|provider|registrador|agente registrador|bureau d enregistrement|registraire)$/
 const NS_OBJECT = /^(?:nsset|keyset|ns list|key|dns|nameservers?|name servers?|dns servers?|domain servers?)$/
 const REGISTRANT_SCOPE = /^(?:registrant|holder|owner|licensee|domain holder|titular|owner c|holder c|registrant contact|organisation|organization|customer)\b/
 
@@ -113,7 +113,8 @@ function classifyUncached(key: string, scope: string): Hit | null {
   if (/abuse/.test(key) && /e ?mail|contact$/.test(key) && !/phone/.test(key)) return { field: 'abuseEmail', rank: 2 }
   if (/whois server|^refer$|^whois$|referral server/.test(key)) return { field: 'referralServer', rank: 2 }
   if (REGISTRAR_NAME_KEY.test(key)) return { field: 'registrar', rank: 2 }
-  if (/^(?:registrar|sponsoring registrar|registrar name|registrar organi[sz]ation|sponsoring registrar organi[sz]ation|registrar of record|registration service provider|authorized agency|registrar handle|current registrar|current registar|registar|registration service provided by|registrar information|registrador|agente registrador|bureau d enregistrement|registraire|rejestrator|registrator|regisztrator)$/.test(key)) {
+  // older Nominet answers name the registrar "Registrant's agent:"; GoDaddy's "Registered through:"
+  if (/^(?:registrar|sponsoring registrar|domain registrar|registrant s agent|registered through|registrar name|registrar organi[sz]ation|sponsoring registrar organi[sz]ation|registrar of record|registration service provider|authorized agency|registrar handle|current registrar|current registar|registar|registration service provided by|registrar information|registrador|agente registrador|bureau d enregistrement|registraire|rejestrator|registrator|regisztrator)$/.test(key)) {
     return { field: 'registrar', rank: /handle/.test(key) ? 1 : 2 }
   }
   // registro.br "provider: FIXTURE-PROVEDOR (99)": the accredited provider acting for the holder, named by its handle

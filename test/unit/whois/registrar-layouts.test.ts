@@ -5,7 +5,8 @@
 // registrar object with only "organization-loc:", registro.br's "provider:", Chinese "所有者" (holder), bilingual
 // labels ("Estado / Status", "Titular / Registrant"), a Spanish answer (NIC.VE layout: the holder's e-mail on its
 // name line, "Servidor(es) de Nombres de Dominio:" with dashed lines), a French Polynesian "Registrar Company
-// Name :" answer, and placeholders ("Not shown, please visit …", "Not disclosed - visit …", "REDACTED",
+// Name :" answer, an older Nominet answer naming the registrar "Registrant's agent:", a legacy registrar answer
+// with "Registered through:", and placeholders ("Not shown, please visit …", "Not disclosed - visit …", "REDACTED",
 // "Не оприлюднюється") that are never a name. Each answer is a fixture written for this project
 // (test/fixtures/whois/layouts/) and is read twice: by the parser, and through GET /v1/whois_lookup from a local
 // port-43 server (RDAP off).
@@ -62,6 +63,12 @@ const rows: [file: string, domain: string, want: Want][] = [
   ['bilingual-pt', 'webintel-fixture.com.pt', { registrar: null, created: C, expires: E, updated: null, ns: NS, status: ['ACTIVE'], org: 'Webintel Fixture, Lda.' }],
   ['spanish', 'webintel-fixture.com.ve', { registrar: 'Fixture Registrador C.A.', created: C, expires: E, updated: U, ns: NS, status: ['ACTIVO'], org: 'Webintel Fixture C.A.' }],
   ['french', 'webintel-fixture.pf', { registrar: "Fixture Bureau d'enregistrement SARL", created: C, expires: E, updated: null, ns: NS, status: ['active'], country: 'PF' }],
+  ['nominet-agent', 'webintel-fixture.co.uk', {
+    registrar: 'Fixture Registrar Ltd [Tag = FIXTURE]', created: C, expires: E, updated: U, ns: NS, status: ['Registered until renewal date.'], org: 'Webintel Fixture Ltd',
+  }],
+  ['registered-through', 'webintel-fixture-j.com', {
+    registrar: 'Fixture Registrar, LLC (http://www.registrar-fixture.example)', created: C, expires: E, updated: U, ns: NS, status: [], org: 'Webintel Fixture Inc',
+  }],
   ['swedish', 'webintel-fixture-i.se', { registrar: 'Fixture Registrar AB', created: C, expires: E, updated: U, ns: NS, status: ['ok'] }],
 ]
 
@@ -81,7 +88,7 @@ for (const [file, domain, want] of rows) {
 test('composed registrar labels, in English and in the languages registries answer in, give the registrar', () => {
   const R = 'Fixture Registrar Ltd'
   const labels = ['Registrar Company Name', 'Registrar Organization Name', 'Registrar Legal Name', 'Sponsoring Registrar Name', 'Current Registrar Name',
-    "Registrar's Name", 'Name of Registrar', 'Nombre del registrador', "Nom du bureau d'enregistrement", 'Nome do registrador', 'Rekisteröijä', 'Registratorius', 'Reģistrators']
+    "Registrar's Name", 'Name of Registrar', 'Domain Registrar', 'Registered through', 'Nombre del registrador', "Nom du bureau d'enregistrement", 'Nome do registrador', 'Rekisteröijä', 'Registratorius', 'Reģistrators']
   for (const label of labels) {
     const p = parseWhois(`Domain Name: shop.com\n${label}: ${R}\nCreated: 2001-01-01\n`, { domain: 'shop.com' })
     assert.equal(p.registrar, R, label)
