@@ -13,7 +13,7 @@
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import net from 'node:net'
-import { readFileSync } from 'node:fs'
+import { readFileSync, readdirSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { parseWhois } from '../../../src/whois/parsers/whois-text.ts'
 import { startService, getJson, type Running } from '../../helpers/start-service.ts'
@@ -143,4 +143,45 @@ describe('GET /v1/whois_lookup reads the same layouts (port 43, RDAP off)', () =
       assert.deepEqual(got, want)
     })
   }
+})
+
+// The one-answer-per-registry fixtures of parse-cctld.test.ts, served through the API: the route must give what the
+// parser gives (query syntax per server, domain reduction and multi-record selection must not lose a field).
+describe('GET /v1/whois_lookup gives the parser\'s reading of every ccTLD fixture', () => {
+  const dir = new URL('../../fixtures/whois/cctld/', import.meta.url)
+  const files = readdirSync(dir).filter((f) => f.endsWith('.txt'))
+  const text = (f: string): string => readFileSync(new URL(f, dir), 'utf8')
+  const domainOf = (f: string): string => /webintel-fixture\.[a-z.]*[a-z]/i.exec(text(f))![0].toLowerCase()
+  let whois: net.Server
+  let svc: Running
+  let key: { apiKey: string }
+  before(async () => {
+    whois = net.createServer((s) => {
+      s.once('data', (d) => {
+        const q = String(d).trim().toLowerCase()
+        const f = files.find((x) => q.includes(domainOf(x)))
+        s.end(f ? text(f) : 'No match for this domain.\r\n')
+      })
+    })
+    await new Promise<void>((r) => whois.listen(0, '127.0.0.1', r))
+    svc = await startService({ WEBINTEL_RDAP: 'off', WEBINTEL_WHOIS_SERVER: `127.0.0.1:${(whois.address() as AddressInfo).port}`, WEBINTEL_WHOIS_CACHE_TTL_MS: '0' })
+    key = await svc.newKey()
+  })
+  after(async () => { await svc.close(); whois.close() })
+
+  test('registrar, dates, name servers and status agree for each fixture', async () => {
+    assert.ok(files.length >= 40)
+    for (const f of files) {
+      const domain = domainOf(f)
+      const p = parseWhois(text(f), { domain, tld: domain.split('.').pop()! })
+      const r = await getJson(svc.url + '/v1/whois_lookup?domain=' + encodeURIComponent(domain), { 'x-api-key': key.apiKey })
+      assert.equal(r.status, 200, `${f}: ${r.text}`)
+      const d = r.json.data
+      assert.deepEqual(
+        { registrar: d.registrar, created: d.creation_date, expires: d.expiration_date, updated: d.updated_date, ns: d.name_servers, status: d.status },
+        { registrar: p.registrar, created: p.creationDate, expires: p.expirationDate, updated: p.updatedDate, ns: p.nameServers, status: p.status },
+        f,
+      )
+    }
+  })
 })
