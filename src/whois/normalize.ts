@@ -65,15 +65,19 @@ export function cleanDomain(value: string | null): string | null {
 /**
  * Words registries and registrars write instead of a value they do not publish: "REDACTED FOR PRIVACY",
  * "Not Disclosed - Visit www.internet.ee for webbased WHOIS", "Not shown, please visit www.dnsbelgium.be …",
- * "Data Protected", "Statutory Masking Enabled", "Не оприлюднюється" (.ua). Such a head followed by nothing, by
- * punctuation or by an instruction ("for", "please", "visit", "see" …) is a placeholder, never a name.
+ * "Data Protected", "Statutory Masking Enabled", "Не оприлюднюється" (.ua), and the same in the languages
+ * registries answer in ("No disponible", "Non communiqué", "Nicht öffentlich", "Não disponível", "Niet openbaar",
+ * "Не указано"). Such a head followed by nothing, by punctuation or by an instruction ("for", "please", "visit",
+ * "see", "para", "voir", "siehe" …) is a placeholder, never a name.
  * Words that can begin a real name ("Private", "None", "Hidden") count only when they are the whole value.
  */
-const PLACEHOLDER_HEAD = /^(?:redacted|data redacted|redacted for privacy|not (?:available|disclosed|shown|applicable|public|provided|published)|withheld|non[- ]?public(?: data)?|data protected|gdpr (?:masked|redacted)|statutory masking enabled|не оприлюднюється|не публикуется|не публікується|скрыто|приховано|нет данных)(?=$|\s*[-–—,;:(|/.]|\s+(?:for|by|upon|please|visit|see|due|on|at|in|per|under|until|to)\b)/i
+const PLACEHOLDER_HEAD = /^(?:redacted|data redacted|redacted for privacy|not (?:available|disclosed|shown|applicable|public|provided|published)|withheld|non[- ]?public(?: data)?|data protected|gdpr (?:masked|redacted)|statutory masking enabled|no disponible|non disponible|non communique|nicht verfugbar|nicht offentlich|nao disponivel|nao divulgado|non disponibile|non pubblicato|niet beschikbaar|niet openbaar|datos protegidos|donnees protegees|не оприлюднюється|не указано|не публикуется|не публікується|скрыто|приховано|нет данных)(?=$|\s*[-–—,;:(|/.]|\s+(?:for|by|upon|please|visit|see|due|on|at|in|per|under|until|to|para|por|voir|siehe|vedi|zie|veja|consulte)\b)/i
 const PLACEHOLDER_WHOLE = /^(?:n\/?a|none|null|nil|unknown|private|hidden|masked|-+|\*+|\.+|not? data|no information|not set)$/i
 
 export function isPlaceholder(value: string): boolean {
-  const t = value.trim()
+  let t = value.trim()
+  // accents folded: "Non communiqué", "Nicht öffentlich", "Não disponível"
+  if (/[\u00c0-\u024f]/.test(t)) t = t.normalize('NFD').replace(/[\u0300-\u036f]/g, '')
   return t === '' || PLACEHOLDER_HEAD.test(t) || PLACEHOLDER_WHOLE.test(t.replace(/[.!]+$/, ''))
 }
 

@@ -98,6 +98,22 @@ test('composed registrar labels, in English and in the languages registries answ
   assert.equal(contact.registrar, R)
 })
 
+test('placeholders in English and in the languages registries answer in are never a registrar or a holder', () => {
+  const R = 'Fixture Registrar Ltd'
+  const placeholders = ['REDACTED FOR PRIVACY', 'Redacted | EU Data Subject', 'Not Disclosed - Visit www.internet.ee for webbased WHOIS', 'Not shown, please visit www.dnsbelgium.be for webbased whois.',
+    'Data Protected', 'Statutory Masking Enabled', 'Non-Public Data', 'N/A', 'No disponible', 'Non communiqué', 'Nicht öffentlich', 'Não disponível', 'Niet openbaar',
+    'Не указано', 'Не оприлюднюється']
+  for (const ph of placeholders) {
+    const p = parseWhois(`Domain Name: shop.com\nRegistrar: ${ph}\nRegistrant Organization: ${ph}\nCreated: 2001-01-01\n\nRegistrar Information:\n  Name: ${R}\n`, { domain: 'shop.com' })
+    assert.equal(p.registrar, R, ph)
+    assert.equal(p.registrantOrganization, null, ph)
+  }
+  // names that begin with such a word stay
+  for (const name of ['Private Domains Ltd', 'Privacy service provided by Withheld for Privacy ehf', 'None Such Holdings', 'Hidden Valley LLC', 'Redactor Media GmbH']) {
+    assert.equal(parseWhois(`Domain Name: shop.com\nRegistrar: ${R}\nRegistrant Organization: ${name}\n`, { domain: 'shop.com' }).registrantOrganization, name)
+  }
+})
+
 test('date labels of answers in German, Swedish, Norwegian, Danish, Finnish, Czech and Turkish', () => {
   const cases: [string, string, 'creationDate' | 'expirationDate' | 'updatedDate', string][] = [
     ['Angelegt am', '05.04.2003', 'creationDate', C], ['Registrierungsdatum', '05.04.2003', 'creationDate', C], ['Ablauf', '05.04.2027', 'expirationDate', E],
