@@ -115,12 +115,16 @@ function bilingual(k: string): [key: string, alt: string] | null {
 
 // the same few hundred keys recur in every response; memoised (bounded) because this runs per line
 const keyMemo = new Map<string, string>()
+// raw keys read through CYRILLIC_KEYS (a translated label, below an English one of the same field)
+const cyrillicKeys = new Set<string>()
 
 export function normKey(k: string): string {
   let n = keyMemo.get(k)
   if (n === undefined) {
-    if (keyMemo.size > 20_000) keyMemo.clear()
-    n = (hasCjk(k) ? LOCAL_KEYS.get(k.toLowerCase().replace(/\s+/g, '')) : hasCyrillic(k) ? CYRILLIC_KEYS.get(k.toLowerCase().replace(/[\s_]+/g, ' ').trim()) : undefined) ?? latinKey(k)
+    if (keyMemo.size > 20_000) { keyMemo.clear(); cyrillicKeys.clear() }
+    const cyr = !hasCjk(k) && hasCyrillic(k) ? CYRILLIC_KEYS.get(k.toLowerCase().replace(/[\s_]+/g, ' ').trim()) : undefined
+    if (cyr !== undefined) cyrillicKeys.add(k)
+    n = cyr ?? (hasCjk(k) ? LOCAL_KEYS.get(k.toLowerCase().replace(/\s+/g, '')) : undefined) ?? latinKey(k)
     keyMemo.set(k, n)
   }
   return n
@@ -281,7 +285,7 @@ export function tokenize(raw: string): Entry[] {
     const scope = section ? section.name : object
     const entry: Entry = { key: nk, value, scope, loose, block }
     if (bi) entry.alt = bi[1]
-    if (key.charCodeAt(0) > 0x2fff || hasCjk(key) || (nk !== latinKey(key) && hasCyrillic(key))) entry.translated = true
+    if (key.charCodeAt(0) > 0x2fff || hasCjk(key) || cyrillicKeys.has(key)) entry.translated = true
     if (value === '' && !loose && !bracket && (starred || opensSection(lines, i, indent, nk))) {
       // "Registrar:" followed by indented or bare lines: open a section named after the key
       section = { name: nk, indent, inner: -1 }
