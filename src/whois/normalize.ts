@@ -62,11 +62,34 @@ export function cleanDomain(value: string | null): string | null {
   return /^[^\s.]+(?:\.[^\s.]+)+$/.test(d) ? d : null
 }
 
-/** Registrar / organisation names: drop a trailing registry handle (`(R22-LRCC)`, `(292)`) and quotes; keep the rest as written. */
+/**
+ * Words registries and registrars write instead of a value they do not publish: "REDACTED FOR PRIVACY",
+ * "Not Disclosed - Visit www.internet.ee for webbased WHOIS", "Not shown, please visit www.dnsbelgium.be …",
+ * "Data Protected", "Statutory Masking Enabled", "Не оприлюднюється" (.ua), and the same in the languages
+ * registries answer in ("No disponible", "Non communiqué", "Nicht öffentlich", "Não disponível", "Niet openbaar",
+ * "Не указано"). Such a head followed by nothing, by punctuation or by an instruction ("for", "please", "visit",
+ * "see", "para", "voir", "siehe" …) is a placeholder, never a name.
+ * Words that can begin a real name ("Private", "None", "Hidden") count only when they are the whole value.
+ */
+const PLACEHOLDER_HEAD = /^(?:redacted|data redacted|redacted for privacy|not (?:available|disclosed|shown|applicable|public|provided|published)|withheld|non[- ]?public(?: data)?|data protected|gdpr (?:masked|redacted)|statutory masking enabled|no disponible|non disponible|non communique|nicht verfugbar|nicht offentlich|nao disponivel|nao divulgado|non disponibile|non pubblicato|niet beschikbaar|niet openbaar|datos protegidos|donnees protegees|не оприлюднюється|не указано|не публикуется|не публікується|скрыто|приховано|нет данных)(?=$|\s*[-–—,;:(|/.]|\s+(?:for|by|upon|please|visit|see|due|on|at|in|per|under|until|to|para|por|voir|siehe|vedi|zie|veja|consulte)\b)/i
+const PLACEHOLDER_WHOLE = /^(?:n\/?a|none|null|nil|unknown|private|hidden|masked|-+|\*+|\.+|not? data|no information|not set)$/i
+
+export function isPlaceholder(value: string): boolean {
+  let t = value.trim()
+  // accents folded: "Non communiqué", "Nicht öffentlich", "Não disponível"
+  if (/[\u00c0-\u024f]/.test(t)) t = t.normalize('NFD').replace(/[\u0300-\u036f]/g, '')
+  return t === '' || PLACEHOLDER_HEAD.test(t) || PLACEHOLDER_WHOLE.test(t.replace(/[.!]+$/, ''))
+}
+
+/**
+ * Registrar / organisation names: drop a trailing registry handle (`(R22-LRCC)`, `(292)`), a trailing web or e-mail
+ * address (NIC.VE writes the holder's e-mail on the name line) and quotes around the whole value (a quote inside,
+ * `ООО "Фикстура"`, stays); keep the rest as written; a placeholder is null.
+ */
 export function cleanRegistrar(value: string | null): string | null {
   if (!value) return null
-  const t = value.replace(/\s*\((?:R\d+-\w+|\d+)\)\s*$/i, '').replace(/\s+https?:\/\/\S+\s*$/i, '').replace(/^"|"$/g, '').replace(/\s+/g, ' ').trim()
-  if (!t || /^(?:n\/?a|none|not? (?:available|disclosed)|-|redacted for privacy|data redacted)$/i.test(t)) return null
+  const t = value.replace(/\s*\((?:R\d+-\w+|\d+)\)\s*$/i, '').replace(/\s+https?:\/\/\S+\s*$/i, '').replace(/\s+<?[^\s<>@]+@[^\s<>@]+\.[a-z]{2,}>?\s*$/i, '').replace(/^\s*"([^"]*)"\s*$/, '$1').replace(/\s+/g, ' ').trim()
+  if (!t || isPlaceholder(t)) return null
   return t
 }
 
@@ -74,7 +97,7 @@ export function cleanCountry(value: string | null): string | null {
   if (!value) return null
   const t = value.trim()
   if (/^[a-z]{2}$/i.test(t)) return t.toUpperCase()
-  return /redacted|n\/a/i.test(t) ? null : t
+  return /redacted|n\/a/i.test(t) || isPlaceholder(t) ? null : t
 }
 
 export function cleanEmail(value: string | null): string | null {

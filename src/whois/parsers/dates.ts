@@ -10,8 +10,25 @@ const MONTHS: Record<string, number> = {
   jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12,
   january: 1, february: 2, march: 3, april: 4, june: 6, july: 7, august: 8, september: 9, october: 10,
   november: 11, december: 12,
-  // a few registries write month names in their own language
+  // registries and registrars answering in their own language write its month names (accents folded before lookup)
   janv: 1, fevr: 2, mars: 3, avr: 4, mai: 5, juin: 6, juil: 7, aout: 8, dez: 12, okt: 10, mrz: 3, maerz: 3,
+  janvier: 1, fevrier: 2, avril: 4, juillet: 7, septembre: 9, octobre: 10, novembre: 11, decembre: 12,
+  enero: 1, febrero: 2, marzo: 3, abril: 4, mayo: 5, junio: 6, julio: 7, agosto: 8, septiembre: 9, setiembre: 9,
+  octubre: 10, noviembre: 11, diciembre: 12, ene: 1, abr: 4, ago: 8, dic: 12,
+  janeiro: 1, fevereiro: 2, marco: 3, maio: 5, junho: 6, julho: 7, setembro: 9, outubro: 10, novembro: 11, dezembro: 12, fev: 2, set: 9, out: 10,
+  gennaio: 1, febbraio: 2, aprile: 4, maggio: 5, giugno: 6, luglio: 7, settembre: 9, ottobre: 10, dicembre: 12, gen: 1, mag: 5, giu: 6, lug: 7, ott: 10,
+  januar: 1, februar: 2, marz: 3, juni: 6, juli: 7, oktober: 10, dezember: 12,
+  januari: 1, februari: 2, maart: 3, mei: 5, augustus: 8, mrt: 3,
+  // Russian and Ukrainian, in the genitive a date uses ("5 апреля 2003") and the nominative
+  января: 1, февраля: 2, марта: 3, апреля: 4, мая: 5, июня: 6, июля: 7, августа: 8, сентября: 9, октября: 10, ноября: 11, декабря: 12,
+  январь: 1, февраль: 2, март: 3, апрель: 4, май: 5, июнь: 6, июль: 7, август: 8, сентябрь: 9, октябрь: 10, ноябрь: 11, декабрь: 12,
+  січня: 1, лютого: 2, березня: 3, квітня: 4, травня: 5, червня: 6, липня: 7, серпня: 8, вересня: 9, жовтня: 10, листопада: 11, грудня: 12,
+}
+
+/** A month name as written ("Dezember", "décembre", "März", "апреля"), or undefined. */
+function month(name: string): number | undefined {
+  const k = name.toLowerCase()
+  return MONTHS[k] ?? (/^[a-z]*$/.test(k) ? undefined : MONTHS[k.normalize('NFD').replace(/[\u0300-\u036f]/g, '')])
 }
 
 /** Zone abbreviations seen in WHOIS output, minutes east of UTC. */
@@ -55,10 +72,10 @@ export function parseZone(text: string): number | null {
 const TIME = String.raw`(?:[T ]+|\s*-\s*|\s*,\s*)(\d{1,2}):(\d{2})(?::(\d{2})(?:[.,]\d+)?)?(?:\s*(am|pm)\b)?`
 const RE_YMD = new RegExp(String.raw`^(\d{4})\s*([-./])\s*(\d{1,2})\s*\2\s*(\d{1,2})\.?(?:${TIME})?(.*)$`, 'i')
 const RE_COMPACT = new RegExp(String.raw`^(\d{4})(\d{2})(\d{2})(?:${TIME})?(.*)$`, 'i')
-const RE_DMONY = new RegExp(String.raw`^(?:[a-z]{3,9}\.?,?\s+)?(\d{1,2})(?:st|nd|rd|th)?[-\s./]+([a-z]{3,9})\.?[-\s./,]+(\d{4}|\d{2})(?![\d])(?:${TIME})?(.*)$`, 'i')
+const RE_DMONY = new RegExp(String.raw`^(?:\p{L}{3,9}\.?,?\s+)?(\d{1,2})(?:st|nd|rd|th)?[-\s./]+(\p{L}{3,9})\.?[-\s./,]+(\d{4}|\d{2})(?![\d])(?:${TIME})?(.*)$`, 'iu')
 const RE_MONDY = new RegExp(String.raw`^(?:[a-z]{3,9},?\s+)?([a-z]{3,9})\.?[-\s]+(\d{1,2})(?:st|nd|rd|th)?,?\s+(?:(\d{1,2}):(\d{2})(?::(\d{2}))?\s+([a-z]{2,5}\s+)?)?(\d{4})(?:${TIME})?(.*)$`, 'i')
 const RE_DMY = new RegExp(String.raw`^(\d{1,2})\s*([-./])\s*(\d{1,2})\s*\2\s*(\d{4}|\d{2})(?![\d])(?:${TIME})?(.*)$`, 'i')
-const RE_YMOND = new RegExp(String.raw`^(\d{4})[-\s./]+([a-z]{3,9})\.?[-\s./]+(\d{1,2})\.?(?:${TIME})?(.*)$`, 'i')
+const RE_YMOND = new RegExp(String.raw`^(\d{4})[-\s./]+(\p{L}{3,9})\.?[-\s./]+(\d{1,2})\.?(?:${TIME})?(.*)$`, 'iu')
 const RE_MONY = /^([a-z]{3,9})[-\s.]+(\d{4})$/i
 
 function hour(h: string | undefined, ampm: string | undefined): number {
@@ -98,6 +115,10 @@ export function parseDate(input: string | null | undefined): string | null {
   let s = input.trim().replace(/\s+/g, ' ').replace(/^"|"$/g, '')
   if (!s || !/\d/.test(s)) return null
   s = s.replace(/^(?:before|prior to|on|at)\s+/i, '')
+  // "2003年4月5日" (Chinese, Japanese), "2003년 04월 05일" (Korean): year, month, day marked by their signs
+  if (/[年년]/.test(s)) s = s.replace(/^(\d{4})\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日일]?\s*/, (_, y: string, mo: string, d: string) => `${y}-${mo}-${d} `).trim()
+  // "05 de abril de 2003" (Spanish, Portuguese)
+  else if (/\sde\s/i.test(s)) s = s.replace(/^(\d{1,2})\s+de\s+(\p{L}+)\s+de\s+(\d{4})/iu, '$1 $2 $3')
   // RIPE-style "changed: notify@registry.example 20121216134104" / "registrar AT ns.il 19990605 (Assigned)":
   // the date stamp after the e-mail address; YYYYMMDDhhmmss is read as UTC
   const stamp = /^(?:\S+@\S+|.+?\sAT\s\S+)\s+(\d{8}(?:\d{6})?)\b/i.exec(s) ?? /^(\d{8}\d{6})$/.exec(s)
@@ -114,11 +135,11 @@ export function parseDate(input: string | null | undefined): string | null {
   if ((m = RE_YMD.exec(s))) return finish(+m[1]!, +m[3]!, +m[4]!, m[5], m[6], m[7], m[8], m[9])
   if ((m = RE_COMPACT.exec(s))) return finish(+m[1]!, +m[2]!, +m[3]!, m[4], m[5], m[6], m[7], m[8])
   if ((m = RE_DMONY.exec(s))) {
-    const mo = MONTHS[m[2]!.toLowerCase()]
+    const mo = month(m[2]!)
     if (mo) return finish(+m[3]!, mo, +m[1]!, m[4], m[5], m[6], m[7], m[8])
   }
   if ((m = RE_MONDY.exec(s))) {
-    const mo = MONTHS[m[1]!.toLowerCase()]
+    const mo = month(m[1]!)
     if (mo) {
       // "Tue Aug 13 04:00:00 PDT 2019" (C library) carries time and zone before the year
       if (m[3]) {
@@ -134,11 +155,11 @@ export function parseDate(input: string | null | undefined): string | null {
     return finish(+m[4]!, mo, d, m[5], m[6], m[7], m[8], m[9])
   }
   if ((m = RE_YMOND.exec(s))) {
-    const mo = MONTHS[m[2]!.toLowerCase()]
+    const mo = month(m[2]!)
     if (mo) return finish(+m[1]!, mo, +m[3]!, m[4], m[5], m[6], m[7], m[8])
   }
   if ((m = RE_MONY.exec(s))) {
-    const mo = MONTHS[m[1]!.toLowerCase()]
+    const mo = month(m[1]!)
     if (mo) return toIso(+m[2]!, mo, 1, 0, 0, 0, 0)
   }
   return null

@@ -17,7 +17,9 @@ export interface Entry {
   loose: boolean
   /** Blank-line separated block number. */
   block: number
-  /** True when the key is a Korean, Japanese or Chinese label read through LOCAL_KEYS (ranks below an English key of the same field). */
+  /** The other half of a bilingual label ("Estado / Status": key "status", alt "estado"), read when the key gives nothing. */
+  alt?: string
+  /** True when the key is a Korean, Japanese, Chinese or Cyrillic label read through a label table (ranks below an English key of the same field). */
   translated?: boolean
 }
 
@@ -43,8 +45,41 @@ const LOCAL_KEYS = new Map<string, string>([
   ['更新时间', 'updated date'], ['更新日期', 'updated date'], ['更新時間', 'updated date'],
   ['域名服务器', 'name server'], ['dns服务器', 'name server'], ['網域名稱伺服器', 'name server'], ['域名伺服器', 'name server'],
   ['域名状态', 'domain status'], ['網域狀態', 'domain status'], ['狀態', 'status'], ['状态', 'status'],
-  ['注册人', 'registrant'], ['注册者', 'registrant'], ['註冊人', 'registrant'], ['持有人', 'registrant'],
+  ['注册人', 'registrant'], ['注册者', 'registrant'], ['註冊人', 'registrant'], ['持有人', 'registrant'], ['所有者', 'registrant'], ['域名所有者', 'registrant'],
 ])
+
+/**
+ * Labels of registries and registrars that answer in Russian or Ukrainian (Cyrillic), mapped to the English key
+ * they stand for (lower case, whitespace folded to one space, dashes kept). Only the keys the parser uses.
+ */
+const CYRILLIC_KEYS = new Map<string, string>([
+  // the domain
+  ['домен', 'domain name'], ['доменное имя', 'domain name'], ['имя домена', 'domain name'], ["доменне ім'я", 'domain name'], ['доменне імя', 'domain name'],
+  // the registrar
+  ['регистратор', 'registrar'], ['регистратор домена', 'registrar'], ['реєстратор', 'registrar'], ['реєстратор домену', 'registrar'],
+  // dates
+  ['дата регистрации', 'creation date'], ['дата создания', 'creation date'], ['зарегистрирован', 'creation date'], ['создан', 'creation date'],
+  ['дата реєстрації', 'creation date'], ['дата створення', 'creation date'], ['створено', 'creation date'], ['зареєстровано', 'creation date'],
+  ['дата окончания', 'expiration date'], ['дата окончания регистрации', 'expiration date'], ['оплачен до', 'expiration date'], ['оплачено до', 'expiration date'],
+  ['действителен до', 'expiration date'], ['дата закінчення', 'expiration date'], ['дата закінчення реєстрації', 'expiration date'], ['дійсний до', 'expiration date'],
+  ['сплачено до', 'expiration date'],
+  ['дата изменения', 'updated date'], ['дата обновления', 'updated date'], ['изменен', 'updated date'], ['обновлен', 'updated date'],
+  ['дата зміни', 'updated date'], ['дата оновлення', 'updated date'], ['змінено', 'updated date'], ['оновлено', 'updated date'],
+  // delegation and state
+  ['серверы dns', 'name servers'], ['dns-серверы', 'name servers'], ['dns серверы', 'name servers'], ['серверы имен', 'name servers'], ['сервер dns', 'name servers'],
+  ['dns-сервери', 'name servers'], ['сервери dns', 'name servers'], ['dns сервери', 'name servers'], ['сервери імен', 'name servers'],
+  ['статус', 'status'], ['состояние', 'status'], ['стан', 'status'],
+  // the holder
+  ['администратор', 'registrant'], ['администратор домена', 'registrant'], ['владелец', 'registrant'], ['владелец домена', 'registrant'],
+  ['регистрант', 'registrant'], ['власник', 'registrant'], ['власник домену', 'registrant'], ['реєстрант', 'registrant'],
+  ['организация', 'organization'], ['організація', 'organization'], ['страна', 'country'], ['країна', 'country'],
+])
+
+/** True when the string holds a Cyrillic letter (U+0400–U+052F). */
+function hasCyrillic(k: string): boolean {
+  for (let j = 0; j < k.length; j++) { const ch = k.charCodeAt(j); if (ch >= 0x0400 && ch < 0x0530) return true }
+  return false
+}
 
 /** True when the string holds a character of a CJK or Hangul block (U+3040 and above, below the surrogates). */
 function hasCjk(k: string): boolean {
@@ -63,14 +98,33 @@ function latinKey(k: string): string {
   return ascii.replace(/[^a-z0-9]+/g, ' ').trim()
 }
 
+/**
+ * A bilingual label, the registry's language then English ("Nome de domínio / Domain Name", "Estado / Status",
+ * "Titular / Registrant"): the half after " / " is the key, the other half is kept as an alternative. When only
+ * one half is in Latin script, that half is the key.
+ */
+function bilingual(k: string): [key: string, alt: string] | null {
+  const i = k.indexOf(' / ')
+  if (i <= 0) return null
+  const a = k.slice(0, i).trim()
+  const b = k.slice(i + 3).trim()
+  if (!/\p{L}/u.test(a) || !/\p{L}/u.test(b)) return null
+  const latin = (x: string): boolean => !hasCjk(x) && !hasCyrillic(x)
+  return latin(a) && !latin(b) ? [normKey(a), normKey(b)] : [normKey(b), normKey(a)]
+}
+
 // the same few hundred keys recur in every response; memoised (bounded) because this runs per line
 const keyMemo = new Map<string, string>()
+// raw keys read through CYRILLIC_KEYS (a translated label, below an English one of the same field)
+const cyrillicKeys = new Set<string>()
 
 export function normKey(k: string): string {
   let n = keyMemo.get(k)
   if (n === undefined) {
-    if (keyMemo.size > 20_000) keyMemo.clear()
-    n = (hasCjk(k) ? LOCAL_KEYS.get(k.toLowerCase().replace(/\s+/g, '')) : undefined) ?? latinKey(k)
+    if (keyMemo.size > 20_000) { keyMemo.clear(); cyrillicKeys.clear() }
+    const cyr = !hasCjk(k) && hasCyrillic(k) ? CYRILLIC_KEYS.get(k.toLowerCase().replace(/[\s_]+/g, ' ').trim()) : undefined
+    if (cyr !== undefined) cyrillicKeys.add(k)
+    n = cyr ?? (hasCjk(k) ? LOCAL_KEYS.get(k.toLowerCase().replace(/\s+/g, '')) : undefined) ?? latinKey(k)
     keyMemo.set(k, n)
   }
   return n
@@ -87,7 +141,7 @@ function splitKv(t: string): [string, string] | null {
   let letter = false
   for (let j = 0; j < c; j++) {
     const ch = t.charCodeAt(j)
-    if (((ch | 32) >= 97 && (ch | 32) <= 122) || (ch >= 0x3040 && ch < 0xd800)) { letter = true; break }
+    if (((ch | 32) >= 97 && (ch | 32) <= 122) || (ch >= 0x3040 && ch < 0xd800) || (ch >= 0x0400 && ch < 0x0530)) { letter = true; break }
   }
   if (!letter) return null
   while (end > 0) { const ch = t.charCodeAt(end - 1); if (ch === 32 || ch === 9 || ch === 46) end--; else break }
@@ -203,7 +257,8 @@ export function tokenize(raw: string): Entry[] {
     } else if (indent < 8 && (within(t, '  ', 42) || within(t, '\t', 42)) && (m = RE_LOOSE.exec(t)) && !m[1]!.endsWith('.')) {
       key = m[1]!; value = m[2]!.trim(); loose = true
     }
-    const nk = key ? normKey(key) : ''
+    const bi = key.includes(' / ') ? bilingual(key) : null
+    const nk = bi ? bi[0] : key ? normKey(key) : ''
     if (value.startsWith('!') && /^![A-Za-z]+$/.test(value)) value = '' // YAML type tag ("registrar: !Registrar")
     if (nk === '' || key.length > 60) {
       // a bare line: a value of the open header, a continuation of the previous entry, or a colon-less header
@@ -211,7 +266,7 @@ export function tokenize(raw: string): Entry[] {
       if (!section && indent === 0 && t.length <= 40 && !/[.,;!?]$/.test(t) && next !== undefined && next.trim() !== '' && !(last && last.value === '') &&
         (indentOf(next) > 0 || !(RE_KV.test(next.trim()) || RE_BRACKET.test(next.trim())) || HEADER_KEY.test(normKey(t)))) {
         // "DNS servers" then "Name....: ns1.example." lines (.tn): a header of key/value lines too
-        section = { name: normKey(t), indent, inner: -1 }
+        section = { name: (t.includes(' / ') ? bilingual(t)?.[0] : undefined) ?? normKey(t), indent, inner: -1 }
         blockStart = false; last = null
         continue
       }
@@ -229,7 +284,8 @@ export function tokenize(raw: string): Entry[] {
     blockStart = false
     const scope = section ? section.name : object
     const entry: Entry = { key: nk, value, scope, loose, block }
-    if (key.charCodeAt(0) > 0x2fff || hasCjk(key)) entry.translated = true
+    if (bi) entry.alt = bi[1]
+    if (key.charCodeAt(0) > 0x2fff || hasCjk(key) || cyrillicKeys.has(key)) entry.translated = true
     if (value === '' && !loose && !bracket && (starred || opensSection(lines, i, indent, nk))) {
       // "Registrar:" followed by indented or bare lines: open a section named after the key
       section = { name: nk, indent, inner: -1 }

@@ -10,7 +10,7 @@ import { parseDate } from './dates.ts'
 import { createContactIndex } from './contacts.ts'
 import { classify, type Field } from './fields.ts'
 import { tokenize, type Entry } from './lines.ts'
-import { cleanCountry, cleanDomain, cleanEmail, cleanRegistrar, cleanStatus, hostsFrom, readDnssec } from '../normalize.ts'
+import { cleanCountry, cleanDomain, cleanEmail, cleanRegistrar, cleanStatus, hostsFrom, isPlaceholder, readDnssec } from '../normalize.ts'
 
 export interface WhoisParseHints {
   /** The domain asked for (helps pick the right record in multi-record answers). */
@@ -40,7 +40,7 @@ export function parseWhois(raw: string, hints: WhoisParseHints = {}): ParsedWhoi
   for (const e of entries) {
     if (e.key === '' || e.value === '' || skip?.has(e.block)) continue
     contacts.add(e)
-    let hit = classify(e.key, e.scope)
+    let hit = classify(e.key, e.scope) ?? (e.alt !== undefined ? classify(e.alt, e.scope) : null)
     if (!hit) continue
     if (e.loose && hit.rank < 2 && hit.field !== 'nameServers') continue
     // a Korean/Japanese/Chinese label yields to the English label of the same field (KISA gives both)
@@ -71,6 +71,8 @@ export function parseWhois(raw: string, hints: WhoisParseHints = {}): ParsedWhoi
     let value: string | null = e.value
     if (f === 'creationDate' || f === 'expirationDate' || f === 'updatedDate') value = parseDate(e.value)
     if (value === null) continue
+    // "Not shown, please visit …", "REDACTED FOR PRIVACY": a placeholder must not outrank a name given elsewhere
+    if ((f === 'registrar' || f === 'registrantOrganization' || f === 'registrantName' || f === 'registrantCountry') && isPlaceholder(value)) continue
     // "Domain Information: [ドメイン情報]" (JPRS) is a heading, not the name
     if (f === 'domain' && cleanDomain(value) === null) continue
     // a registrar handle ("MARK-0292", "ua.markmonitor") yields to a registrar name given elsewhere
@@ -127,10 +129,18 @@ export function parseWhois(raw: string, hints: WhoisParseHints = {}): ParsedWhoi
 /**
  * "fixture (Fixture Registrar LLC)" (AMNIC): a one-word handle with the registrar's name in parentheses gives the
  * name. A name followed by a handle, a web address or a note ("Tucows Inc. (R11-LROR)", "Megazone(http://…)",
- * "MarkMonitor, Inc (TLDs)") stays as written.
+ * "MarkMonitor, Inc (TLDs)") stays as written. A handle in square brackets before or after the name
+ * ("[FIXT-REG-7] Fixture Registrar Ltd", "Fixture Registrar Ltd [FIXT-REG-7]") is dropped; a bracketed note that is
+ * not a handle (Nominet "[Tag = FIXTURE]") stays.
  */
 function handleThenName(value: string | null): string | null {
-  const m = value ? /^([a-z0-9][\w.-]*)\s+\(([^()]+)\)$/i.exec(value.trim()) : null
+  if (!value) return value
+  const b = /^\[([^\]\s]+)\]\s*(\S.*)$/.exec(value.trim()) ?? /^(.*\S)\s*\[([^\]\s]+)\]$/.exec(value.trim())
+  if (b) {
+    const [handle, name] = b[0].trim().startsWith('[') ? [b[1]!, b[2]!] : [b[2]!, b[1]!]
+    if (HANDLE.test(handle) && !HANDLE.test(name.trim())) return name.trim()
+  }
+  const m = /^([a-z0-9][\w.-]*)\s+\(([^()]+)\)$/i.exec(value.trim())
   if (!m || !HANDLE_WORD.test(m[1]!) || !/\s/.test(m[2]!.trim()) || /[:/@]/.test(m[2]!)) return value
   return m[2]!.trim()
 }

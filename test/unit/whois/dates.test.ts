@@ -46,3 +46,16 @@ test('toSqlUtc renders Variant B timestamps', () => {
   assert.equal(toSqlUtc('2019-08-13T04:00:00Z'), '2019-08-13 04:00:00')
   assert.equal(toSqlUtc(null), null)
 })
+
+test('month names and date signs of registries answering in their own language', () => {
+  const cases: [string, string][] = [
+    ['5 avril 2003', '2003-04-05T00:00:00Z'], ['5 décembre 2003', '2003-12-05T00:00:00Z'], ['05 de abril de 2003', '2003-04-05T00:00:00Z'],
+    ['05-abr-2003', '2003-04-05T00:00:00Z'], ['5 de dezembro de 2003', '2003-12-05T00:00:00Z'], ['5 aprile 2003', '2003-04-05T00:00:00Z'],
+    ['5. März 2003', '2003-03-05T00:00:00Z'], ['5 Dezember 2003 10:00:00', '2003-12-05T10:00:00Z'], ['5 maart 2003', '2003-03-05T00:00:00Z'],
+    ['5 апреля 2003 г.', '2003-04-05T00:00:00Z'], ['5 квітня 2003', '2003-04-05T00:00:00Z'],
+    ['2003年4月5日', '2003-04-05T00:00:00Z'], ['2003年04月05日 10:00:00', '2003-04-05T10:00:00Z'], ['2003년 04월 05일', '2003-04-05T00:00:00Z'],
+  ]
+  for (const [text, want] of cases) assert.equal(parseDate(text), want, text)
+  // a word that is no month stays unread
+  assert.equal(parseDate('5 foo 2003'), null)
+})
