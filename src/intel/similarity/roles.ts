@@ -83,3 +83,62 @@ export function swappedRoles(a: readonly string[], b: readonly string[], syn: Sy
   if (!linked(ra.agent, rb.patient, syn) || !linked(ra.patient, rb.agent, syn)) return undefined
   return [new Set([ra.agent, ra.patient]), new Set([rb.agent, rb.patient])]
 }
+
+/** Words that end the search for a verb's object: a new clause or a coordinated verb begins. */
+const CLAUSE_BREAK = new Set(['and', 'or', 'but', 'is', 'are', 'while', 'as'])
+const PROGRESSIVE_BE = new Set(['is', 'are', 'was', 'were', 'be', 'being'])
+
+/**
+ * What each word of a sentence attaches to, read as lightly as the roles: a content word directly before
+ * another content word modifies it ("toy car": toy → car, "yellow shirt": yellow → shirt), and a verb in -ing
+ * after a form of "be" takes as its object the head of the next run of content words, unless a new clause
+ * begins first ("is holding a sign and …": holding → sign). Stems → the stems they attach to.
+ */
+export function attachments(toks: readonly string[]): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>()
+  const add = (d: string, h: string): void => {
+    let s = out.get(d)
+    if (!s) out.set(d, (s = new Set()))
+    s.add(h)
+  }
+  toks.forEach((t, i) => {
+    if (!content(t)) return
+    const next = toks[i + 1]
+    if (next !== undefined && content(next)) { add(stem(t), stem(next)); return }
+    if (i === 0 || !PROGRESSIVE_BE.has(toks[i - 1]!) || !t.endsWith('ing')) return
+    let j = i + 1
+    while (j < toks.length && !content(toks[j]!)) {
+      if (CLAUSE_BREAK.has(toks[j]!)) return
+      j++
+    }
+    if (j >= toks.length) return
+    while (j + 1 < toks.length && content(toks[j + 1]!)) j++
+    add(stem(t), stem(toks[j]!))
+  })
+  return out
+}
+
+/**
+ * The stems that both sentences use but attach to different words of the pair: "A man is holding a sign and
+ * is seeking money" / "A man is seeking a sign and is holding some money" (holding → sign / money), "A small
+ * girl is riding in a toy car" / "A small toy girl is in a riding car" (toy → car / girl). A bag of words
+ * sees the same sentence twice. A stem counts when none of its heads in one sentence is linked to any of its
+ * heads in the other, while every one of those heads occurs in both sentences (the words were moved, not
+ * replaced: "a red car" / "a red truck" is a different word, which the alignment already weighs). Read only
+ * when both sentences have roles (a progressive or passive clause with a plain subject): in the longer
+ * sentences of news and forums a paraphrase moves modifiers about without changing the facts ("health-care
+ * premiums" / "no health-care privatization and no premiums"). Undefined when nothing is reattached.
+ */
+export function reattached(a: readonly string[], b: readonly string[], syn: Synonyms): Set<string> | undefined {
+  if (!roles(a, syn) || !roles(b, syn)) return undefined
+  const da = attachments(a), db = attachments(b)
+  const sa = new Set(a.map(stem)), sb = new Set(b.map(stem))
+  const out = new Set<string>()
+  for (const [d, ha] of da) {
+    const hb = db.get(d)
+    if (!hb) continue
+    if ([...ha].some((x) => [...hb].some((y) => linked(x, y, syn)))) continue
+    if ([...ha].every((x) => sb.has(x)) && [...hb].every((y) => sa.has(y))) out.add(d)
+  }
+  return out.size ? out : undefined
+}
