@@ -10,7 +10,7 @@ import type { Synonyms } from '../resources/synonyms.ts'
 import { stem, tokenize } from '../text/tokenize.ts'
 import type { PageSignals, SimilarityResult } from '../types.ts'
 import { signalsText } from '../text/signals-text.ts'
-import { reattached, swappedRoles } from './roles.ts'
+import { roleMismatches } from './roles.ts'
 import { commonTopics, figureConflict, prepare, SENTENCE_MAX_TOKENS, similarityParts, type SimilarityParts } from './providers/embedded.ts'
 
 export const MAX_TEXT_CHARS = 100_000
@@ -84,23 +84,12 @@ export function contradictionFactor(a: string, b: string, antonyms?: Antonyms): 
   return 1
 }
 
-/**
- * Each side's stems that the other sentence puts in another place: swapped agent and patient, or a word
- * attached to another word (roles.ts). They are matched at ROLE_CREDIT.
- */
-function roleMismatches(a: readonly string[], b: readonly string[], syn: Synonyms): [Set<string>, Set<string>] | undefined {
-  const swapped = swappedRoles(a, b, syn)
-  const moved = reattached(a, b, syn)
-  if (!moved) return swapped
-  return [new Set([...(swapped?.[0] ?? []), ...moved]), new Set([...(swapped?.[1] ?? []), ...moved])]
-}
-
 export function embeddedSimilarity(a: string, b: string, lex: Lexicon, antonyms?: Antonyms, synonyms?: Synonyms): SimilarityResult {
-  const pa = prepare(a, lex)
+  const pa = prepare(a, lex, synonyms)
   if (a.trim() === b.trim()) {
     return { similarityScore: a.trim() ? 1 : 0, commonTopics: a.trim() ? commonTopics(pa, pa, lex, 10, [a, a]) : [], source: 'embedded' }
   }
-  const pb = prepare(b, lex)
+  const pb = prepare(b, lex, synonyms)
   const longer = Math.max(pa.tokens, pb.tokens)
   const t = Math.min(1, Math.max(0, (PAGE_TOKENS - longer) / (PAGE_TOKENS - SENTENCE_TOKENS)))
   let s = 0

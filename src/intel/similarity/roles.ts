@@ -78,7 +78,10 @@ export function swappedRoles(a: readonly string[], b: readonly string[], syn: Sy
   const ra = roles(a, syn)
   if (!ra) return undefined
   const rb = roles(b, syn)
-  if (!rb) return undefined
+  return rb && swapped(ra, rb, syn)
+}
+
+function swapped(ra: Roles, rb: Roles, syn: Synonyms): [Set<string>, Set<string>] | undefined {
   if (linked(ra.agent, ra.patient, syn) || linked(ra.agent, rb.agent, syn) || linked(ra.patient, rb.patient, syn)) return undefined
   if (!linked(ra.agent, rb.patient, syn) || !linked(ra.patient, rb.agent, syn)) return undefined
   return [new Set([ra.agent, ra.patient]), new Set([rb.agent, rb.patient])]
@@ -130,7 +133,10 @@ export function attachments(toks: readonly string[]): Map<string, Set<string>> {
  * premiums" / "no health-care privatization and no premiums"). Undefined when nothing is reattached.
  */
 export function reattached(a: readonly string[], b: readonly string[], syn: Synonyms): Set<string> | undefined {
-  if (!roles(a, syn) || !roles(b, syn)) return undefined
+  return roles(a, syn) && roles(b, syn) ? moved(a, b, syn) : undefined
+}
+
+function moved(a: readonly string[], b: readonly string[], syn: Synonyms): Set<string> | undefined {
   const da = attachments(a), db = attachments(b)
   const sa = new Set(a.map(stem)), sb = new Set(b.map(stem))
   const out = new Set<string>()
@@ -141,4 +147,19 @@ export function reattached(a: readonly string[], b: readonly string[], syn: Syno
     if ([...ha].every((x) => sb.has(x)) && [...hb].every((y) => sa.has(y))) out.add(d)
   }
   return out.size ? out : undefined
+}
+
+/**
+ * Each side's stems that the other sentence puts in another place — swapped agent and patient, or a word
+ * attached to another word — with the roles of each sentence read once. The similarity matches them at
+ * ROLE_CREDIT (providers/embedded.ts). Undefined when there is none, or when either sentence has no roles.
+ */
+export function roleMismatches(a: readonly string[], b: readonly string[], syn: Synonyms): [Set<string>, Set<string>] | undefined {
+  const ra = roles(a, syn)
+  if (!ra) return undefined
+  const rb = roles(b, syn)
+  if (!rb) return undefined
+  const sw = swapped(ra, rb, syn), mv = moved(a, b, syn)
+  if (!mv) return sw
+  return [new Set([...(sw?.[0] ?? []), ...mv]), new Set([...(sw?.[1] ?? []), ...mv])]
 }
