@@ -13,6 +13,9 @@
  *    girl" → girl; "A person in a black jacket" → person); the object is the first run of content words after
  *    the verb, past any function words and prepositions ("riding over a man" → man);
  *  - a sentence without such a clause, or longer than ROLE_MAX_TOKENS tokens, has no roles.
+ * Between two sentences that both have roles, the words each attaches to are read too (`attachments`,
+ * `reattached`): a word moved to another head ("holding a sign and seeking money" / "seeking a sign and
+ * holding money") is known as well.
  */
 import { isStopword, stem } from '../text/tokenize.ts'
 import type { Synonyms } from '../resources/synonyms.ts'
@@ -123,9 +126,9 @@ export function attachments(toks: readonly string[]): Map<string, Set<string>> {
 
 /**
  * The stems that both sentences use but attach to different words of the pair: "A man is holding a sign and
- * is seeking money" / "A man is seeking a sign and is holding some money" (holding → sign / money), "A small
- * girl is riding in a toy car" / "A small toy girl is in a riding car" (toy → car / girl). A bag of words
- * sees the same sentence twice. A stem counts when none of its heads in one sentence is linked to any of its
+ * is seeking money" / "A man is seeking a sign and is holding some money" (holding → sign / money), "A woman
+ * in a yellow shirt is riding a pink surfboard" / "… a pink shirt … a yellow surfboard" (yellow → shirt /
+ * surfboard). A bag of words sees the same sentence twice. A stem counts when none of its heads in one sentence is linked to any of its
  * heads in the other, while every one of those heads occurs in both sentences (the words were moved, not
  * replaced: "a red car" / "a red truck" is a different word, which the alignment already weighs). Read only
  * when both sentences have roles (a progressive or passive clause with a plain subject): in the longer
