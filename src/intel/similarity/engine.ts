@@ -10,7 +10,7 @@ import type { Synonyms } from '../resources/synonyms.ts'
 import { stem, tokenize } from '../text/tokenize.ts'
 import type { PageSignals, SimilarityResult } from '../types.ts'
 import { signalsText } from '../text/signals-text.ts'
-import { swappedRoles } from './roles.ts'
+import { roleMismatches } from './roles.ts'
 import { commonTopics, figureConflict, prepare, SENTENCE_MAX_TOKENS, similarityParts, type SimilarityParts } from './providers/embedded.ts'
 
 export const MAX_TEXT_CHARS = 100_000
@@ -85,16 +85,16 @@ export function contradictionFactor(a: string, b: string, antonyms?: Antonyms): 
 }
 
 export function embeddedSimilarity(a: string, b: string, lex: Lexicon, antonyms?: Antonyms, synonyms?: Synonyms): SimilarityResult {
-  const pa = prepare(a, lex)
+  const pa = prepare(a, lex, synonyms)
   if (a.trim() === b.trim()) {
     return { similarityScore: a.trim() ? 1 : 0, commonTopics: a.trim() ? commonTopics(pa, pa, lex, 10, [a, a]) : [], source: 'embedded' }
   }
-  const pb = prepare(b, lex)
+  const pb = prepare(b, lex, synonyms)
   const longer = Math.max(pa.tokens, pb.tokens)
   const t = Math.min(1, Math.max(0, (PAGE_TOKENS - longer) / (PAGE_TOKENS - SENTENCE_TOKENS)))
   let s = 0
   if (t > 0) {
-    const swapped = synonyms ? swappedRoles(pa.words!, pb.words!, synonyms) : undefined
+    const swapped = synonyms ? roleMismatches(pa.words!, pb.words!, synonyms) : undefined
     // Different figures for the same report count against the pair (providers/embedded.ts figureConflict).
     const figures = 1 - figureConflict(pa.sentence!, pb.sentence!, pa.words!, pb.words!)
     s += t * figures * blend(similarityParts(pa.sentence!, pb.sentence!, lex, synonyms, true, swapped), SENTENCE_W)

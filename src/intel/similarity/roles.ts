@@ -13,6 +13,9 @@
  *    girl" → girl; "A person in a black jacket" → person); the object is the first run of content words after
  *    the verb, past any function words and prepositions ("riding over a man" → man);
  *  - a sentence without such a clause, or longer than ROLE_MAX_TOKENS tokens, has no roles.
+ * Between two sentences that both have roles, the words each attaches to are read too (`attachments`,
+ * `reattached`): a word moved to another head ("holding a sign and seeking money" / "seeking a sign and
+ * holding money") is known as well.
  */
 import { isStopword, stem } from '../text/tokenize.ts'
 import type { Synonyms } from '../resources/synonyms.ts'
@@ -78,8 +81,88 @@ export function swappedRoles(a: readonly string[], b: readonly string[], syn: Sy
   const ra = roles(a, syn)
   if (!ra) return undefined
   const rb = roles(b, syn)
-  if (!rb) return undefined
+  return rb && swapped(ra, rb, syn)
+}
+
+function swapped(ra: Roles, rb: Roles, syn: Synonyms): [Set<string>, Set<string>] | undefined {
   if (linked(ra.agent, ra.patient, syn) || linked(ra.agent, rb.agent, syn) || linked(ra.patient, rb.patient, syn)) return undefined
   if (!linked(ra.agent, rb.patient, syn) || !linked(ra.patient, rb.agent, syn)) return undefined
   return [new Set([ra.agent, ra.patient]), new Set([rb.agent, rb.patient])]
+}
+
+/** Words that end the search for a verb's object: a new clause or a coordinated verb begins. */
+const CLAUSE_BREAK = new Set(['and', 'or', 'but', 'is', 'are', 'while', 'as'])
+const PROGRESSIVE_BE = new Set(['is', 'are', 'was', 'were', 'be', 'being'])
+
+/**
+ * What each word of a sentence attaches to, read as lightly as the roles: a content word directly before
+ * another content word modifies it ("toy car": toy → car, "yellow shirt": yellow → shirt), and a verb in -ing
+ * after a form of "be" takes as its object the head of the next run of content words, unless a new clause
+ * begins first ("is holding a sign and …": holding → sign). Stems → the stems they attach to.
+ */
+export function attachments(toks: readonly string[]): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>()
+  const add = (d: string, h: string): void => {
+    let s = out.get(d)
+    if (!s) out.set(d, (s = new Set()))
+    s.add(h)
+  }
+  toks.forEach((t, i) => {
+    if (!content(t)) return
+    const next = toks[i + 1]
+    if (next !== undefined && content(next)) { add(stem(t), stem(next)); return }
+    if (i === 0 || !PROGRESSIVE_BE.has(toks[i - 1]!) || !t.endsWith('ing')) return
+    let j = i + 1
+    while (j < toks.length && !content(toks[j]!)) {
+      if (CLAUSE_BREAK.has(toks[j]!)) return
+      j++
+    }
+    if (j >= toks.length) return
+    while (j + 1 < toks.length && content(toks[j + 1]!)) j++
+    add(stem(t), stem(toks[j]!))
+  })
+  return out
+}
+
+/**
+ * The stems that both sentences use but attach to different words of the pair: "A man is holding a sign and
+ * is seeking money" / "A man is seeking a sign and is holding some money" (holding → sign / money), "A woman
+ * in a yellow shirt is riding a pink surfboard" / "… a pink shirt … a yellow surfboard" (yellow → shirt /
+ * surfboard). A bag of words sees the same sentence twice. A stem counts when none of its heads in one sentence is linked to any of its
+ * heads in the other, while every one of those heads occurs in both sentences (the words were moved, not
+ * replaced: "a red car" / "a red truck" is a different word, which the alignment already weighs). Read only
+ * when both sentences have roles (a progressive or passive clause with a plain subject): in the longer
+ * sentences of news and forums a paraphrase moves modifiers about without changing the facts ("health-care
+ * premiums" / "no health-care privatization and no premiums"). Undefined when nothing is reattached.
+ */
+export function reattached(a: readonly string[], b: readonly string[], syn: Synonyms): Set<string> | undefined {
+  return roles(a, syn) && roles(b, syn) ? moved(a, b, syn) : undefined
+}
+
+function moved(a: readonly string[], b: readonly string[], syn: Synonyms): Set<string> | undefined {
+  const da = attachments(a), db = attachments(b)
+  const sa = new Set(a.map(stem)), sb = new Set(b.map(stem))
+  const out = new Set<string>()
+  for (const [d, ha] of da) {
+    const hb = db.get(d)
+    if (!hb) continue
+    if ([...ha].some((x) => [...hb].some((y) => linked(x, y, syn)))) continue
+    if ([...ha].every((x) => sb.has(x)) && [...hb].every((y) => sa.has(y))) out.add(d)
+  }
+  return out.size ? out : undefined
+}
+
+/**
+ * Each side's stems that the other sentence puts in another place — swapped agent and patient, or a word
+ * attached to another word — with the roles of each sentence read once. The similarity matches them at
+ * ROLE_CREDIT (providers/embedded.ts). Undefined when there is none, or when either sentence has no roles.
+ */
+export function roleMismatches(a: readonly string[], b: readonly string[], syn: Synonyms): [Set<string>, Set<string>] | undefined {
+  const ra = roles(a, syn)
+  if (!ra) return undefined
+  const rb = roles(b, syn)
+  if (!rb) return undefined
+  const sw = swapped(ra, rb, syn), mv = moved(a, b, syn)
+  if (!mv) return sw
+  return [new Set([...(sw?.[0] ?? []), ...mv]), new Set([...(sw?.[1] ?? []), ...mv])]
 }

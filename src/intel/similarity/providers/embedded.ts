@@ -57,8 +57,29 @@ const keepInSentence = (w: string): boolean => keepWord(w) || MEANINGFUL_STOPWOR
 const weight = (lex: Lexicon, w: string, sentence: boolean): number =>
   isStopword(w) ? MEANINGFUL_STOPWORD_WEIGHT : (sentence ? lex.plainIdf(w) : lex.idf(w)) + 0.5
 
-function side(doc: DocModel, lex: Lexicon, sentence: boolean): Side {
-  const words = [...doc.stems].map(([s, { word, tf }]) => ({ word, stem: s, row: lex.row(word), w: sat(tf) * weight(lex, word, sentence) }))
+/**
+ * Modifiers: words whose stem WordNet knows only as an adjective or adverb among its first senses ("grassy",
+ * "nuclear", "happily", "very", "only", "again") — they narrow down what the nouns and verbs of the sentence
+ * name rather than name it. Between sentences they weigh MODIFIER_WEIGHT of a word of their frequency: "A dog
+ * is running on the grassy hill" and "… on the hill" differ by a detail, "… on the beach" by the place.
+ * Figures are compared by value (figureConflict), never as modifiers, although WordNet files some cardinals
+ * ("39") as adjectives. The test is on the Porter stem, so an adjective that shares its stem with a noun
+ * ("beautiful" / beauty, "quick" / the quick) keeps its full weight; WordNet has no prepositions, so the few
+ * meaningful stop words it knows only as adverbs ("under", "before", "below") count as modifiers.
+ */
+export const MODIFIER_WEIGHT = 0.5
+export function isModifier(word: string, syn: Synonyms, wordStem = stem(word)): boolean {
+  if (figureValue(word) !== undefined) return false
+  const keys = syn.keys(wordStem)
+  // Synset keys carry the part of speech in their hundred-millions digit (resources/synonyms.ts): 2 = adjective, 3 = adverb.
+  return !!keys?.length && keys.every((k) => k >= 2e8)
+}
+
+function side(doc: DocModel, lex: Lexicon, sentence: boolean, syn?: Synonyms): Side {
+  const words = [...doc.stems].map(([s, { word, tf }]) => ({
+    word, stem: s, row: lex.row(word),
+    w: sat(tf) * weight(lex, word, sentence) * (sentence && syn && isModifier(word, syn, s) ? MODIFIER_WEIGHT : 1),
+  }))
     .sort((a, b) => b.w - a.w).slice(0, ALIGN_WORDS)
   return { words, byStem: new Map(words.map((x) => [x.stem, x.w])) }
 }
@@ -176,9 +197,9 @@ export interface Prepared extends View {
   words?: string[]
 }
 
-const view = (toks: string[], lex: Lexicon, sentence: boolean): View => {
+const view = (toks: string[], lex: Lexicon, sentence: boolean, syn?: Synonyms): View => {
   const doc = docFromTokens(toks, lex)
-  return { doc, side: side(doc, lex, sentence) }
+  return { doc, side: side(doc, lex, sentence, syn) }
 }
 
 /**
@@ -191,11 +212,12 @@ const CONTRACTIONS: Record<string, string> = { won: 'will not', ain: 'is not', s
 export const expandContractions = (text: string): string =>
   text.replace(/\b(won|ain|shan|can)['’]t\b/gi, (_m, w: string) => CONTRACTIONS[w.toLowerCase()]!)
 
-export function prepare(text: string, lex: Lexicon): Prepared {
+/** `syn`: WordNet, to weigh the modifiers of a sentence (isModifier); pages are read without it. */
+export function prepare(text: string, lex: Lexicon, syn?: Synonyms): Prepared {
   const toks = tokenize(expandContractions(text), MAX_TOKENS)
   const page = view(toks.filter(keepWord), lex, false)
   const short = toks.length <= SENTENCE_MAX_TOKENS
-  return { ...page, tokens: toks.length, sentence: short ? view(toks.filter(keepInSentence), lex, true) : undefined, words: short ? toks : undefined }
+  return { ...page, tokens: toks.length, sentence: short ? view(toks.filter(keepInSentence), lex, true, syn) : undefined, words: short ? toks : undefined }
 }
 
 /**
