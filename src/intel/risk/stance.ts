@@ -97,6 +97,37 @@ const REPORT = [
   'ειδησεις|συμφωνα με|δηλωσε|αστυνομια|υπουργειο|συλλογος|μουσειο|μελετη|ερευνητες|' + // el
   'חדשות|לדברי|משטרה|עמותת|איגוד|מוזיאון|מומחים|אוניברסיט|פקולט|היסטוריה|' + // he (substrings)
   'به گزارش|پلیس|وزارت|انجمن|اتحادیه|موزه|پژوهش|کارشناسان', // fa (substrings)
+  // the same languages: enforcement (arrests, seizures, fines, busts), warnings about operators without a licence,
+  // "what you need to know", consumer protection and help to stop smoking — the kinds of cue the 14 main languages
+  // have above and below. Left out, as there: "illegal" and "warning" alone (an operator's own "not illegal" and an
+  // adult site's "Warning: 18+"), a gambling office's name (licensed operators print it in their licence line).
+  'ditangkap|menangkap|penangkapan|disita|penyitaan|digerebek|penggerebekan|waspada|ingatkan|mengingatkan|mengimbau|' +
+  'imbauan|yang perlu diketahui|yang harus anda ketahui|berhenti merokok|perlindungan konsumen|' + // id, ms
+  'bat giu|triet pha|khoi to|xu phat|tam giu|thu giu|nhung dieu can biet|cai thuoc|cai nghien|bo y te|bao ve nguoi tieu dung|' + // vi
+  'จับกุม|บุกจับ|ดำเนินคดี|จำคุก|สิ่งที่ต้องรู้|ที่ควรรู้|เลิกบุหรี่|คุ้มครองผู้บริโภค|' + // th (substrings)
+  'गिरफ्तार|जब्त|छापेमारी|जुर्माना|सख्ती|कार्रवाई|अवैध|धूम्रपान छोड़|' + // hi
+  'gripits|greps|beslagtogs|dömdes|olicensierad*|utan licens|utan tillstånd|varnar|sluta röka|sluta snusa|rökavvänjning|' +
+  'vad du behöver veta|myndighet*|anholdt|beslaglagt|advarer|rygestop|røykeslutt|slutte å røyke|' + // sv, da, no
+  'pidätettiin|takavarik*|tuomittiin|varoittaa|tupakoinnin lopettaminen|lopeta tupakointi|ilman lupaa|' + // fi
+  'lebukott|letartoztat*|orizetbe|lefoglal*|birsag*|elitelt*|engedely nelkul*|amit tudni kell|leszokas|jegybank|' + // hu
+  'кіберполіці*|правоохорон*|вилучил*|затриман*|затримал*|оштрафува*|засуджен*|обшук*|нелегальн*|незаконн*|попереджа*|' +
+  'що потрібно знати|кинути палити|відмова від куріння|захист прав споживачів|' + // uk
+  'киберполици*|правоохранител*|' + // ru
+  'арестува*|задържа*|конфискува*|осъден*|нелегалн*|незаконн*|предупрежда*|откажете цигарите|' + // bg
+  'zadrzan*|zadrzel*|zatknut*|zaistil*|zabavil*|zabaven*|pokut*|odsouzen*|odsuden*|nepovolen*|neopravnen*|bez licence|' +
+  'bez povoleni|varovani pred|varuje|co potrebujete vedet|prestat kourit|odvykani koureni|ochrana spotrebitele|' + // cs, sk
+  'a blocat|lista neagra|amenda|amendat|amenzi|retinut*|arestat*|perchezit*|confiscat*|condamnat*|avertizeaza|neautorizat*|' +
+  'fara licenta|ce trebuie sa stii|renuntarea la fumat|renunta la fumat|educatie financiara|protectia consumatorului|' + // ro
+  'συνελήφθη|συνελήφθησαν|σύλληψη|κατασχέθηκ*|κατάσχεση|πρόστιμο|καταδικάστηκ*|εξαρθρώθηκε|προειδοποιεί|προειδοποιήσεις|' +
+  'μη αδειοδοτημέν*|χωρίς άδεια|τι πρέπει να γνωρίζετε|διακοπή καπνίσματος|προστασία καταναλωτή|' + // el
+  'נעצר|מעצר|הוחרמ|נתפס|קנס|הורשע|פשטה|פשיטה|מה צריך לדעת|גמילה מעישון|הפסקת עישון|' + // he (substrings)
+  'دستگیر|بازداشت|توقیف|جریمه|محکوم|هشدار|غیرقانونی|غیر مجاز|آنچه باید بدانید|ترک سیگار|' + // fa (substrings)
+  // consumer protection and what to know, in the 14 main languages
+  'consumer protection|consumer advice|consumer rights|we regulate|report a concern|unlicensed|unlicenced|' +
+  'verbraucherschutz|verbraucherzentrale|wissen sollten|protection des consommateurs|ce qu il faut savoir|' +
+  'proteccion al consumidor|lo que debes saber|tutela dei consumatori|cosa sapere|defesa do consumidor|o que voce precisa saber|' +
+  'consumentenbond|wat je moet weten|ochrona konsumentow|co musisz wiedziec|защита прав потребителей|что нужно знать|' +
+  'tuketici haklari|bilmeniz gerekenler|消費者保護|消费者保护|소비자 보호|حماية المستهلك',
   // enforcement, in the 14 main languages: a story on a casino fined or a gun seller arrested reports on the trade.
   // Left out: words an operator prints itself — "prohibited / interdit / verboten to minors" (the age line),
   // "charged" (fees), "blocked" (Russian operators' mirror pages), "penalty" (football), "raid" (games).
@@ -251,17 +282,21 @@ const REPORT_FLOOR = 0.35
 /** The damp of a page whose reporting cues outnumber its offer cues by n (1 when n ≤ 0). */
 const cueDamp = (n: number): number => n <= 0 ? 1 : Math.max(REPORT_FLOOR, REPORT_ONE - (n - 1) * REPORT_STEP)
 
+// Goods named with a reporting word: "research chemicals" and "research peptides" are what a grey-market shop sells, not
+// research about them; the cue word inside such a name does not count.
+const GOODS = /(?<![\p{L}\p{N}])research[\s-]+(?:chemicals?|peptides?|compounds?|sarms)(?![\p{L}\p{N}])/gu
+
 /** The stance of one page from its title, description, headings, link texts, the start of its text and its schema types. */
 export function pageStance(s: PageSignals): Stance {
   const raw = [s.title, s.description, ...(s.headings ?? []).slice(0, 20), s.text.slice(0, TEXT_CHARS)].filter(Boolean).join('\n')
   const links = (s.linkTexts ?? []).slice(0, 100).join('\n')
-  const text = fold(raw), words = foldedWords(text)
+  const text = fold(raw).replace(GOODS, ' '), words = foldedWords(text)
   const linkText = fold(links)
   const cues: string[] = []
   let report = count(REPORT_CUES, text, words, cues)
   let offer = count(OFFER_CUES, `${text}\n${linkText}`, [...words, ...foldedWords(linkText)], cues)
   // The title says what the page is (a news outlet, a shop): a cue in it counts once more.
-  const title = fold(s.title ?? ''), titleWords = foldedWords(title)
+  const title = fold(s.title ?? '').replace(GOODS, ' '), titleWords = foldedWords(title)
   report += count(REPORT_CUES, title, titleWords, [])
   offer += count(OFFER_CUES, title, titleWords, [])
   if (BYLINE.test(raw)) { report++; cues.push('byline') }
