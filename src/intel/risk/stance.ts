@@ -128,6 +128,22 @@ const REPORT = [
   'proteccion al consumidor|lo que debes saber|tutela dei consumatori|cosa sapere|defesa do consumidor|o que voce precisa saber|' +
   'consumentenbond|wat je moet weten|ochrona konsumentow|co musisz wiedziec|защита прав потребителей|что нужно знать|' +
   'tuketici haklari|bilmeniz gerekenler|消費者保護|消费者保护|소비자 보호|حماية المستهلك',
+  // a course for the hunting licence teaches the safe use of the goods (like a shooting club), it does not sell them
+  'hunter education|hunter ed|hunter safety|hunting course*|firearm safety course*|firearms safety course*|gun safety course*|' +
+  'jagerprufung|jagdschein*|permis de chasser|licencia de caza|licenza di caccia|porte de arma de caca|jachtexamen|' +
+  'egzamin lowiecki|охотничий минимум|охотничий билет|мисливський квиток|av tezkeresi|狩猟免許|狩猎证|수렵면허|رخصة صيد|' +
+  'jagarexamen|jaegertegn|jegerproven|metsastajatutkinto|vadaszvizsga*|zkouska z myslivosti|myslivecky kurz|permis de vanatoare|' +
+  'αδεια κυνηγιου|רישיון ציד|' +
+  // a historic building or heritage site, and a funder of such projects, informs like a museum
+  'historic building|historic monument|listed building|heritage site|heritage fund|grants|grant funding|monument historique|' +
+  'monumento historico|monumento storico|baudenkmal|denkmalgeschutzt|rijksmonument|zabytek|памятник архитектуры|' +
+  'пам ятка архітектури|tarihi yapi|monument istoric|muemlek|kulturni pamatka|kulturminne|di tich|cagar budaya|μνημειο|' +
+  'โบราณสถาน|מורשת|بنای تاریخی|史跡|文物保护|문화재|' +
+  // health advice, the pages a pharmacy writes about health rather than its shop
+  'health advice|health tips|halsorad|sundhedsrad|helserad|terveysvinkit|gesundheitstipps|conseils sante|consejos de salud|' +
+  'consigli per la salute|dicas de saude|gezondheidstips|porady zdrowotne|советы по здоровью|поради щодо здоров я|' +
+  'saglik onerileri|συμβουλες υγειας|sfaturi de sanatate|egeszsegugyi tanacsok|rady pro zdravi|loi khuyen suc khoe|' +
+  'tips sehat|tips kesehatan|เคล็ดลับสุขภาพ|สาระสุขภาพ|स्वास्थ्य सुझाव|טיפים לבריאות|نکات سلامت|健康のヒント|健康小贴士|건강 팁|نصائح صحية',
   // enforcement, in the 14 main languages: a story on a casino fined or a gun seller arrested reports on the trade.
   // Left out: words an operator prints itself — "prohibited / interdit / verboten to minors" (the age line),
   // "charged" (fees), "blocked" (Russian operators' mirror pages), "penalty" (football), "raid" (games).
@@ -352,6 +368,26 @@ const SOFTWARE = compile([
   'программное обеспечение|для фрилансеров|для малого бизнеса', // ru
   'yazilim|serbest calisanlar icin|kobiler icin', // tr
   'ソフトウェア|クラウドサービス|软件|軟體|軟件|소프트웨어|برمجيات', // ja, zh, ko, ar
+  // streaming of films, series, music and books: a media service sold by subscription, not goods billed on after a trial
+  'streaming|movies and tv shows|films and series|tv shows|audiobooks|podcasts|filme und serien|films et series|' +
+  'peliculas y series|film e serie tv|filmes e series|films en series|filmy i seriale|фильмы и сериалы|filmler ve diziler|' +
+  '動画配信|视频会员|영화와 드라마|أفلام ومسلسلات|phim va chuong trinh|film dan serial|filmer och serier',
+].join('|'))
+
+/**
+ * Words of a bank's own accounts, in the languages of ./terms: a bank lists loans beside savings and current accounts,
+ * a payday lender or debt-relief seller does not hold deposits. Not "bank" alone (a lender pays "into your bank account").
+ */
+const BANK = compile([
+  'savings account*|current account*|checking account*|personal banking|online banking|internet banking|mobile banking|' +
+  'sparkonto|girokonto|tagesgeld|compte courant|compte epargne|livret a|cuenta corriente|cuenta de ahorro*|conto corrente|' +
+  'conto deposito|conta corrente|conta poupanca|betaalrekening|spaarrekening|konto osobiste|konto oszczednosciowe|' +
+  'текущий счет|сберегательный счет|вклады|vadesiz hesap|vadeli hesap|mevduat|普通預金|定期預金|活期存款|定期存款|储蓄账户|' +
+  '예금|적금|حساب توفير|حساب جاري|' +
+  'perbankan|akaun simpanan|akaun semasa|rekening tabungan|tabungan|tai khoan tiet kiem|gui tiet kiem|บัญชีออมทรัพย์|' +
+  'बचत खाता|sparkonto|opsparingskonto|sparekonto|saastotili|kayttotili|folyoszamla|megtakaritasi szamla|' +
+  'ощадний рахунок|поточний рахунок|спестовна сметка|sporiaci ucet|sporici ucet|bezny ucet|cont de economii|cont curent|' +
+  'λογαριασμος ταμιευσης|חשבון עובר ושב|פיקדון|حساب پس انداز|سپرده',
 ].join('|'))
 
 /**
@@ -359,11 +395,11 @@ const SOFTWARE = compile([
  * without a cue, else the damp of a page whose reporting cues outnumber its offer cues by as many cues):
  * `business` on the cyberlocker score of a file service sold to businesses or distributing open-source software
  * (BUSINESS), `software` on the negative-option score of a page selling software or a service to businesses
- * (SOFTWARE and BUSINESS).
+ * (SOFTWARE and BUSINESS), and `bank` on the payday-lending score of a bank (BANK).
  */
-export function businessDamps(s: PageSignals): { business: number; software: number } {
+export function businessDamps(s: PageSignals): { business: number; software: number; bank: number } {
   const text = fold([s.title, s.description, ...(s.headings ?? []).slice(0, 20), s.text.slice(0, TEXT_CHARS)].filter(Boolean).join('\n'))
   const words = foldedWords(text)
   const business = count(BUSINESS, text, words, [])
-  return { business: cueDamp(business), software: cueDamp(business + count(SOFTWARE, text, words, [])) }
+  return { business: cueDamp(business), software: cueDamp(business + count(SOFTWARE, text, words, [])), bank: cueDamp(count(BANK, text, words, [])) }
 }

@@ -69,3 +69,29 @@ test('trade words a merchant uses that the lists lacked still flag', async () =>
     { title: 'Ulozisko', description: 'Nahrávání souborů zdarma a rychlé stahování s kreditem.', cls: 'Cyberlockers and file sharing' },
   ])
 })
+
+test('a hunting-licence course, a heritage building, a pharmacy’s health advice and a grant funder are not the trade', async () => {
+  await low([
+    { title: 'Hunter Safety Course – online and in the field', description: 'Firearm handling, ethics and the law. Pass and get your certificate.' },
+    { title: 'Vadászvizsga tanfolyam Budapesten', description: 'Fegyverismeret és vadgazdálkodás.' },
+    { title: 'Jägerprüfung in 14 Tagen', description: 'Jagdschein-Kurs mit Schießausbildung und Waffenkunde.' },
+    { title: 'Cazinoul din Sinaia – monument istoric', description: 'Vizite ghidate și concerte.' },
+    { title: 'The Old Casino – listed building', description: 'A historic building restored as a community hall.' },
+    { title: 'Hälsoråd | Apoteket Linden', description: 'Så tar du hand om en förkylning.' },
+    { title: 'Συμβουλές υγείας από το φαρμακείο μας' },
+    { title: 'Lottery grants for village halls', description: 'Apply for grant funding up to £10,000.' },
+  ])
+})
+
+test('a streaming service with a free trial is not a negative-option offer; a bank is not a payday lender', async () => {
+  await low([
+    { title: 'FlixNest – films and series', description: 'Start your free trial today. Cancel anytime. Streaming in 4K.' },
+    { title: 'Podcasts and audiobooks, unlimited', description: 'Try it free for 30 days, then $9.99 a month. Cancel anytime.' },
+    { title: 'Bank Sejahtera – Perbankan', description: 'Akaun simpanan, kad kredit dan pinjaman peribadi.' },
+    { title: 'Harbour Bank', description: 'Current accounts, savings accounts and personal loans with fast approval.' },
+  ])
+  await high([
+    { title: 'GlowRenew', description: 'Claim your risk-free trial bottle, just pay shipping. Free trial offer ends today.', cls: 'Negative-option subscriptions' },
+    { title: 'FastCash', description: 'Payday loans and cash advance online, instant decision.', cls: 'Debt relief and payday lending' },
+  ])
+})
