@@ -148,7 +148,7 @@ export const otherWord = (folded: string): boolean => PREFIX_SKIP.test(folded)
 // fall inside one of them does not count. English "slots" is a gambling term; a grocery's "delivery slots", a
 // booking page's "time slots" and a computer's "memory slots" are not. The same for English "hazard" (a fire or
 // health hazard, not the Polish gambling word), "nude" as a colour of make-up and shoes, and "escort" as a vehicle
-// or police escort.
+// or police escort; "dating" of a pregnancy scan or of carbon, and dating violence (a helpline).
 const SENSE = [
   'delivery slot*', 'time slot*', 'timeslot*', 'booking slot*', 'appointment slot*', 'collection slot*', 'click and collect slot*',
   'available slot*', 'expansion slot*', 'memory slot*', 'card slot*', 'sim slot*', 'pcie slot*', 'parking slot*', 'interview slot*',
@@ -157,6 +157,7 @@ const SENSE = [
   'occupational hazard', 'hazard pay', 'trip hazard', 'chemical hazard', 'electrical hazard', 'flood hazard',
   'nude lip*', 'nude heel*', 'nude pump*', 'nude shade*', 'nude colo*', 'nude tone*', 'nude nail*', 'nude makeup', 'nude make-up',
   'nude sandal*', 'nude palette*', 'nude eyeshadow*', 'nude gloss', 'nude polish', 'nude tights',
+  'dating scan*', 'pregnancy dating', 'carbon dating', 'radiocarbon dating', 'dating violence', 'dating abuse',
   'escort vehicle*', 'police escort*', 'motorcycle escort*', 'funeral escort*', 'pilot car escort*', 'oversize load escort*',
 ].map((p) => {
   const ws = foldedWords(fold(p))

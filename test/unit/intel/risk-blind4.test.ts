@@ -95,3 +95,17 @@ test('a streaming service with a free trial is not a negative-option offer; a ba
     { title: 'FastCash', description: 'Payday loans and cash advance online, instant decision.', cls: 'Debt relief and payday lending' },
   ])
 })
+
+test('a nursery, a pet groomer, a dentist, a fundraiser or a pregnancy scan named with a trade word is not the trade', async () => {
+  await low([
+    { title: 'Roulette Ridge Plant Nursery', description: 'Perennials, fruit trees and hedging plants.' },
+    { title: 'Jackpot Dog Grooming', description: 'Baths, trims and nail clipping for all breeds.' },
+    { title: 'Casino Road Dental', description: 'Family dentist, check-ups and whitening.' },
+    { title: 'Poker Night Fundraiser', description: 'Raising money for the local hospice.' },
+    { title: 'Tierarztpraxis am Kasino', description: 'Impfungen und Chirurgie für Hund und Katze.' },
+    { title: 'Early dating scan from 6 weeks', description: 'Private pregnancy ultrasound clinic.' },
+  ])
+  await high([
+    { title: 'Casino Royale Online', description: 'Slots, live roulette and blackjack with a welcome bonus.', cls: 'Gambling and betting' },
+  ])
+})
