@@ -26,7 +26,10 @@ const HEADS = [
   'lipstick*|lip kit*|lip gloss|nail polish|cosmetics|make-up|makeup|foundation shade*|' +
   // plant nurseries, pet care, dentists and fundraisers (a "Blackjack Oak" nursery, a "Casino Night" fundraiser)
   'nursery|nurseries|garden centre|garden center|pet grooming|dog grooming|grooming|veterinary|vet clinic|animal hospital|' +
-  'dentist*|dental|fundraiser*|fundraising',
+  'dentist*|dental|fundraiser*|fundraising|' +
+  // music groups and walking trails ("Cigar Box Blues Band", "Hookah Hill Trail"), and a trade's careers page in any language
+  'band|orchestra|choir|hiking|trail|trails|work with us|join our team|jobba hos oss|arbeta hos oss|karriar|karriere|' +
+  'arbeiten bei|travailler chez|trabaja con nosotros|werken bij|kariyer',
   // de
   'ristorante|gaststatte|imbiss|backerei|konditorei|metzgerei|supermarkt|isolierung|dammung|dammstoff*|sanitar|' +
   'textilien|bekleidung|brettspiel*|autohaus|autoteile|gebrauchtwagen|autovermietung|reifen|stellenangebote|stellenmarkt|jobborse|' +

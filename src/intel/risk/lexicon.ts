@@ -132,13 +132,14 @@ const JA_NEGATED = /^(?:ない|なし|ません)/u
 // "nudge", "replication", "supplementary", "torrential", "escorted" (a tour), "hazards" and "hazardous" (the Polish,
 // Czech and Slovak gambling word `hazard*` is also English), "carabiner" (climbing), Italian
 // "fusilli", "porri" (leeks), French "vapeur" (steam), Swedish and English "porridge", Turkish "seksen" (eighty),
-// the names Purohit and Purolator, Spanish "chicharrón". A guarded word never matches a prefix term; the term's
+// the names Purohit and Purolator, Spanish "chicharrón", the Hungarian dish "kaszinótojás". A guarded word never matches a prefix term; the term's
 // own stem ("porn", "glock") and its real inflections still do.
 const PREFIX_SKIP = new RegExp('^(?:' + [
   'pornic|pornichet|pornthip|porntip|pornchai|pornsak|pornanong|porntiva',
   'nudel.*|nudg.*|nudibranch.*|milford.*|milfoil.*|hanford|porrentruy|porridge.*|porr[aeio]|porras|porres|porritt|porrett[ao]|porrini|porrata',
   'glocke.*|glockner.*|replicat.*|replicab.*|replicant.*|supplementar.*|supplemental.*|torrential.*|torrente[sn]?|torrenti',
   'hazards|hazardous.*|hazarded|hazarding|escorted|carabiner.*|karabiner.*|fusilli|fusilier.*|vapeur.*|seksen.*|purohit.*|purolator|chicharron.*',
+  'kaszinotojas.*',
 ].join('|') + ')$')
 
 /** A folded word that begins like a prefix term but is another word or a place (PREFIX_SKIP). */

@@ -109,3 +109,17 @@ test('a nursery, a pet groomer, a dentist, a fundraiser or a pregnancy scan name
     { title: 'Casino Royale Online', description: 'Slots, live roulette and blackjack with a welcome bonus.', cls: 'Gambling and betting' },
   ])
 })
+
+test('explainers, chambers of a profession, history, careers pages, bands and trails are not the trade; Hindi adult chat is', async () => {
+  await low([
+    { title: 'Lotto-Quoten erklärt', description: 'Wie funktioniert die Wahrscheinlichkeit beim Ziehen?' },
+    { title: 'Giá Bitcoin hôm nay', description: 'Phân tích thị trường tiền điện tử và tin tức mới.' },
+    { title: 'Lékárnická komora Brno', description: 'Informace pro lékárníky.' },
+    { title: 'Sejarah rokok kretek di Kudus', description: 'Museum dan budaya tembakau Jawa Tengah.' },
+    { title: 'Apotek Nord – jobba hos oss' },
+    { title: 'The Roulette Wheels – blues band', description: 'Live dates and new album.' },
+    { title: 'Hookah Falls Trail', description: 'Trail map, parking and difficulty.' },
+    { title: 'Receptek: kaszinótojás és franciasaláta' },
+  ])
+  await high([{ title: 'रंगीन रातें', description: 'वयस्क वीडियो चैट, लाइव कैम 18+', cls: 'Adult content' }])
+})
