@@ -29,7 +29,9 @@ const HEADS = [
   'dentist*|dental|fundraiser*|fundraising|' +
   // music groups and walking trails ("Cigar Box Blues Band", "Hookah Hill Trail"), and a trade's careers page in any language
   'band|orchestra|choir|hiking|trail|trails|work with us|join our team|jobba hos oss|arbeta hos oss|karriar|karriere|' +
-  'arbeiten bei|travailler chez|trabaja con nosotros|werken bij|kariyer',
+  'arbeiten bei|travailler chez|trabaja con nosotros|werken bij|kariyer|' +
+  // recipes (not the words that also mean a prescription: Rezept, receta, ricetta, рецепт, recept, وصفة), bookkeeping
+  'recipe|recipes|recette|recettes|przepis|przepisy|tarifi|tarifleri|レシピ|食谱|菜谱|레시피|bookkeeping|accounting|accountant*',
   // de
   'ristorante|gaststatte|imbiss|backerei|konditorei|metzgerei|supermarkt|isolierung|dammung|dammstoff*|sanitar|' +
   'textilien|bekleidung|brettspiel*|autohaus|autoteile|gebrauchtwagen|autovermietung|reifen|stellenangebote|stellenmarkt|jobborse|' +

@@ -16,6 +16,7 @@ const REPORT = [
   // en
   'according to|said|says|told|announced|reported|warned|warns|explained|spokesperson|spokesman|spokeswoman|press release|' +
   'regulator*|watchdog|police|prosecutor*|court|authorities|ministry|minister|government|' +
+  'lawmakers|legislation|legislature|parliament|chancellor|senator*|' +
   'researchers|research|study|studies|survey|analysts|experts|journal|published|' +
   'history of|how to|what is|what are|guide to|tips for|explains|' +
   'reporter|correspondent|editorial|opinion|' +

@@ -123,3 +123,15 @@ test('explainers, chambers of a profession, history, careers pages, bands and tr
   ])
   await high([{ title: 'रंगीन रातें', description: 'वयस्क वीडियो चैट, लाइव कैम 18+', cls: 'Adult content' }])
 })
+
+test('recipes, bookkeeping and lawmakers are not the trade; gun parts and companion agencies are', async () => {
+  await low([
+    { title: 'Magic mushroom risotto recipe', description: 'Creamy wild mushrooms and parmesan.' },
+    { title: 'Cannabis Creek Bookkeeping', description: 'Payroll and tax returns for small firms.' },
+    { title: 'E-cigarette flavours face ban', description: 'Lawmakers back new legislation on vape liquids, the health minister said.' },
+  ])
+  await high([
+    { title: 'Steel Rail Supply', description: 'Drum magazines, AK parts and upper receivers in stock.', cls: 'Weapons and ammunition' },
+    { title: 'Velours', description: 'Discreet companionship agency for gentlemen, dinner dates and travel.', cls: 'Dating and escort services' },
+  ])
+})
