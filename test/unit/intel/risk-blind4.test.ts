@@ -3,7 +3,8 @@ import assert from 'node:assert/strict'
 import { sharedEngine } from './helpers.ts'
 
 // Reports in the languages beyond the main fourteen, heads of ordinary trades, and trade words the lists lacked
-// (docs/intel.md, "High-risk flag: the fourth blind pages"). Every text here was written for these tests.
+// (docs/intel.md, "High-risk flag: reports in the other languages, heads of ordinary trades, missing trade
+// words"). Every text here was written for these tests.
 const low = async (cases: { title: string; description?: string }[]) => {
   const e = await sharedEngine()
   const bad: string[] = []
