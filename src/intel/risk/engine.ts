@@ -55,7 +55,8 @@ export function createRiskEngine(lex: Lexicon, anchors: readonly Anchor[]): Risk
       const damp = signals ? pageStance(signals).damp : 1
       // Enterprise file sync and open-source mirrors are not cyberlockers, and a free trial of software sold to
       // businesses is not a negative-option offer (./stance.ts, businessDamps).
-      const { business: b2b, software: saas } = signals ? businessDamps(signals) : { business: 1, software: 1 }
+      // A bank that lists personal loans beside its savings and current accounts is not a payday lender.
+      const { business: b2b, software: saas, bank } = signals ? businessDamps(signals) : { business: 1, software: 1, bank: 1 }
       const matches = classes.map(({ profile, mccs, key, visa, mastercard }) => {
         const evidence: string[] = []
         const lexS = lexicalScore(doc, profile, lex, evidence)
@@ -72,6 +73,7 @@ export function createRiskEngine(lex: Lexicon, anchors: readonly Anchor[]): Risk
         score *= damp
         if (key === 'cyberlocker') score *= b2b
         if (key === 'negative_option') score *= saas
+        if (key === 'debt_payday') score *= bank
         // A match carried by the vector model alone names the page's words nearest to the class.
         if (ev.length === 0 && score >= MIN_MATCH) ev = vectorEvidence(doc, profile, lex).map((w) => `${w} (page, related)`)
         return {

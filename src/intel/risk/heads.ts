@@ -19,27 +19,49 @@ const HEADS = [
   // board games (a poker set or a bingo game is a game for the table there)
   'board game*|boardgame*|tabletop|' +
   // vehicles (a car model's name is not its trade: "Ford Escort Owners Club")
-  'owners club*|car club*|auto parts|car parts|dealership*|car dealer*|used cars|car rental|car hire|tyres|tires|pilot car*|oversize load*|heavy haul*',
+  'owners club*|car club*|auto parts|car parts|dealership*|car dealer*|used cars|car rental|car hire|tyres|tires|pilot car*|oversize load*|heavy haul*|' +
+  // recruitment (a job board or careers page of a trade is not its merchant), builders and utilities, cosmetics
+  // (a "nude" lipstick)
+  'jobs|careers|vacancies|recruitment|job board|builders|construction|contractors|electricity|' +
+  'lipstick*|lip kit*|lip gloss|nail polish|cosmetics|make-up|makeup|foundation shade*|' +
+  // plant nurseries, pet care, dentists and fundraisers (a "Blackjack Oak" nursery, a "Casino Night" fundraiser)
+  'nursery|nurseries|garden centre|garden center|pet grooming|dog grooming|grooming|veterinary|vet clinic|animal hospital|' +
+  'dentist*|dental|fundraiser*|fundraising|' +
+  // music groups and walking trails ("Cigar Box Blues Band", "Hookah Hill Trail"), and a trade's careers page in any language
+  'band|orchestra|choir|hiking|trail|trails|work with us|join our team|jobba hos oss|arbeta hos oss|karriar|karriere|' +
+  'arbeiten bei|travailler chez|trabaja con nosotros|werken bij|kariyer|' +
+  // recipes (not the words that also mean a prescription: Rezept, receta, ricetta, рецепт, recept, وصفة), bookkeeping
+  'recipe|recipes|recette|recettes|przepis|przepisy|tarifi|tarifleri|レシピ|食谱|菜谱|레시피|bookkeeping|accounting|accountant*',
   // de
   'ristorante|gaststatte|imbiss|backerei|konditorei|metzgerei|supermarkt|isolierung|dammung|dammstoff*|sanitar|' +
-  'textilien|bekleidung|brettspiel*|autohaus|autoteile|gebrauchtwagen|autovermietung|reifen',
+  'textilien|bekleidung|brettspiel*|autohaus|autoteile|gebrauchtwagen|autovermietung|reifen|stellenangebote|stellenmarkt|jobborse|' +
+  'bauunternehmen|baufirma|stadtwerke|stromanbieter|lippenstift*|nagellack|kosmetik|baumschule|gartencenter|tierarzt*|tierklinik|zahnarzt*|zahnarztpraxis',
   // fr
-  'brasserie|boulangerie|superette|supermarche|epicerie|traiteur|laboratoire|isolation|vetements|jeux de societe|pieces auto|concessionnaire auto*|location de voitures|pneus',
+  'brasserie|boulangerie|superette|supermarche|epicerie|traiteur|laboratoire|isolation|vetements|jeux de societe|pieces auto|concessionnaire auto*|location de voitures|pneus|' +
+  'offres d emploi|recrutement|rouge a levres|vernis a ongles|maquillage|cosmetiques|pepiniere|jardinerie|toilettage|veterinaire|dentiste|cabinet dentaire',
   // es
-  'restaurante|pizzeria|cafeteria|panaderia|supermercado|laboratorio|aislamiento|ropa|juegos de mesa|recambios de coche|concesionario de coches|alquiler de coches|neumaticos',
+  'restaurante|pizzeria|cafeteria|panaderia|supermercado|laboratorio|aislamiento|ropa|juegos de mesa|recambios de coche|concesionario de coches|alquiler de coches|neumaticos|' +
+  'ofertas de empleo|bolsa de trabajo|pintalabios|esmalte de unas|maquillaje|cosmeticos|vivero|peluqueria canina|veterinario|clinica veterinaria|clinica dental',
   // it
-  'osteria|pizzeria|panificio|pasticceria|isolamento|abbigliamento|giochi da tavolo|ricambi auto|concessionaria auto|autonoleggio|pneumatici',
+  'osteria|pizzeria|panificio|pasticceria|isolamento|abbigliamento|giochi da tavolo|ricambi auto|concessionaria auto|autonoleggio|pneumatici|' +
+  'offerte di lavoro|lavora con noi|rossetto|smalto|cosmetici|batom|maquiagem|vagas de emprego|vivaio|toelettatura|veterinario|studio dentistico|clinica dentale|clinica odontologica',
   // nl
-  'eetcafe|snackbar|bakkerij|isolatie|laboratorium|kleding|bordspel*|auto-onderdelen|autobedrijf|autoverhuur|autobanden',
+  'eetcafe|snackbar|bakkerij|isolatie|laboratorium|kleding|bordspel*|auto-onderdelen|autobedrijf|autoverhuur|autobanden|vacatures|' +
+  'lippenstift*|nagellak|lappstift*|nagellack|smink|kosmetik|ledige stillinger|lediga jobb|kwekerij|tuincentrum|trimsalon|dierenarts*|dierenkliniek|tandarts*|tandlakare|tandlaege|tannlege',
   // pl
-  'restauracja|piekarnia|cukiernia|izolacja|odziez|gry planszowe|czesci samochodowe|komis samochodowy|wypozyczalnia samochodow|opony',
+  'restauracja|piekarnia|cukiernia|izolacja|odziez|gry planszowe|czesci samochodowe|komis samochodowy|wypozyczalnia samochodow|opony|' +
+  'oferty pracy|szminka|szminki|lakier do paznokci|kosmetyki|szkolka roslin|centrum ogrodnicze|weterynarz|lecznica|gabinet weterynaryjny|dentysta|gabinet stomatologiczny',
   // ru
-  'ресторан|пиццерия|пекарня|столовая|лаборатория|утеплитель|одежда|настольные игры|автозапчасти|автосалон|прокат автомобилей|шины',
+  'ресторан|пиццерия|пекарня|столовая|лаборатория|утеплитель|одежда|настольные игры|автозапчасти|автосалон|прокат автомобилей|шины|' +
+  'вакансии|вакансії|помада|косметика|питомник|груминг|ветеринар*|ветклиника|стоматолог*',
   // tr
-  'restoran|lokanta|pizzaci|firin|laboratuvar|yalitim|giyim|kutu oyun*|oto yedek parca|oto galeri|arac kiralama|lastik',
+  'restoran|lokanta|pizzaci|firin|laboratuvar|yalitim|giyim|kutu oyun*|oto yedek parca|oto galeri|arac kiralama|lastik|' +
+  'is ilanlari|ruj|oje|kozmetik|fidanlik|veteriner|pet kuafor|dis hekimi|dis klinigi',
   // ja, zh, ko, ar (substrings)
   'レストラン|ピザ|食堂|居酒屋|ラーメン|パン屋|ボードゲーム|餐厅|餐廳|饭店|飯店|披萨|比萨|面包店|桌游|레스토랑|피자|식당|베이커리|보드게임|' +
-  'مطعم|بيتزا|مخبز|ألعاب الطاولة|قطع غيار السيارات|تأجير سيارات|カー用品|自動車部品|中古車|レンタカー|汽车配件|二手车|租车|자동차 부품|중고차|렌터카',
+  'مطعم|بيتزا|مخبز|ألعاب الطاولة|قطع غيار السيارات|تأجير سيارات|カー用品|自動車部品|中古車|レンタカー|汽车配件|二手车|租车|자동차 부품|중고차|렌터카|' +
+  '求人|口紅|化粧品|招聘|口红|化妆品|채용|립스틱|화장품|وظائف|أحمر شفاه|مستحضرات التجميل|' +
+  '動物病院|歯科|宠物医院|牙科|동물병원|치과|طبيب بيطري|عيادة أسنان',
 ].join('|').split('|').map((h) => fold(h))
 
 const SPACELESS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Arabic}]/u

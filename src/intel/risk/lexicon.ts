@@ -132,13 +132,14 @@ const JA_NEGATED = /^(?:ない|なし|ません)/u
 // "nudge", "replication", "supplementary", "torrential", "escorted" (a tour), "hazards" and "hazardous" (the Polish,
 // Czech and Slovak gambling word `hazard*` is also English), "carabiner" (climbing), Italian
 // "fusilli", "porri" (leeks), French "vapeur" (steam), Swedish and English "porridge", Turkish "seksen" (eighty),
-// the names Purohit and Purolator, Spanish "chicharrón". A guarded word never matches a prefix term; the term's
+// the names Purohit and Purolator, Spanish "chicharrón", the Hungarian dish "kaszinótojás". A guarded word never matches a prefix term; the term's
 // own stem ("porn", "glock") and its real inflections still do.
 const PREFIX_SKIP = new RegExp('^(?:' + [
   'pornic|pornichet|pornthip|porntip|pornchai|pornsak|pornanong|porntiva',
   'nudel.*|nudg.*|nudibranch.*|milford.*|milfoil.*|hanford|porrentruy|porridge.*|porr[aeio]|porras|porres|porritt|porrett[ao]|porrini|porrata',
   'glocke.*|glockner.*|replicat.*|replicab.*|replicant.*|supplementar.*|supplemental.*|torrential.*|torrente[sn]?|torrenti',
   'hazards|hazardous.*|hazarded|hazarding|escorted|carabiner.*|karabiner.*|fusilli|fusilier.*|vapeur.*|seksen.*|purohit.*|purolator|chicharron.*',
+  'kaszinotojas.*',
 ].join('|') + ')$')
 
 /** A folded word that begins like a prefix term but is another word or a place (PREFIX_SKIP). */
@@ -148,7 +149,7 @@ export const otherWord = (folded: string): boolean => PREFIX_SKIP.test(folded)
 // fall inside one of them does not count. English "slots" is a gambling term; a grocery's "delivery slots", a
 // booking page's "time slots" and a computer's "memory slots" are not. The same for English "hazard" (a fire or
 // health hazard, not the Polish gambling word), "nude" as a colour of make-up and shoes, and "escort" as a vehicle
-// or police escort.
+// or police escort; "dating" of a pregnancy scan or of carbon, and dating violence (a helpline).
 const SENSE = [
   'delivery slot*', 'time slot*', 'timeslot*', 'booking slot*', 'appointment slot*', 'collection slot*', 'click and collect slot*',
   'available slot*', 'expansion slot*', 'memory slot*', 'card slot*', 'sim slot*', 'pcie slot*', 'parking slot*', 'interview slot*',
@@ -157,6 +158,7 @@ const SENSE = [
   'occupational hazard', 'hazard pay', 'trip hazard', 'chemical hazard', 'electrical hazard', 'flood hazard',
   'nude lip*', 'nude heel*', 'nude pump*', 'nude shade*', 'nude colo*', 'nude tone*', 'nude nail*', 'nude makeup', 'nude make-up',
   'nude sandal*', 'nude palette*', 'nude eyeshadow*', 'nude gloss', 'nude polish', 'nude tights',
+  'dating scan*', 'pregnancy dating', 'carbon dating', 'radiocarbon dating', 'dating violence', 'dating abuse',
   'escort vehicle*', 'police escort*', 'motorcycle escort*', 'funeral escort*', 'pilot car escort*', 'oversize load escort*',
 ].map((p) => {
   const ws = foldedWords(fold(p))

@@ -16,6 +16,7 @@ const REPORT = [
   // en
   'according to|said|says|told|announced|reported|warned|warns|explained|spokesperson|spokesman|spokeswoman|press release|' +
   'regulator*|watchdog|police|prosecutor*|court|authorities|ministry|minister|government|' +
+  'lawmakers|legislation|legislature|parliament|chancellor|senator*|' +
   'researchers|research|study|studies|survey|analysts|experts|journal|published|' +
   'history of|how to|what is|what are|guide to|tips for|explains|' +
   'reporter|correspondent|editorial|opinion|' +
@@ -97,6 +98,58 @@ const REPORT = [
   'ειδησεις|συμφωνα με|δηλωσε|αστυνομια|υπουργειο|συλλογος|μουσειο|μελετη|ερευνητες|' + // el
   'חדשות|לדברי|משטרה|עמותת|איגוד|מוזיאון|מומחים|אוניברסיט|פקולט|היסטוריה|' + // he (substrings)
   'به گزارش|پلیس|وزارت|انجمن|اتحادیه|موزه|پژوهش|کارشناسان', // fa (substrings)
+  // the same languages: enforcement (arrests, seizures, fines, busts), warnings about operators without a licence,
+  // "what you need to know", consumer protection and help to stop smoking — the kinds of cue the 14 main languages
+  // have above and below. Left out, as there: "illegal" and "warning" alone (an operator's own "not illegal" and an
+  // adult site's "Warning: 18+"), a gambling office's name (licensed operators print it in their licence line).
+  'ditangkap|menangkap|penangkapan|disita|penyitaan|digerebek|penggerebekan|waspada|ingatkan|mengingatkan|mengimbau|' +
+  'imbauan|yang perlu diketahui|yang harus anda ketahui|berhenti merokok|perlindungan konsumen|' + // id, ms
+  'bat giu|triet pha|khoi to|xu phat|tam giu|thu giu|nhung dieu can biet|cai thuoc|cai nghien|bo y te|bao ve nguoi tieu dung|' + // vi
+  'จับกุม|บุกจับ|ดำเนินคดี|จำคุก|สิ่งที่ต้องรู้|ที่ควรรู้|เลิกบุหรี่|คุ้มครองผู้บริโภค|' + // th (substrings)
+  'गिरफ्तार|जब्त|छापेमारी|जुर्माना|सख्ती|कार्रवाई|अवैध|धूम्रपान छोड़|' + // hi
+  'gripits|greps|beslagtogs|dömdes|olicensierad*|utan licens|utan tillstånd|varnar|sluta röka|sluta snusa|rökavvänjning|' +
+  'vad du behöver veta|myndighet*|anholdt|beslaglagt|advarer|rygestop|røykeslutt|slutte å røyke|' + // sv, da, no
+  'pidätettiin|takavarik*|tuomittiin|varoittaa|tupakoinnin lopettaminen|lopeta tupakointi|ilman lupaa|' + // fi
+  'lebukott|letartoztat*|orizetbe|lefoglal*|birsag*|elitelt*|engedely nelkul*|amit tudni kell|leszokas|jegybank|' + // hu
+  'кіберполіці*|правоохорон*|вилучил*|затриман*|затримал*|оштрафува*|засуджен*|обшук*|нелегальн*|незаконн*|попереджа*|' +
+  'що потрібно знати|кинути палити|відмова від куріння|захист прав споживачів|' + // uk
+  'киберполици*|правоохранител*|' + // ru
+  'арестува*|задържа*|конфискува*|осъден*|нелегалн*|незаконн*|предупрежда*|откажете цигарите|' + // bg
+  'zadrzan*|zadrzel*|zatknut*|zaistil*|zabavil*|zabaven*|pokut*|odsouzen*|odsuden*|nepovolen*|neopravnen*|bez licence|' +
+  'bez povoleni|varovani pred|varuje|co potrebujete vedet|prestat kourit|odvykani koureni|ochrana spotrebitele|' + // cs, sk
+  'a blocat|lista neagra|amenda|amendat|amenzi|retinut*|arestat*|perchezit*|confiscat*|condamnat*|avertizeaza|neautorizat*|' +
+  'fara licenta|ce trebuie sa stii|renuntarea la fumat|renunta la fumat|educatie financiara|protectia consumatorului|' + // ro
+  'συνελήφθη|συνελήφθησαν|σύλληψη|κατασχέθηκ*|κατάσχεση|πρόστιμο|καταδικάστηκ*|εξαρθρώθηκε|προειδοποιεί|προειδοποιήσεις|' +
+  'μη αδειοδοτημέν*|χωρίς άδεια|τι πρέπει να γνωρίζετε|διακοπή καπνίσματος|προστασία καταναλωτή|' + // el
+  'נעצר|מעצר|הוחרמ|נתפס|קנס|הורשע|פשטה|פשיטה|מה צריך לדעת|גמילה מעישון|הפסקת עישון|' + // he (substrings)
+  'دستگیر|بازداشت|توقیف|جریمه|محکوم|هشدار|غیرقانونی|غیر مجاز|آنچه باید بدانید|ترک سیگار|' + // fa (substrings)
+  // consumer protection and what to know, in the 14 main languages
+  'consumer protection|consumer advice|consumer rights|we regulate|report a concern|unlicensed|unlicenced|' +
+  'verbraucherschutz|verbraucherzentrale|wissen sollten|protection des consommateurs|ce qu il faut savoir|' +
+  'proteccion al consumidor|lo que debes saber|tutela dei consumatori|cosa sapere|defesa do consumidor|o que voce precisa saber|' +
+  'consumentenbond|wat je moet weten|ochrona konsumentow|co musisz wiedziec|защита прав потребителей|что нужно знать|' +
+  'tuketici haklari|bilmeniz gerekenler|消費者保護|消费者保护|소비자 보호|حماية المستهلك',
+  // explaining and analysing (a price analysis, "explained"), chambers of a profession and history, in the languages
+  // that lacked them (not Russian or Ukrainian "история/історія" nor Polish "historia": "order history" in every shop)
+  'market analysis|price analysis|price prediction*|erklart|erklaert|wie funktioniert|explique|explicado|spiegato|uitgelegd|' +
+  'wyjasniamy|объясняем|analisis|analisa|phan tich|วิเคราะห์|विश्लेषण|analys|elemzes|analyza|analiza|αναλυση|ניתוח|تحلیل|' +
+  'komora|kamara|палата|колегія|lich su|sejarah|ประวัติศาสตร์|इतिहास|historia|historie|istoria|istorie|tortenete|ιστορια|تاریخچه',
+  // a course for the hunting licence teaches the safe use of the goods (like a shooting club), it does not sell them
+  'hunter education|hunter ed|hunter safety|hunting course*|firearm safety course*|firearms safety course*|gun safety course*|' +
+  'jagerprufung|jagdschein*|permis de chasser|licencia de caza|licenza di caccia|porte de arma de caca|jachtexamen|' +
+  'egzamin lowiecki|охотничий минимум|охотничий билет|мисливський квиток|av tezkeresi|狩猟免許|狩猎证|수렵면허|رخصة صيد|' +
+  'jagarexamen|jaegertegn|jegerproven|metsastajatutkinto|vadaszvizsga*|zkouska z myslivosti|myslivecky kurz|permis de vanatoare|' +
+  'αδεια κυνηγιου|רישיון ציד|' +
+  // a historic building or heritage site, and a funder of such projects, informs like a museum
+  'historic building|historic monument|listed building|heritage site|heritage fund|grants|grant funding|monument historique|' +
+  'monumento historico|monumento storico|baudenkmal|denkmalgeschutzt|rijksmonument|zabytek|памятник архитектуры|' +
+  'пам ятка архітектури|tarihi yapi|monument istoric|muemlek|kulturni pamatka|kulturminne|di tich|cagar budaya|μνημειο|' +
+  'โบราณสถาน|מורשת|بنای تاریخی|史跡|文物保护|문화재|' +
+  // health advice, the pages a pharmacy writes about health rather than its shop
+  'health advice|health tips|halsorad|sundhedsrad|helserad|terveysvinkit|gesundheitstipps|conseils sante|consejos de salud|' +
+  'consigli per la salute|dicas de saude|gezondheidstips|porady zdrowotne|советы по здоровью|поради щодо здоров я|' +
+  'saglik onerileri|συμβουλες υγειας|sfaturi de sanatate|egeszsegugyi tanacsok|rady pro zdravi|loi khuyen suc khoe|' +
+  'tips sehat|tips kesehatan|เคล็ดลับสุขภาพ|สาระสุขภาพ|स्वास्थ्य सुझाव|טיפים לבריאות|نکات سلامت|健康のヒント|健康小贴士|건강 팁|نصائح صحية',
   // enforcement, in the 14 main languages: a story on a casino fined or a gun seller arrested reports on the trade.
   // Left out: words an operator prints itself — "prohibited / interdit / verboten to minors" (the age line),
   // "charged" (fees), "blocked" (Russian operators' mirror pages), "penalty" (football), "raid" (games).
@@ -251,17 +304,21 @@ const REPORT_FLOOR = 0.35
 /** The damp of a page whose reporting cues outnumber its offer cues by n (1 when n ≤ 0). */
 const cueDamp = (n: number): number => n <= 0 ? 1 : Math.max(REPORT_FLOOR, REPORT_ONE - (n - 1) * REPORT_STEP)
 
+// Goods named with a reporting word: "research chemicals" and "research peptides" are what a grey-market shop sells, not
+// research about them; the cue word inside such a name does not count.
+const GOODS = /(?<![\p{L}\p{N}])research[\s-]+(?:chemicals?|peptides?|compounds?|sarms)(?![\p{L}\p{N}])/gu
+
 /** The stance of one page from its title, description, headings, link texts, the start of its text and its schema types. */
 export function pageStance(s: PageSignals): Stance {
   const raw = [s.title, s.description, ...(s.headings ?? []).slice(0, 20), s.text.slice(0, TEXT_CHARS)].filter(Boolean).join('\n')
   const links = (s.linkTexts ?? []).slice(0, 100).join('\n')
-  const text = fold(raw), words = foldedWords(text)
+  const text = fold(raw).replace(GOODS, ' '), words = foldedWords(text)
   const linkText = fold(links)
   const cues: string[] = []
   let report = count(REPORT_CUES, text, words, cues)
   let offer = count(OFFER_CUES, `${text}\n${linkText}`, [...words, ...foldedWords(linkText)], cues)
   // The title says what the page is (a news outlet, a shop): a cue in it counts once more.
-  const title = fold(s.title ?? ''), titleWords = foldedWords(title)
+  const title = fold(s.title ?? '').replace(GOODS, ' '), titleWords = foldedWords(title)
   report += count(REPORT_CUES, title, titleWords, [])
   offer += count(OFFER_CUES, title, titleWords, [])
   if (BYLINE.test(raw)) { report++; cues.push('byline') }
@@ -317,6 +374,26 @@ const SOFTWARE = compile([
   'программное обеспечение|для фрилансеров|для малого бизнеса', // ru
   'yazilim|serbest calisanlar icin|kobiler icin', // tr
   'ソフトウェア|クラウドサービス|软件|軟體|軟件|소프트웨어|برمجيات', // ja, zh, ko, ar
+  // streaming of films, series, music and books: a media service sold by subscription, not goods billed on after a trial
+  'streaming|movies and tv shows|films and series|tv shows|audiobooks|podcasts|filme und serien|films et series|' +
+  'peliculas y series|film e serie tv|filmes e series|films en series|filmy i seriale|фильмы и сериалы|filmler ve diziler|' +
+  '動画配信|视频会员|영화와 드라마|أفلام ومسلسلات|phim va chuong trinh|film dan serial|filmer och serier',
+].join('|'))
+
+/**
+ * Words of a bank's own accounts, in the languages of ./terms: a bank lists loans beside savings and current accounts,
+ * a payday lender or debt-relief seller does not hold deposits. Not "bank" alone (a lender pays "into your bank account").
+ */
+const BANK = compile([
+  'savings account*|current account*|checking account*|personal banking|online banking|internet banking|mobile banking|' +
+  'sparkonto|girokonto|tagesgeld|compte courant|compte epargne|livret a|cuenta corriente|cuenta de ahorro*|conto corrente|' +
+  'conto deposito|conta corrente|conta poupanca|betaalrekening|spaarrekening|konto osobiste|konto oszczednosciowe|' +
+  'текущий счет|сберегательный счет|вклады|vadesiz hesap|vadeli hesap|mevduat|普通預金|定期預金|活期存款|定期存款|储蓄账户|' +
+  '예금|적금|حساب توفير|حساب جاري|' +
+  'perbankan|akaun simpanan|akaun semasa|rekening tabungan|tabungan|tai khoan tiet kiem|gui tiet kiem|บัญชีออมทรัพย์|' +
+  'बचत खाता|sparkonto|opsparingskonto|sparekonto|saastotili|kayttotili|folyoszamla|megtakaritasi szamla|' +
+  'ощадний рахунок|поточний рахунок|спестовна сметка|sporiaci ucet|sporici ucet|bezny ucet|cont de economii|cont curent|' +
+  'λογαριασμος ταμιευσης|חשבון עובר ושב|פיקדון|حساب پس انداز|سپرده',
 ].join('|'))
 
 /**
@@ -324,11 +401,11 @@ const SOFTWARE = compile([
  * without a cue, else the damp of a page whose reporting cues outnumber its offer cues by as many cues):
  * `business` on the cyberlocker score of a file service sold to businesses or distributing open-source software
  * (BUSINESS), `software` on the negative-option score of a page selling software or a service to businesses
- * (SOFTWARE and BUSINESS).
+ * (SOFTWARE and BUSINESS), and `bank` on the payday-lending score of a bank (BANK).
  */
-export function businessDamps(s: PageSignals): { business: number; software: number } {
+export function businessDamps(s: PageSignals): { business: number; software: number; bank: number } {
   const text = fold([s.title, s.description, ...(s.headings ?? []).slice(0, 20), s.text.slice(0, TEXT_CHARS)].filter(Boolean).join('\n'))
   const words = foldedWords(text)
   const business = count(BUSINESS, text, words, [])
-  return { business: cueDamp(business), software: cueDamp(business + count(SOFTWARE, text, words, [])) }
+  return { business: cueDamp(business), software: cueDamp(business + count(SOFTWARE, text, words, [])), bank: cueDamp(count(BANK, text, words, [])) }
 }

@@ -100,7 +100,7 @@ export const sk: LanguageTerms = {
   dating: 'zoznamka|zoznamk*|zoznámenie|zoznamovani*|+nezadan*',
   pharma: 'lekáreň|lekárn*|lieky bez predpisu|+lieky|viagra|cialis',
   crypto: 'kryptomen*|bitcoin*|krypto',
-  cyberlocker: 'zdieľanie súborov|úložisko súborov|nahrať súbor*|~stiahnuť',
+  cyberlocker: 'zdieľanie súborov|úložisko súborov|nahrať súbor*|nahrávanie súborov|+rýchle sťahovanie|~stiahnuť',
   forex: 'forex|binárne opcie|+cfd|~obchodovanie',
   tobacco_vape: 'elektronick* cigaret*|e-cigaret*|vape*|tabak*|cigaret*|cigar*|nikotín*',
   weapons: 'zbran*|strelné zbrane|strelivo|streliva|náboj*|pištoľ*|puška|pušky|brokovnic*|~nože',
