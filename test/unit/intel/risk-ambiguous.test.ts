@@ -1,0 +1,34 @@
+import { test } from 'node:test'
+import assert from 'node:assert/strict'
+import { sharedEngine } from './helpers.ts'
+
+// Phrases that name a risky trade in one sense and an ordinary one in another, and analysis words that merchants
+// print themselves. Every text here was written for these tests.
+const scores = async (cases: { title: string; description: string }[]) => {
+  const e = await sharedEngine()
+  const out: { title: string; score: number; cls: string | undefined }[] = []
+  for (const c of cases) {
+    const r = await e.riskScore({ ...c, text: '' })
+    out.push({ title: c.title, score: r.highRiskSimilarityScore, cls: r.matches[0]?.class })
+  }
+  return out
+}
+
+test('a drum magazine, a companion agency for seniors, spicy food videos and bird seed are not the risky trade', async () => {
+  const flagged = (await scores([
+    { title: 'DRUM! Magazine – lessons, gear reviews and drummer interviews', description: 'Subscribe to the drum magazine for drummers: snares, cymbals and kits.' },
+    { title: 'Sunrise Senior Care – a companion agency for the elderly', description: 'Non-medical home care: friendly carers for meals, errands and conversation.' },
+    { title: 'Elite Companion Care | In-home care for seniors', description: 'Our carers help older adults with shopping, appointments and daily living.' },
+    { title: 'Hot Sauce Reviews: spicy videos and spicy photos of every chili', description: 'Ghost pepper challenges, taste tests and recipes.' },
+    { title: 'Wild bird seed mix', description: 'Not for human consumption. Sunflower hearts and millet for garden birds.' },
+  ])).filter((r) => r.score >= 0.5)
+  assert.deepEqual(flagged, [])
+})
+
+test('the same phrases beside the trade\'s own words still count', async () => {
+  const missed = (await scores([
+    { title: 'AK-47 drum magazines in stock', description: 'Buy AK-47 parts, drum magazines and ammunition online.' },
+    { title: 'Velvet Escorts – elite companions', description: 'Escort agency: elite companions for incall and outcall.' },
+  ])).filter((r) => r.score < 0.5)
+  assert.deepEqual(missed, [])
+})
