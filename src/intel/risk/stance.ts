@@ -129,10 +129,11 @@ const REPORT = [
   'proteccion al consumidor|lo que debes saber|tutela dei consumatori|cosa sapere|defesa do consumidor|o que voce precisa saber|' +
   'consumentenbond|wat je moet weten|ochrona konsumentow|co musisz wiedziec|защита прав потребителей|что нужно знать|' +
   'tuketici haklari|bilmeniz gerekenler|消費者保護|消费者保护|소비자 보호|حماية المستهلك',
-  // explaining and analysing (a price analysis, "explained"), chambers of a profession and history, in the languages
-  // that lacked them (not Russian or Ukrainian "история/історія" nor Polish "historia": "order history" in every shop)
-  'market analysis|price analysis|price prediction*|erklart|erklaert|wie funktioniert|explique|explicado|spiegato|uitgelegd|' +
-  'wyjasniamy|объясняем|analisis|analisa|phan tich|วิเคราะห์|विश्लेषण|analys|elemzes|analyza|analiza|αναλυση|ניתוח|تحلیل|' +
+  // explaining ("explained"), chambers of a profession and history, in the languages that lacked them (not Russian
+  // or Ukrainian "история/історія": "order history" in every shop). Not "analysis" or "prediction" in any language:
+  // betting tipsters, forex signal sellers and crypto exchanges print their "match analysis", "market analysis" and
+  // "price prediction" as part of the offer.
+  'erklart|erklaert|wie funktioniert|explique|explicado|spiegato|uitgelegd|wyjasniamy|объясняем|' +
   'komora|kamara|палата|колегія|lich su|sejarah|ประวัติศาสตร์|इतिहास|historia|historie|istoria|istorie|tortenete|ιστορια|تاریخچه',
   // a course for the hunting licence teaches the safe use of the goods (like a shooting club), it does not sell them
   'hunter education|hunter ed|hunter safety|hunting course*|firearm safety course*|firearms safety course*|gun safety course*|' +

@@ -25,6 +25,16 @@ test('a drum magazine, a companion agency for seniors, spicy food videos and bir
   assert.deepEqual(flagged, [])
 })
 
+test('a betting, forex or crypto merchant that prints its own analysis or predictions stays flagged', async () => {
+  const missed = (await scores([
+    { title: 'Zakłady bukmacherskie online – typy i analiza meczów', description: 'Postaw zakład u bukmachera, bonus powitalny 500 zł. Kursy na żywo i analiza meczów.' },
+    { title: 'Apuestas deportivas – pronósticos y análisis', description: 'Apuesta en fútbol con las mejores cuotas. Bono de bienvenida. Análisis de partidos.' },
+    { title: 'Forex trading – market analysis and signals', description: 'Trade forex and CFDs with leverage. Daily market analysis.' },
+    { title: 'Bitcoin price prediction and crypto exchange', description: 'Buy bitcoin and trade altcoins on our exchange.' },
+  ])).filter((r) => r.score < 0.7)
+  assert.deepEqual(missed, [])
+})
+
 test('the same phrases beside the trade\'s own words still count', async () => {
   const missed = (await scores([
     { title: 'AK-47 drum magazines in stock', description: 'Buy AK-47 parts, drum magazines and ammunition online.' },

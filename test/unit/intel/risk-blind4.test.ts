@@ -114,7 +114,6 @@ test('a nursery, a pet groomer, a dentist, a fundraiser or a pregnancy scan name
 test('explainers, chambers of a profession, history, careers pages, bands and trails are not the trade; Hindi adult chat is', async () => {
   await low([
     { title: 'Lotto-Quoten erklärt', description: 'Wie funktioniert die Wahrscheinlichkeit beim Ziehen?' },
-    { title: 'Giá Bitcoin hôm nay', description: 'Phân tích thị trường tiền điện tử và tin tức mới.' },
     { title: 'Lékárnická komora Brno', description: 'Informace pro lékárníky.' },
     { title: 'Sejarah rokok kretek di Kudus', description: 'Museum dan budaya tembakau Jawa Tengah.' },
     { title: 'Apotek Nord – jobba hos oss' },
