@@ -73,12 +73,15 @@ export function cleanDomain(value: string | null): string | null {
  */
 const PLACEHOLDER_HEAD = /^(?:redacted|data redacted|redacted for privacy|not (?:available|disclosed|shown|applicable|public|provided|published)|withheld|non[- ]?public(?: data)?|data protected|gdpr (?:masked|redacted)|statutory masking enabled|no disponible|non disponible|non communique|nicht verfugbar|nicht offentlich|nao disponivel|nao divulgado|non disponibile|non pubblicato|niet beschikbaar|niet openbaar|datos protegidos|donnees protegees|не оприлюднюється|не указано|не публикуется|не публікується|скрыто|приховано|нет данных)(?=$|\s*[-–—,;:(|/.]|\s+(?:for|by|upon|please|visit|see|due|on|at|in|per|under|until|to|para|por|voir|siehe|vedi|zie|veja|consulte)\b)/i
 const PLACEHOLDER_WHOLE = /^(?:n\/?a|none|null|nil|unknown|private|hidden|masked|-+|\*+|\.+|not? data|no information|not set)$/i
+// A value that ends in a company's legal form is a registered name even when it begins like a placeholder:
+// "Withheld for Privacy ehf" (a privacy service), "Data Protected, Inc.", "Redacted Media GmbH".
+const LEGAL_FORM = /[\s,](?:inc|incorporated|corp|corporation|company|llc|l\.l\.c|llp|ltd|limited|plc|gmbh|ag|kg|ehf|hf|sa|s\.a|sas|sarl|srl|s\.r\.l|spa|s\.p\.a|bv|b\.v|nv|n\.v|ab|as|a\/s|aps|oy|oyj|kft|sro|s\.r\.o|ooo|pty|pte|kk|k\.k)\.?$/i
 
 export function isPlaceholder(value: string): boolean {
   let t = value.trim()
   // accents folded: "Non communiqué", "Nicht öffentlich", "Não disponível"
   if (/[\u00c0-\u024f]/.test(t)) t = t.normalize('NFD').replace(/[\u0300-\u036f]/g, '')
-  return t === '' || PLACEHOLDER_HEAD.test(t) || PLACEHOLDER_WHOLE.test(t.replace(/[.!]+$/, ''))
+  return t === '' || (PLACEHOLDER_HEAD.test(t) && !LEGAL_FORM.test(t)) || PLACEHOLDER_WHOLE.test(t.replace(/[.!]+$/, ''))
 }
 
 /**
