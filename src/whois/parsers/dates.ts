@@ -119,6 +119,8 @@ export function parseDate(input: string | null | undefined): string | null {
   if (/[年년]/.test(s)) s = s.replace(/^(\d{4})\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日일]?\s*/, (_, y: string, mo: string, d: string) => `${y}-${mo}-${d} `).trim()
   // "05 de abril de 2003" (Spanish, Portuguese)
   else if (/\sde\s/i.test(s)) s = s.replace(/^(\d{1,2})\s+de\s+(\p{L}+)\s+de\s+(\d{4})/iu, '$1 $2 $3')
+  // "5 апреля 2003 г. 10:00:00" (Russian), "5 квітня 2003 р." (Ukrainian): the year's abbreviated noun, before a time
+  else if (/[гр]\./.test(s)) s = s.replace(/^(\d{1,2}\s+\p{L}+\s+\d{4})\s*[гр]\.(?=\s|$)/u, '$1')
   // RIPE-style "changed: notify@registry.example 20121216134104" / "registrar AT ns.il 19990605 (Assigned)":
   // the date stamp after the e-mail address; YYYYMMDDhhmmss is read as UTC
   const stamp = /^(?:\S+@\S+|.+?\sAT\s\S+)\s+(\d{8}(?:\d{6})?)\b/i.exec(s) ?? /^(\d{8}\d{6})$/.exec(s)

@@ -56,6 +56,9 @@ test('month names and date signs of registries answering in their own language',
     ['2003年4月5日', '2003-04-05T00:00:00Z'], ['2003年04月05日 10:00:00', '2003-04-05T10:00:00Z'], ['2003년 04월 05일', '2003-04-05T00:00:00Z'],
   ]
   for (const [text, want] of cases) assert.equal(parseDate(text), want, text)
+  // the year's abbreviated noun before a time ("г." Russian, "р." Ukrainian) does not hide the time
+  assert.equal(parseDate('05 апреля 2003 г. 10:00:00'), '2003-04-05T10:00:00Z')
+  assert.equal(parseDate('5 квітня 2003 р. 23:15'), '2003-04-05T23:15:00Z')
   // a word that is no month stays unread
   assert.equal(parseDate('5 foo 2003'), null)
 })
