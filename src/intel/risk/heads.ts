@@ -66,11 +66,14 @@ const HEADS = [
 
 const SPACELESS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Arabic}]/u
 const SUBSTRINGS = HEADS.filter((h) => SPACELESS.test(h))
+// "Band" before a number is a volume in German, Dutch and the Nordic languages ("Manga Band 3"), not a music group.
+const VOLUME = new Set(['band'])
 const esc = (w: string): string => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 // Latin-script heads (one or more words) on word boundaries of the folded title, a trailing `*` letting the last word continue.
 const LATIN = new RegExp(`(?<![\\p{L}\\p{N}])(?:${HEADS.filter((h) => !SPACELESS.test(h)).map((h) => {
   const prefix = h.endsWith('*')
-  return foldedWords(prefix ? h.slice(0, -1) : h).map(esc).join('\\s+') + (prefix ? '[\\p{L}\\p{N}]*' : '')
+  const words = foldedWords(prefix ? h.slice(0, -1) : h).map(esc).join('\\s+') + (prefix ? '[\\p{L}\\p{N}]*' : '')
+  return VOLUME.has(h) ? `${words}(?!\\s+(?:\\d|[ivxl]+(?![\\p{L}\\p{N}])))` : words
 }).join('|')})(?![\\p{L}\\p{N}])`, 'u')
 
 /** The head noun of another trade that `title` names, if any. */

@@ -1,6 +1,7 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { sharedEngine } from './helpers.ts'
+import { otherTradeHead } from '../../../src/intel/risk/heads.ts'
 
 // Phrases that name a risky trade in one sense and an ordinary one in another, and analysis words that merchants
 // print themselves. Every text here was written for these tests.
@@ -39,6 +40,17 @@ test('the same phrases beside the trade\'s own words still count', async () => {
   const missed = (await scores([
     { title: 'AK-47 drum magazines in stock', description: 'Buy AK-47 parts, drum magazines and ammunition online.' },
     { title: 'Velvet Escorts – elite companions', description: 'Escort agency: elite companions for incall and outcall.' },
+  ])).filter((r) => r.score < 0.5)
+  assert.deepEqual(missed, [])
+})
+
+test('"Band" before a number is a volume (German, Dutch, Nordic), not a music group naming another trade', async () => {
+  assert.equal(otherTradeHead('Hentai Manga Band 3 – Erotik-Comics ab 18'), undefined)
+  assert.equal(otherTradeHead('Pokerstrategie Band II'), undefined)
+  assert.equal(otherTradeHead('The Roulette Wheels – blues band'), 'band')
+  assert.equal(otherTradeHead('Band of the Casino Night'), 'band')
+  const missed = (await scores([
+    { title: 'Hentai Manga Band 3 – Erotik-Comics ab 18 kaufen', description: 'Hentai und Erotik-Manga für Erwachsene.' },
   ])).filter((r) => r.score < 0.5)
   assert.deepEqual(missed, [])
 })
