@@ -101,8 +101,9 @@ const REPORT = [
   // the same languages: enforcement (arrests, seizures, fines, busts), warnings about operators without a licence,
   // "what you need to know", consumer protection and help to stop smoking — the kinds of cue the 14 main languages
   // have above and below. Left out, as there: "illegal" and "warning" alone (an operator's own "not illegal" and an
-  // adult site's "Warning: 18+"; Persian هشدار), a gambling office's name (licensed operators print it in their
-  // licence line), and Hungarian "lefoglal" (to seize, and also to book a table or a room).
+  // adult site's "Warning: 18+"), a gambling office's name (licensed operators print it in their licence line), and
+  // Hungarian "lefoglal" (to seize, and also to book a table or a room). Persian هشدار (warning) stays: a police
+  // warning about betting sites needs it, although a sportsbook's "هشدار: 18+" line is damped by it too.
   'ditangkap|menangkap|penangkapan|disita|penyitaan|digerebek|penggerebekan|waspada|ingatkan|mengingatkan|mengimbau|' +
   'imbauan|yang perlu diketahui|yang harus anda ketahui|berhenti merokok|perlindungan konsumen|' + // id, ms
   'bat giu|triet pha|khoi to|xu phat|tam giu|thu giu|nhung dieu can biet|cai thuoc|cai nghien|bo y te|bao ve nguoi tieu dung|' + // vi
@@ -123,7 +124,7 @@ const REPORT = [
   'συνελήφθη|συνελήφθησαν|σύλληψη|κατασχέθηκ*|κατάσχεση|πρόστιμο|καταδικάστηκ*|εξαρθρώθηκε|προειδοποιεί|προειδοποιήσεις|' +
   'μη αδειοδοτημέν*|χωρίς άδεια|τι πρέπει να γνωρίζετε|διακοπή καπνίσματος|προστασία καταναλωτή|' + // el
   'נעצר|מעצר|הוחרמ|נתפס|קנס|הורשע|פשטה|פשיטה|מה צריך לדעת|גמילה מעישון|הפסקת עישון|' + // he (substrings)
-  'دستگیر|بازداشت|توقیف|جریمه|محکوم|غیرقانونی|غیر مجاز|آنچه باید بدانید|ترک سیگار|' + // fa (substrings)
+  'دستگیر|بازداشت|توقیف|جریمه|محکوم|هشدار|غیرقانونی|غیر مجاز|آنچه باید بدانید|ترک سیگار|' + // fa (substrings)
   // consumer protection and what to know, in the 14 main languages
   'consumer protection|consumer advice|consumer rights|we regulate|report a concern|unlicensed|unlicenced|' +
   'verbraucherschutz|verbraucherzentrale|wissen sollten|protection des consommateurs|ce qu il faut savoir|' +

@@ -55,9 +55,8 @@ test('"Band" before a number is a volume (German, Dutch, Nordic), not a music gr
   assert.deepEqual(missed, [])
 })
 
-test('a Persian "warning: 18+" line and a Hungarian booking ("lefoglal") are not reports', async () => {
+test('a Hungarian booking ("lefoglal": to seize, also to book) is not a report', async () => {
   const missed = (await scores([
-    { title: 'سایت شرط بندی فوتبال و کازینو آنلاین', description: 'هشدار: فقط برای افراد بالای ۱۸ سال. بونوس خوش آمدگویی و پیش بینی فوتبال.' },
     { title: 'Online kaszinó – foglald le a bónuszod', description: 'Nyerőgépek és kaszinó bónusz. Asztal lefoglalása élő kaszinóban.' },
   ])).filter((r) => r.score < 0.7)
   assert.deepEqual(missed, [])
