@@ -8,7 +8,7 @@
  * title gives 0.83.
  */
 import type { PageSignals } from '../types.ts'
-import { fold, matchTerms, otherWord } from './lexicon.ts'
+import { fold, matchTerms, otherWord, type TermHit } from './lexicon.ts'
 import type { RiskClassKey } from './terms/index.ts'
 import { RISK_TERMS } from './terms/index.ts'
 import { hostWords, segment, type WordRank } from '../text/host-words.ts'
@@ -97,6 +97,26 @@ export function titleHosts(title: string): string[] {
   return title.slice(0, 300).split(/[\s|:,;()[\]«»"'–—]+/).map((w) => w.replace(/^[^a-z0-9]+|[^a-z0-9]+$/gi, '')).filter((w) => w.includes('.') && HOST_NAME.test(w)).slice(0, 3)
 }
 
+const SPACELESS_TERM = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Arabic}]/u
+
+/**
+ * How many distinct terms of class `cls` the hits of one text hold. A term read inside a longer one of the same class
+ * ("casino" in "online casino") or as the start of the same word ("nud*" in "nude") is not counted apart.
+ */
+function titleTerms(hits: readonly TermHit[], cls: RiskClassKey): number {
+  const terms = [...new Set(hits.filter((h) => h.cls === cls).map((h) => h.term.toLowerCase()))]
+  const words = (x: string): string[] => x.split(/[^\p{L}\p{N}]+/u).filter(Boolean)
+  const inside = (a: string, b: string): boolean => {
+    if (a === b) return false
+    // Terms of scripts written without spaces are matched as substrings, so they are compared as substrings.
+    if (SPACELESS_TERM.test(a)) return b.includes(a)
+    const aw = words(a), bw = words(b)
+    for (let k = 0; k + aw.length <= bw.length; k++) if (aw.every((w, j) => bw[k + j]!.startsWith(w))) return true
+    return false
+  }
+  return terms.filter((t) => !terms.some((u) => inside(t, u))).length
+}
+
 const asText = (v: unknown): string => Array.isArray(v) ? v.join('. ') : typeof v === 'string' ? v : ''
 
 /**
@@ -109,9 +129,15 @@ export function termScores(s: PageSignals, rank: WordRank = () => -1): Map<RiskC
   // A title that names another trade's head noun ("Casino Pizza Bar", "Radiocarbon Dating Laboratory", ./heads.ts)
   // says what the business is: the class terms in that title are its name or a modifier, and count as weak terms
   // wherever they occur on the page ("… in Casino, NSW"); the class's other terms count as usual.
+  // A title that names the class by two or more distinct terms ("Bitcoin mining: cheap electricity, cloud mining",
+  // "Dental dams, sex toys – adult shop") is that trade's whatever other head it holds: one class word beside a
+  // head is a name or a modifier, two are what the business sells.
   const names = new Set<string>()
   const head = Boolean(s.title && otherTradeHead(s.title))
-  if (head) for (const h of matchTerms((s.title ?? '').slice(0, 5000)).hits) names.add(`${h.cls}\u0000${h.term}`)
+  if (head) {
+    const hits = matchTerms((s.title ?? '').slice(0, 5000)).hits
+    for (const h of hits) if (titleTerms(hits, h.cls) < 2) names.add(`${h.cls}\u0000${h.term}`)
+  }
   const note = (cls: RiskClassKey, term: string, w: number, f: number, where: string) => {
     if (names.has(`${cls}\u0000${term}`)) w = Math.min(w, NAME_W)
     let m = best.get(cls)

@@ -61,3 +61,17 @@ test('a Hungarian booking ("lefoglal": to seize, also to book) is not a report',
   ])).filter((r) => r.score < 0.7)
   assert.deepEqual(missed, [])
 })
+
+test('a title naming its trade by two terms is that trade although it holds another trade\'s head noun', async () => {
+  // "electricity", "dental" and "pizza" are heads of ordinary trades (src/intel/risk/heads.ts)
+  const r = await scores([
+    { title: 'Bitcoin mining: cheap electricity, cloud mining', description: 'Rent hashrate and mine BTC with cloud mining contracts.' },
+    { title: 'Casino Pizza Bar', description: 'Wood-fired pizza and cold beer in the town of Casino, NSW.' },
+    { title: 'Online Casino Pizza Night', description: 'Pizza, drinks and board games every Friday.' },
+    { title: 'Nude läppstift – Skönhetsbutiken', description: 'Läppstift och nagellack i nude-toner.' },
+  ])
+  assert.ok(r[0]!.score >= 0.7, `${r[0]!.title}: ${r[0]!.score}`)
+  // one class word beside a head is a name or a modifier; a term and its own longer form, or two prefixes of one
+  // word ("nude", "nud*"), are one term
+  for (const x of r.slice(1)) assert.ok(x.score < 0.5, `${x.title}: ${x.score}`)
+})
