@@ -3,12 +3,14 @@
  * production flags) handles hostile requests (test/security/): two 100,000-letter words in similarity_score
  * (type text), a 200,000-deep page in categorize_content, the same page in similarity_score (type url), a
  * 100,000-deep page just under the large-page size (parsed in the main thread), a 200,000-deep page as the
- * site of adverse_media_check (type url) and a 200,000-deep RSS feed. /healthz is polled every 10 ms over
+ * site of adverse_media_check (type url), a 200,000-deep RSS feed and a WHOIS answer of 1 MiB of blank lines
+ * (whois_lookup, port 43, RDAP off). /healthz is polled every 10 ms over
  * its own connection; each answer is timed from when it was due. Target: every answer within 250 ms.
  * Two phases of BENCH_ROUNDS (default 10) rounds: the issue's pair (two words, the deep page) at once; then
- * BENCH_COPIES (default 3) copies of all six requests at once.
+ * BENCH_COPIES (default 3) copies of all seven requests at once.
  */
 import http from 'node:http'
+import net from 'node:net'
 import type { AddressInfo } from 'node:net'
 import { Agent, request } from 'undici'
 import { startBenchServer } from '../load/server.ts'
@@ -30,7 +32,12 @@ const site = http.createServer((req, res) => {
 await new Promise<void>((r) => site.listen(0, '127.0.0.1', r))
 const origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
 
+// A port-43 server whose every answer is 1 MiB of blank lines (the verdict patterns once went cubic on it).
+const whois = net.createServer((s) => s.once('data', () => s.end('\n'.repeat(1 << 20))))
+await new Promise<void>((r) => whois.listen(0, '127.0.0.1', r))
+
 const server = await startBenchServer({
+  WEBINTEL_RDAP: 'off', WEBINTEL_WHOIS_SERVER: `127.0.0.1:${(whois.address() as AddressInfo).port}`, WEBINTEL_WHOIS_CACHE_TTL_MS: '0',
   WEBINTEL_FETCH_ALLOW_PRIVATE: 'true', WEBINTEL_FETCH_CACHE_TTL_MS: '0', WEBINTEL_INTEL_PRELOAD: 'true',
   WEBINTEL_NEWS_PROVIDERS: `rss:${origin}/feed?q={query}`, WEBINTEL_LOG_LEVEL: 'warn', ...JSON.parse(process.env.BENCH_SERVER_ENV ?? '{}'),
 })
@@ -42,12 +49,18 @@ const post = async (path: string, body: unknown) => {
   await res.body.text()
   return { path, status: res.statusCode, ms: performance.now() - t0 }
 }
+const get = async (path: string) => {
+  const t0 = performance.now()
+  const res = await request(server.url + path, { dispatcher: agent, headers: { 'x-api-key': key.api_key }, headersTimeout: 300_000, bodyTimeout: 300_000 })
+  await res.body.text()
+  return { path: path.replace(/\?.*/, ''), status: res.statusCode, ms: performance.now() - t0 }
+}
 /** The two requests of the issue's target: two 100,000-letter words, and a 200,000-deep page to categorize. */
 const pair = () => [
   post('/v1/similarity_score', { source: 'a'.repeat(100_000), target: 'b'.repeat(100_000), type: 'text' }),
   post('/v1/categorize_content', { url: `${origin}/deep`, fresh: true }),
 ]
-/** Every hostile path of findings 1 and 2, COPIES times over. */
+/** Every hostile path of findings 1 and 2 and the blank-line WHOIS answer, COPIES times over. */
 const mix = () => Array.from({ length: COPIES }, () => [
   post('/v1/similarity_score', { source: 'a'.repeat(100_000), target: 'b'.repeat(100_000), type: 'text' }),
   post('/v1/categorize_content', { url: `${origin}/deep`, fresh: true }),
@@ -55,6 +68,7 @@ const mix = () => Array.from({ length: COPIES }, () => [
   post('/v1/similarity_score', { source: `${origin}/deep`, target: `${origin}/deep-small`, type: 'url', fresh: true }),
   post('/v1/adverse_media_check', { query: `${origin}/deep`, type: 'url', fresh: true }),
   post('/v1/adverse_media_check', { query: 'Acme Holdings', fresh: true }),
+  get('/v1/whois_lookup?domain=blank-lines-fixture.com'),
 ]).flat()
 
 // Warm-up: the engine's first similarity call reads WordNet data once.
@@ -96,7 +110,8 @@ async function phase(title: string, rounds: number, batch: () => Promise<{ path:
 }
 
 await phase('two 100,000-letter words (similarity_score) and a 200,000-deep page (categorize_content) at once', ROUNDS, pair)
-await phase(`every hostile path of findings 1–2, ${COPIES} of each at once (${6 * COPIES} requests)`, ROUNDS, mix)
+await phase(`every hostile path of findings 1–2 and the blank-line WHOIS answer, ${COPIES} of each at once (${7 * COPIES} requests)`, ROUNDS, mix)
 await agent.close(); await health.close()
 await server.stop()
 site.close()
+whois.close()

@@ -55,6 +55,12 @@ export interface Anchor { name: string; terms: string; vec: Float32Array; vecNor
 
 const NEIGHBOUR_VOCAB = 40_000
 const NEIGHBOURS = 12
+/**
+ * Words of one custom name that each add their own vector neighbours (one pass over NEIGHBOUR_VOCAB vectors
+ * apiece). Category names are one to three words; without a cap a list of 50 hundred-character names of
+ * known words cost about 750 passes, over 5 s of one thread for one request.
+ */
+const MAX_WORDS_WITH_OWN_NEIGHBOURS = 3
 
 export function profileFromWords(name: string, words: [string, number][], lex: Lexicon, idfPower = 1): Profile {
   const terms = new Map<string, { w: number; word: string }>()
@@ -134,7 +140,7 @@ export function expandName(name: string, lex: Lexicon, anchors: readonly Anchor[
   // Neighbours of the whole name capture compounds ("social networking"); single words add a few more.
   for (const [n, c] of neighbours(nv.vec, nv.vecNorm, lex, NEIGHBOURS, skip)) out.push([n, 0.8 * c])
   if (words.length > 1) {
-    for (const w of words) {
+    for (const w of words.slice(0, MAX_WORDS_WITH_OWN_NEIGHBOURS)) {
       const r = lex.vectors.index(w)
       if (r < 0) continue
       const one = new Float32Array(lex.vectors.dims); lex.vectors.addTo(one, r, 1)

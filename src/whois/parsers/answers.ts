@@ -54,10 +54,21 @@ const INVALID = [
 
 export type Verdict = 'available' | 'reserved' | 'throttled' | 'invalid' | null
 
+/**
+ * The first few KiB with every run of spaces and tabs made one space, lines trimmed and blank lines dropped.
+ * The line-anchored patterns above start with `^\s*` and some put two such runs side by side
+ * (`^\s*%*\s*`): on a long run of blank lines each line start would try every split of the run, cubic
+ * work (4 KiB of newlines took minutes). With every whitespace run one character long they stay linear.
+ */
+export function verdictHead(raw: string): string {
+  const head = raw.length > 4096 ? raw.slice(0, 4096) : raw
+  return head.replace(/[^\S\n]+/g, ' ').replace(/ ?\n[\n ]*/g, '\n').replace(/^ /, '')
+}
+
 /** Looks only at the first few KiB: verdict lines sit at the top, disclaimers at the bottom. */
 export function answerVerdict(raw: string, hasData: boolean): Verdict {
   if (!hasData) {
-    const head = raw.length > 4096 ? raw.slice(0, 4096) : raw
+    const head = verdictHead(raw)
     if (RESERVED.some((re) => re.test(head))) return 'reserved'
     if (NOT_FOUND.some((re) => re.test(head))) return 'available'
     if (head.split('\n', 80).some((l) => l.length <= 120 && (SHORT_LINE_NOT_FOUND.test(l.replace(/^[\s%#*>-]+/, '')) || SHORT_LINE_NOT_FOUND_LOCAL.test(l)))) return 'available'

@@ -40,9 +40,24 @@ function roles(e: Json): string[] {
   return arr(e.roles).filter((r): r is string => typeof r === 'string').map((r) => r.toLowerCase())
 }
 
-/** All entities, nested ones included (abuse contacts sit under the registrar, RFC 9083 §5.1). */
+/** Entity levels read under the answer: registries nest two or three (registrar → abuse contact). */
+const MAX_ENTITY_DEPTH = 16
+
+/**
+ * All entities, nested ones included (abuse contacts sit under the registrar, RFC 9083 §5.1), in document
+ * order, down to MAX_ENTITY_DEPTH levels. A loop with its own stack, so a hostile answer nested thousands
+ * of levels deep cannot overflow the call stack.
+ */
 function allEntities(root: Json, out: Json[] = []): Json[] {
-  for (const e of arr(root.entities)) if (isObj(e)) { out.push(e); allEntities(e, out) }
+  const stack: { e: Json; depth: number }[] = arr(root.entities).filter(isObj).reverse().map((e) => ({ e, depth: 1 }))
+  while (stack.length > 0) {
+    const { e, depth } = stack.pop()!
+    out.push(e)
+    if (depth < MAX_ENTITY_DEPTH) {
+      const kids = arr(e.entities).filter(isObj)
+      for (let i = kids.length - 1; i >= 0; i--) stack.push({ e: kids[i]!, depth: depth + 1 })
+    }
+  }
   return out
 }
 
