@@ -2,7 +2,8 @@
  * The whole IAB Content Taxonomy 3.1 tree (tiers 1–4, `iab31.ts`, generated from scripts/data/iab-content-3.1.tsv)
  * and the descent below a tier-1 node (docs/intel.md § Taxonomy paths). The page is scored over the 37 tier-1
  * classes as before; then, level by level, the child whose own profile the page matches best is taken while
- * that match is clear (lexical cosine ≥ DESCENT_MIN and ahead of the next sibling by DESCENT_MARGIN).
+ * that match is clear (lexical cosine ≥ DESCENT_MIN and ahead of the next sibling by DESCENT_MARGIN) and the page
+ * names it as its subject rather than as one item of a list (`subject` below).
  * A node's own profile is its name words (weight 1.5) and keywords (1); a child's match is the best own match
  * in its subtree, so "Personal Debt" is reached through its child "Home Financing" on a mortgage page, and a
  * grouping node with a vague name ("Travel Type", "Auto Type") through the node below it.
