@@ -160,8 +160,11 @@ export function expandName(name: string, lex: Lexicon, anchors: readonly Anchor[
   return out
 }
 
-/** Cosine between a document's saturated tf·idf vector and a profile's weight·idf vector. */
-export function lexicalScore(doc: DocModel, p: Profile, lex: Lexicon, evidence?: string[]): number {
+/**
+ * Cosine between a document's saturated tf·idf vector and a profile's weight·idf vector. `matched` collects the
+ * page's stems the profile matched.
+ */
+export function lexicalScore(doc: DocModel, p: Profile, lex: Lexicon, evidence?: string[], matched?: Set<string>): number {
   if (!(doc.lexNorm > 0) || !(p.lexNorm > 0)) return 0
   let dot = 0
   const hits: [string, number][] = []
@@ -171,6 +174,7 @@ export function lexicalScore(doc: DocModel, p: Profile, lex: Lexicon, evidence?:
     const own = p.termLangs && page && !langsAllow(p.termLangs.get(s), page) ? undefined : p.terms.get(s)?.w
     const w = own ?? p.extra?.get(s) ?? (cands ? wordTermWeight(p.words!, cands.get(s), page) : 0)
     if (!w) continue
+    matched?.add(s)
     const idf = lex.idf(word)
     const x = sat(tf) * idf * w * (p.idfPower === 1 ? idf : idf ** p.idfPower)
     dot += x

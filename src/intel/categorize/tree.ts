@@ -2,7 +2,8 @@
  * The whole IAB Content Taxonomy 3.1 tree (tiers 1–4, `iab31.ts`, generated from scripts/data/iab-content-3.1.tsv)
  * and the descent below a tier-1 node (docs/intel.md § Taxonomy paths). The page is scored over the 37 tier-1
  * classes as before; then, level by level, the child whose own profile the page matches best is taken while
- * that match is clear (lexical cosine ≥ DESCENT_MIN and ahead of the next sibling by DESCENT_MARGIN).
+ * that match is clear (lexical cosine ≥ DESCENT_MIN and ahead of the next sibling by DESCENT_MARGIN) and the page
+ * names it as its subject rather than as one item of a list (`subject` below).
  * A node's own profile is its name words (weight 1.5) and keywords (1); a child's match is the best own match
  * in its subtree, so "Personal Debt" is reached through its child "Home Financing" on a mortgage page, and a
  * grouping node with a vague name ("Travel Type", "Auto Type") through the node below it.
@@ -30,6 +31,9 @@ export interface TreeNode {
 export const DESCENT_MIN = 0.25
 /** The taken child's match must exceed the next sibling's by this factor: a tie is not a clear answer. */
 export const DESCENT_MARGIN = 1.25
+
+/** A subtree's best own match: its value, the node that has it (the carrier) and the view it was found in. */
+interface Best { s: number; node: TreeNode; view: number }
 
 export interface Tree {
   nodes: ReadonlyMap<string, TreeNode>
@@ -133,20 +137,75 @@ export function createDescender(lex: Lexicon, tree: Tree = buildTree()): Descend
       if (!root) return undefined
       let node: TreeNode = root
       const views = [focus(doc, lex), ...(head?.tokens ? [head] : [])]
-      const memo = new Map<TreeNode, number>()
-      const subtree = (n: TreeNode): number => {
-        let s = memo.get(n)
-        if (s === undefined) {
-          s = Math.max(...views.map((v) => lexicalScore(v, own(n), lex)))
-          for (const c of n.children) s = Math.max(s, subtree(c))
-          memo.set(n, s)
+      // Each node's own match in every view, with the page's stems it matched.
+      const owns = new Map<TreeNode, { s: number; stems: Set<string> }[]>()
+      const ownMatch = (n: TreeNode): { s: number; stems: Set<string> }[] => {
+        let m = owns.get(n)
+        if (!m) {
+          m = views.map((v) => { const stems = new Set<string>(); return { s: lexicalScore(v, own(n), lex, undefined, stems), stems } })
+          owns.set(n, m)
         }
-        return s
+        return m
       }
+      // A subtree's match: the best own match below it, and where it was found (the node and the view).
+      const memo = new Map<TreeNode, Best>()
+      const subtree = (n: TreeNode): Best => {
+        let b = memo.get(n)
+        if (!b) {
+          b = { s: -1, node: n, view: 0 }
+          for (const [view, { s }] of ownMatch(n).entries()) if (s > b.s) b = { s, node: n, view }
+          for (const c of n.children) { const x = subtree(c); if (x.s > b.s) b = x }
+          memo.set(n, b)
+        }
+        return b
+      }
+      // Whether the carrier of the best child's match names the page's subject at this level rather than one
+      // item of a list: the page's words it matches (each once, by saturated tf × idf) must outweigh the words
+      // that each other child's subtree matches and, when the page names `at` at least as well as the carrier,
+      // the words of `at` itself ("TVs, headphones" of Consumer Electronics against Smartphones). Words of the
+      // nodes above `at`, and those the carrier shares with `at` ("insurance" in Travel Insurance), name the
+      // level, not a child, and count for none.
+      const subject = (at: TreeNode, child: TreeNode, b: Best): boolean => {
+        const v = b.view
+        const level = new Set<string>()
+        for (let n = at.parent; n; n = n.parent) for (const t of ownMatch(n)[v]!.stems) level.add(t)
+        const carrier = ownMatch(b.node)[v]!.stems
+        for (const t of ownMatch(at)[v]!.stems) if (carrier.has(t)) level.add(t)
+        const page = views[v]!
+        const weight = (ts: Iterable<string>): number => {
+          let x = 0
+          for (const t of ts) {
+            const e = level.has(t) ? undefined : page.stems.get(t)
+            if (e) x += sat(e.tf) * lex.idf(e.word)
+          }
+          return x
+        }
+        const under = (n: TreeNode, into: Set<string>): Set<string> => {
+          for (const t of ownMatch(n)[v]!.stems) into.add(t)
+          for (const c of n.children) under(c, into)
+          return into
+        }
+        const rivals = at.children.filter((c) => c !== child).map((c) => under(c, new Set()))
+        if (ownMatch(at)[v]!.s >= b.s) rivals.push(ownMatch(at)[v]!.stems)
+        const named = weight(carrier)
+        return rivals.every((r) => named > weight(r))
+      }
+      // Whether the page uses a word of the node's own that none of the nodes above it has.
+      const namedItself = (n: TreeNode): boolean => views.some((_, v) => {
+        const above = new Set<string>()
+        for (let a = n.parent; a; a = a.parent) for (const t of ownMatch(a)[v]!.stems) above.add(t)
+        return [...ownMatch(n)[v]!.stems].some((t) => !above.has(t))
+      })
       for (;;) {
-        const scored: { c: TreeNode; s: number }[] = node.children.map((c) => ({ c, s: subtree(c) })).sort((a, b) => b.s - a.s)
+        const scored = node.children.map((c) => ({ c, b: subtree(c) })).sort((x, y) => y.b.s - x.b.s)
         const best = scored[0]
-        if (!best || best.s < DESCENT_MIN || best.s < DESCENT_MARGIN * (scored[1]?.s ?? 0)) return node
+        if (!best || best.b.s < DESCENT_MIN || best.b.s < DESCENT_MARGIN * (scored[1]?.b.s ?? 0)) return node
+        if (!subject(node, best.c, best.b)) {
+          // A grouping node ("Travel Type") taken only through a node below it that turned out to be one item
+          // of a list is not named by the page either: the answer is the nearest node above that is.
+          while (node.parent && !namedItself(node)) node = node.parent
+          return node
+        }
         node = best.c
       }
     },

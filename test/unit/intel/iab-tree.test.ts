@@ -86,3 +86,63 @@ test('a page that names no child clearly stays at its tier-1 node; thin pages ne
   assert.ok(thin.categories.every((c) => (c.path?.length ?? 1) === 1), JSON.stringify(thin.categories[0]))
   assert.ok(thin.categories[0]!.confidence < 0.5)
 })
+
+// Homepages that list several products: the descent takes a child only when the page names it as its subject,
+// not when one product of the list has a small profile that a single mention matches almost perfectly.
+const LISTING_PAGES: [string, { title: string; description?: string; text: string }, string[]][] = [
+  ['a UK bank listing accounts, savings, mortgages and a credit card', {
+    title: 'Northfield Bank – Personal banking, savings and mortgages',
+    description: 'Open a current account, save with fixed-rate bonds, apply for a mortgage or a credit card. Protected by the FSCS.',
+    text: 'Open a current account in minutes. Compare our savings accounts, ISAs and mortgages. Apply for a credit card with 0% on purchases.',
+  }, ['Personal Finance']],
+  ['a UK bank with one line about scams', {
+    title: 'Northfield Bank – Personal banking, savings and mortgages',
+    description: 'Open a current account, save with fixed-rate bonds, apply for a mortgage or a credit card. Protected by the FSCS.',
+    text: 'Open a current account in minutes. Compare our savings accounts, ISAs and mortgages. Apply for a credit card with 0% on purchases. Learn how to protect yourself from cryptocurrency scams.',
+  }, ['Personal Finance']],
+  ['an electronics shop listing TVs, headphones, phones and consoles', {
+    title: 'Brightline Electronics – TVs, Headphones, Smartphones & Consoles',
+    description: 'Big-screen TVs, wireless headphones, the newest smartphones and games consoles at low prices.',
+    text: 'Click and collect from 80 stores. Extended warranties on every TV and smartphone.',
+  }, ['Technology & Computing', 'Consumer Electronics']],
+  ['a travel agency listing flights, hotels and cruises', {
+    title: 'Horizon Travel – Flights, hotels and cruises',
+    description: 'Book cheap flights, hotel deals and cruise holidays worldwide.',
+    text: 'Book flights and hotels together and save. Find last-minute holiday deals, city breaks and Mediterranean cruises. ATOL protected travel agency.',
+  }, ['Travel']],
+]
+
+for (const [what, page, path] of LISTING_PAGES) {
+  test(`${what} stays at ${path.join(' › ')}`, async () => {
+    const e = await sharedEngine()
+    const r = await e.categorize(page)
+    assert.deepEqual(r.categories[0]!.path, path, JSON.stringify(r.categories[0]))
+  })
+}
+
+// Pages with one subject still descend (these passed before the rule above and must keep passing).
+const SUBJECT_PAGES: [string, { title: string; description?: string; text: string }, string[]][] = [
+  ['a US bank page', {
+    title: 'Lakeside Bank | Checking, Savings, CDs and Mortgages',
+    description: 'Open a checking or savings account, lock in a CD rate or apply for a home mortgage. Member FDIC.',
+    text: 'Bank online or at over 200 branches and ATMs. Free checking with no monthly fee, high-yield savings, certificates of deposit and home loans. Member FDIC.',
+  }, ['Personal Finance', 'Consumer Banking']],
+  ['an insurer listing car, home and travel cover', {
+    title: 'Harbour Insurance – Car, home and travel insurance',
+    description: 'Get a quote for car insurance, home insurance and travel insurance in minutes.',
+    text: 'Insurance you can count on. Get a car insurance quote, cover your home and contents, and buy annual travel insurance. Make a claim online 24/7.',
+  }, ['Personal Finance', 'Insurance']],
+  ['a credit card comparison page', {
+    title: 'Compare credit cards: 0% balance transfer and cashback cards',
+    description: 'Find the best credit card for you: balance transfer, purchase and rewards cards.',
+    text: 'Compare credit cards from every major issuer. See the APR, the balance transfer fee and the cashback rate of each card before you apply.',
+  }, ['Personal Finance', 'Personal Debt', 'Credit Cards']],
+]
+
+for (const [what, page, path] of SUBJECT_PAGES) {
+  test(`${what} goes to ${path.join(' › ')}`, async () => {
+    const e = await sharedEngine()
+    const r = await e.categorize(page)
+    assert.deepEqual(r.categories[0]!.path, path, JSON.stringify(r.categories[0]))
+  })
+}
