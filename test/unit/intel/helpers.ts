@@ -1,4 +1,5 @@
 // Shared engine for the intel tests: the vector cache is built once into a temp directory and reused.
+import assert from 'node:assert/strict'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createIntelEngine, type IntelEngine, type LlmOptions } from '../../../src/intel/engine.ts'
@@ -10,6 +11,30 @@ let shared: Promise<IntelEngine> | undefined
 export function sharedEngine(): Promise<IntelEngine> {
   shared ??= createIntelEngine({ dataDir: TEST_DATA_DIR, log: silentLog })
   return shared
+}
+
+type RiskCase = { title: string; description?: string }
+
+/** Every case (title and description, no text) scores below the 0.5 flag; the failures are listed. */
+export async function expectRiskLow(cases: RiskCase[]): Promise<void> {
+  const e = await sharedEngine()
+  const bad: string[] = []
+  for (const c of cases) {
+    const r = await e.riskScore({ ...c, text: '' })
+    if (r.highRiskSimilarityScore >= 0.5) bad.push(`${c.title} → ${r.highRiskSimilarityScore} ${r.matches[0]?.class}`)
+  }
+  assert.deepEqual(bad, [])
+}
+
+/** Every case scores at least its `min` (else `min`) with `cls` as the top class; the failures are listed. */
+export async function expectRiskHigh(cases: (RiskCase & { cls: string; min?: number })[], min: number): Promise<void> {
+  const e = await sharedEngine()
+  const bad: string[] = []
+  for (const c of cases) {
+    const r = await e.riskScore({ title: c.title, description: c.description, text: '' })
+    if (!(r.highRiskSimilarityScore >= (c.min ?? min) && r.matches[0]?.class === c.cls)) bad.push(`${c.title} → ${r.highRiskSimilarityScore} ${r.matches[0]?.class}`)
+  }
+  assert.deepEqual(bad, [])
 }
 
 export function engineWith(llm: LlmOptions, log: Log = silentLog): Promise<IntelEngine> {

@@ -1,28 +1,11 @@
 import { test } from 'node:test'
-import assert from 'node:assert/strict'
-import { sharedEngine } from './helpers.ts'
+import { expectRiskHigh, expectRiskLow } from './helpers.ts'
 
 // Reports in the languages beyond the main fourteen, heads of ordinary trades, and trade words the lists lacked
 // (docs/intel.md, "High-risk flag: reports in the other languages, heads of ordinary trades, missing trade
 // words"). Every text here was written for these tests.
-const low = async (cases: { title: string; description?: string }[]) => {
-  const e = await sharedEngine()
-  const bad: string[] = []
-  for (const c of cases) {
-    const r = await e.riskScore({ ...c, text: '' })
-    if (r.highRiskSimilarityScore >= 0.5) bad.push(`${c.title} → ${r.highRiskSimilarityScore} ${r.matches[0]?.class}`)
-  }
-  assert.deepEqual(bad, [])
-}
-const high = async (cases: { title: string; description?: string; cls: string }[]) => {
-  const e = await sharedEngine()
-  const bad: string[] = []
-  for (const c of cases) {
-    const r = await e.riskScore({ title: c.title, description: c.description, text: '' })
-    if (!(r.highRiskSimilarityScore >= 0.5 && r.matches[0]?.class === c.cls)) bad.push(`${c.title} → ${r.highRiskSimilarityScore} ${r.matches[0]?.class}`)
-  }
-  assert.deepEqual(bad, [])
-}
+const low = expectRiskLow
+const high = (cases: Parameters<typeof expectRiskHigh>[0]): Promise<void> => expectRiskHigh(cases, 0.5)
 
 test('enforcement stories and warnings in the other languages are reports', async () => {
   await low([

@@ -1,28 +1,12 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { sharedEngine } from './helpers.ts'
+import { expectRiskHigh, expectRiskLow } from './helpers.ts'
 import { titleHosts } from '../../../src/intel/risk/score.ts'
 
 // Words that begin like a trade term or hold it in another sense (docs/intel.md, "High-risk flag: words in another
 // sense, titles that are host names"). Every text here was written for these tests.
-const low = async (cases: { title: string; description?: string }[]) => {
-  const e = await sharedEngine()
-  const bad: string[] = []
-  for (const c of cases) {
-    const r = await e.riskScore({ ...c, text: '' })
-    if (r.highRiskSimilarityScore >= 0.5) bad.push(`${c.title} → ${r.highRiskSimilarityScore} ${r.matches[0]?.class}`)
-  }
-  assert.deepEqual(bad, [])
-}
-const high = async (cases: { title: string; description?: string; cls: string; min?: number }[]) => {
-  const e = await sharedEngine()
-  const bad: string[] = []
-  for (const c of cases) {
-    const r = await e.riskScore({ title: c.title, description: c.description, text: '' })
-    if (!(r.highRiskSimilarityScore >= (c.min ?? 0.8) && r.matches[0]?.class === c.cls)) bad.push(`${c.title} → ${r.highRiskSimilarityScore} ${r.matches[0]?.class}`)
-  }
-  assert.deepEqual(bad, [])
-}
+const low = expectRiskLow
+const high = (cases: Parameters<typeof expectRiskHigh>[0]): Promise<void> => expectRiskHigh(cases, 0.8)
 
 test('places, names and ordinary words that begin like a prefix term are not the trade', async () => {
   await low([
