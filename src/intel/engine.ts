@@ -11,6 +11,7 @@ import { createLexicon, type Lexicon } from './resources/lexicon.ts'
 import { loadOrBuildSynonyms } from './resources/synonyms.ts'
 import { defaultWordnetDir } from './resources/antonyms.ts'
 import { createCategorizer } from './categorize/engine.ts'
+import { checkNames } from './categorize/names.ts'
 import { llmCategoryDistribution } from './categorize/providers/llm.ts'
 import { embeddedSimilarity, inputText } from './similarity/engine.ts'
 import { summarize as extractiveSummary } from './summary/engine.ts'
@@ -91,7 +92,17 @@ export async function createIntelEngine(opts: IntelEngineOptions): Promise<Intel
    * taxonomy a confident risk class leads to its IAB node (risk-categories.ts; docs/intel.md, "High-risk classes in
    * the tree"); caller-given categories are never touched.
    */
+  /**
+   * A caller's names are expanded over the word vectors (a few passes over the vocabulary, tens of milliseconds per
+   * name): one name per event-loop turn, so that a list at its limits does not hold every other request up.
+   */
+  const prepare = async (names: string[] | undefined, field: string, one: (name: string) => void): Promise<void> => {
+    if (!names?.length) return
+    checkNames(names, field)
+    for (const n of names) { one(n); await nextTurn() }
+  }
   const categorize = async (input: PageSignals, o: { customCategories?: string[] }, riskReading?: Promise<RiskResult>): Promise<WithWarnings<CategorizeResult>> => {
+    await prepare(o.customCategories, 'custom_categories', cat.prepareName)
     let raw = cat.categorize(input, o)
     if (!o.customCategories?.length) raw = withRiskReading(raw, riskReading ? await riskReading : readRisk(input), input)
     const thin = contentWarning(input, 'intel.categorize')
@@ -137,6 +148,7 @@ export async function createIntelEngine(opts: IntelEngineOptions): Promise<Intel
     },
     async summarize(input) { return extractiveSummary(input) },
     async riskScore(input, o = {}) {
+      await prepare(o.customHighRiskCategories, 'custom_high_risk_categories', risk.prepareName)
       return readRisk(input, o.customHighRiskCategories)
     },
     async aiResponse(input, o = {}) {

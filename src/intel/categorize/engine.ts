@@ -23,6 +23,8 @@ export interface Categorizer {
   categorize(input: PageSignals, opts?: { customCategories?: string[] }): CategorizeResult
   /** The candidate names that would be used (validated). */
   candidates(customCategories?: string[]): string[]
+  /** Builds and caches the profile of one custom category name (what `categorize` would build on first use). */
+  prepareName(name: string): void
 }
 
 const round = (x: number): number => Math.round(x * 10_000) / 10_000
@@ -65,6 +67,7 @@ export function createCategorizer(lex: Lexicon): Categorizer {
   return {
     anchors,
     candidates: (custom) => profilesFor(custom).map((p) => p.name),
+    prepareName: (name) => { profileFor(name.trim()) },
     categorize(input, opts = {}) {
       const profiles = profilesFor(opts.customCategories)
       const text = signalsText(input)

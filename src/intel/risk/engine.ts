@@ -22,6 +22,8 @@ interface RiskProfile { profile: Profile; mccs: string[]; key?: RiskClassKey; vi
 export interface RiskEngine {
   /** `signals` (the page's fields) enable the trade-term score; without them only the vector model answers. */
   riskScore(doc: DocModel, customHighRiskCategories?: string[], signals?: PageSignals): RiskResult
+  /** Builds and caches the profile of one custom class name (what `riskScore` would build on first use). */
+  prepareName(name: string): void
 }
 
 const BUSINESS_MODEL = new Set<RiskClassKey>(['negative_option', 'telemarketing'])
@@ -46,6 +48,7 @@ export function createRiskEngine(lex: Lexicon, anchors: readonly Anchor[]): Risk
     return p
   }
   return {
+    prepareName(name) { custom(name) },
     riskScore(doc, customNames, signals) {
       if (customNames !== undefined) checkNames(customNames, 'custom_high_risk_categories')
       const custom_ = Boolean(customNames?.length)

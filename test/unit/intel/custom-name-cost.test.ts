@@ -2,7 +2,8 @@
  * A custom category name is expanded through word-vector neighbours: one pass over the vocabulary for the whole
  * name, and one for each of its first few words. A list of 50 names of 100 characters each, every word known,
  * cost about 750 passes (over 5 s of the event loop for one categorize_content request) when every word of
- * a name added its own pass; now the passes per name are bounded whatever its length.
+ * a name added its own pass; now the passes per name are bounded whatever its length, and the names of one request
+ * are expanded one per event-loop turn.
  */
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
@@ -35,4 +36,26 @@ test('a long custom name costs at most four passes over the vocabulary; a short 
   const short = counting(lex)
   expandName('bakery bread cake', short.lex, [])
   assert.ok(short.calls() > 3 * pass, `${short.calls()} cosines: each of the three words adds its neighbours`)
+})
+
+test('the custom names of one request are expanded one per event-loop turn, in categorize and in riskScore', async () => {
+  const engine = await sharedEngine()
+  const page = { title: 'Sourdough bakery', text: 'Fresh bread, cakes and pastries baked every morning.' }
+  // names no earlier test expanded (the expansions are cached by name)
+  const names = (tag: string) => Array.from({ length: 12 }, (_, i) => `${tag} bakery bread cake ${i}`)
+  const turns = async (run: () => Promise<unknown>): Promise<number> => {
+    let n = 0
+    let done = false
+    const tick = (): void => { n++; if (!done) setImmediate(tick) }
+    setImmediate(tick)
+    await run()
+    done = true
+    return n
+  }
+  const c = await turns(() => engine.categorize(page, { customCategories: names('ovens') }))
+  assert.ok(c >= 12, `other work got ${c} turns while 12 category names were expanded`)
+  const r = await turns(() => engine.riskScore(page, { customHighRiskCategories: names('flour') }))
+  assert.ok(r >= 12, `other work got ${r} turns while 12 risk class names were expanded`)
+  // a bad list is refused before any name is expanded
+  await assert.rejects(engine.categorize(page, { customCategories: ['a', 'A'] }), /duplicate/)
 })
