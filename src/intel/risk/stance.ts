@@ -171,6 +171,17 @@ const REPORT = [
   '罚款|罰款|抓获|查处|查获|判刑|判处|取缔|被捕|吊销|' + // zh
   '벌금|체포|검거|압수|적발|구속|기소|과징금|' + // ko
   'غرامة|اعتقال|القبض على|مصادرة|إدانة|سحب الترخيص', // ar
+  // health information: what a nutrient or a condition does to you, its symptoms and deficiency (a page explaining a
+  // supplement or a disease, not a shop of it, unless offer cues outweigh them)
+  'and your health|for your health|benefits of|health benefits|symptoms|symptoms of|deficiency|' +
+  'und ihre gesundheit|und gesundheit|symptome|mangelerscheinung*|et votre sante|bienfaits|symptomes|carence|' +
+  'y tu salud|y su salud|beneficios para la salud|sintomas|deficiencia|e la tua salute|benefici per la salute|sintomi|carenza|' +
+  'e sua saude|beneficios para a saude|en je gezondheid|en uw gezondheid|symptomen|tekort aan|' +
+  'a twoje zdrowie|a zdrowie|objawy|niedobor|и ваше здоровье|и здоровье|симптомы|дефицит|ve sagliginiz|ve saglik|belirtileri|eksikligi|' +
+  'と健康|症状|欠乏|与健康|与你的健康|缺乏|와 건강|증상|결핍|وصحتك|والصحة|أعراض|نقص|' +
+  'dan kesehatan anda|gejala|kekurangan|va suc khoe|trieu chung|thieu hut|และสุขภาพ|อาการ|और आपका स्वास्थ्य|लक्षण|' +
+  'och din halsa|symtom|og dit helbred|og din helse|ja terveytesi|oireet|es az egeszseg|tunetei|i ваше здоров я|симптоми|' +
+  'и вашето здраве|a vase zdravi|a vase zdravie|priznaky|si sanatatea|simptome|και η υγεια σας|συμπτωματα|והבריאות שלך|תסמינים|و سلامت شما|علائم',
 ].join('|')
 
 /** Second-person offers and the furniture of a shop, casino or service: the page SELLS or OPERATES it. */
@@ -255,6 +266,30 @@ function compile(list: string): CueIndex {
   return ix
 }
 const REPORT_CUES = compile(REPORT)
+
+/**
+ * A review or the story of a work (a film, a novel, a show, a comedy act): a critic or a fan site writes about the
+ * work, whose title may name a trade (a film called after a casino, a comedian called "Kasino"). The review words
+ * count as reporting only beside a word for the work, since shops and casino affiliates print "reviews" too; the
+ * work word then counts once more.
+ */
+const REVIEW_CUES = compile([
+  'review|critique|story of|kritik|filmkritik|rezension|recension|resena|critica|recensione|resenha|recensie|recenzja|' +
+  'рецензия|рецензии|inceleme|film elestirisi|レビュー|映画評|評論|影评|影評|书评|書評|剧评|리뷰|평론|مراجعة|نقد|' +
+  'ulasan|resensi|kisah|danh gia phim|รีวิว|समीक्षा|arvostelu|kritika|recenze|recenzie|рецензія|ревю|cronica|κριτικη|ביקורת',
+].join('|'))
+const WORK_CUES = compile([
+  'film|films|movie|movies|novel|tv series|tv show|episode|album|actor|actress|starring|sequel|franchise|trilogy|' +
+  'documentary|comedy|sitcom|novelist|soundtrack|box office|' +
+  'roman|staffel|regisseur|schauspieler|komodie|realisateur|comedie|pelicula|peliculas|novela|comedia|' +
+  'romanzo|regista|attore|commedia|filme|filmes|ator|komedie|powiesc|serial|rezyser|komedia|фильм|фильма|сериал|' +
+  'режиссер|комедия|yonetmen|komedi|映画|小説|ドラマ|アニメ|監督|电影|電影|小说|小說|电视剧|導演|导演|영화|소설|드라마|감독|' +
+  'فيلم|رواية|مسلسل|مخرج|sinetron|phim|ภาพยนตร์|फिल्म|elokuva|ταινια|סרט|فیلم',
+].join('|'))
+
+// A reporting noun that ends a title-case name ("Aurora Society", "Greenleaf Institute") names a shop when the page
+// offers (offer cues present): the noun does not count as reporting then.
+const BRAND = /(?:\p{Lu}[\p{L}'’-]*\s+){1,3}(?:Society|Institute|Association|Federation|Alliance|Coalition|Academy|Club|Journal)(?![\p{L}\p{N}])/gu
 const OFFER_CUES = compile(OFFER)
 const AGE_GATE = /(?<![\p{N}])18\s?\+/u
 
@@ -315,15 +350,27 @@ const GOODS = /(?<![\p{L}\p{N}])research[\s-]+(?:chemicals?|peptides?|compounds?
 export function pageStance(s: PageSignals): Stance {
   const raw = [s.title, s.description, ...(s.headings ?? []).slice(0, 20), s.text.slice(0, TEXT_CHARS)].filter(Boolean).join('\n')
   const links = (s.linkTexts ?? []).slice(0, 100).join('\n')
-  const text = fold(raw).replace(GOODS, ' '), words = foldedWords(text)
   const linkText = fold(links)
   const cues: string[] = []
+  const offerText = fold(raw).replace(GOODS, ' ')
+  let offer = count(OFFER_CUES, `${offerText}\n${linkText}`, [...foldedWords(offerText), ...foldedWords(linkText)], cues)
+  // A shop's own name ending in a reporting noun: the name is left out of the reporting side.
+  const unbrand = (t: string): string => offer > 0 ? t.replace(BRAND, ' ') : t
+  const text = fold(unbrand(raw)).replace(GOODS, ' '), words = foldedWords(text)
   let report = count(REPORT_CUES, text, words, cues)
-  let offer = count(OFFER_CUES, `${text}\n${linkText}`, [...words, ...foldedWords(linkText)], cues)
   // The title says what the page is (a news outlet, a shop): a cue in it counts once more.
-  const title = fold(s.title ?? '').replace(GOODS, ' '), titleWords = foldedWords(title)
+  const title = fold(unbrand(s.title ?? '')).replace(GOODS, ' '), titleWords = foldedWords(title)
   report += count(REPORT_CUES, title, titleWords, [])
   offer += count(OFFER_CUES, title, titleWords, [])
+  // A review of a work: its review words (text and title) and one for the work.
+  const reviews = count(REVIEW_CUES, text, words, [])
+  if (reviews > 0) {
+    const work: string[] = []
+    if (count(WORK_CUES, text, words, work) > 0) {
+      report += reviews + count(REVIEW_CUES, title, titleWords, []) + 1
+      cues.push(`review of a work (${work[0]})`)
+    }
+  }
   if (BYLINE.test(raw)) { report++; cues.push('byline') }
   if (DATE.test(raw)) { report++; cues.push('date') }
   for (const t of s.jsonLdTypes ?? []) {
