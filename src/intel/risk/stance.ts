@@ -288,8 +288,10 @@ const WORK_CUES = compile([
 ].join('|'))
 
 // A reporting noun that ends a title-case name ("Aurora Society", "Greenleaf Institute") names a shop when the page
-// offers (offer cues present): the noun does not count as reporting then.
+// offers (offer cues present), or when the title is nothing but that name (the site's own name, not what the page is
+// about): the noun does not count as reporting then.
 const BRAND = /(?:\p{Lu}[\p{L}'’-]*\s+){1,3}(?:Society|Institute|Association|Federation|Alliance|Coalition|Academy|Club|Journal)(?![\p{L}\p{N}])/gu
+const BRAND_TITLE = /^\s*(?:\p{Lu}[\p{L}'’-]*\s+){1,3}(?:Society|Institute|Association|Federation|Alliance|Coalition|Academy|Club|Journal)\s*$/u
 const OFFER_CUES = compile(OFFER)
 const AGE_GATE = /(?<![\p{N}])18\s?\+/u
 
@@ -355,7 +357,8 @@ export function pageStance(s: PageSignals): Stance {
   const offerText = fold(raw).replace(GOODS, ' ')
   let offer = count(OFFER_CUES, `${offerText}\n${linkText}`, [...foldedWords(offerText), ...foldedWords(linkText)], cues)
   // A shop's own name ending in a reporting noun: the name is left out of the reporting side.
-  const unbrand = (t: string): string => offer > 0 ? t.replace(BRAND, ' ') : t
+  const named = offer > 0 || BRAND_TITLE.test(s.title ?? '')
+  const unbrand = (t: string): string => named ? t.replace(BRAND, ' ') : t
   const text = fold(unbrand(raw)).replace(GOODS, ' '), words = foldedWords(text)
   let report = count(REPORT_CUES, text, words, cues)
   // The title says what the page is (a news outlet, a shop): a cue in it counts once more.

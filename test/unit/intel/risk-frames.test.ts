@@ -35,8 +35,15 @@ test('a reporting noun inside a shop\'s name is not a report when the page offer
   const shop = pageStance({ title: 'Kratom Society – buy premium kratom powder', description: 'Add to cart, free shipping on orders over $50.', text: '' })
   assert.ok(!shop.cues.includes('society'), JSON.stringify(shop))
   assert.equal(shop.damp, 1, JSON.stringify(shop))
-  // Without offer cues the noun still counts: a learned society writes about the trade.
-  const learned = pageStance({ title: 'Royal Pharmacological Society', description: 'Research on the effects of kratom.', text: '' })
+  // Without offer cues, in a title that says more than the name, the noun still counts: a learned society writes
+  // about the trade.
+  const learned = pageStance({ title: 'Royal Pharmacological Society – new research on kratom', description: 'Our members on the effects of kratom.', text: '' })
   assert.ok(learned.cues.includes('society'), JSON.stringify(learned))
-  await expectRiskHigh([{ title: 'Greenleaf Institute – buy CBD oil online', description: 'CBD oil, THC gummies and cannabis seeds. Add to cart, discreet shipping.', cls: 'Illegal drugs and cannabis/CBD' }], 0.5)
+  // A title that is nothing but the name is the site's own name, not what the page is about.
+  const named = pageStance({ title: 'Lunar Spore Society', description: 'Psilocybin chocolate bars, microdosing capsules and grow kits.', text: '' })
+  assert.ok(!named.cues.includes('society') && named.damp === 1, JSON.stringify(named))
+  await expectRiskHigh([
+    { title: 'Greenleaf Institute – buy CBD oil online', description: 'CBD oil, THC gummies and cannabis seeds. Add to cart, discreet shipping.', cls: 'Illegal drugs and cannabis/CBD' },
+    { title: 'Lunar Spore Society', description: 'Psilocybin chocolate bars, microdosing capsules and magic mushroom grow kits.', cls: 'Illegal drugs and cannabis/CBD' },
+  ], 0.5)
 })
