@@ -82,6 +82,10 @@ export function createBatchRunner(o: RunnerOptions) {
   async function runItem(job: JobRow, item: ClaimedItem) {
     const key = `${item.jobId}:${item.idx}`
     try {
+      // A turn for other requests before each item: with the SQLite store and a CPU-only operation (sanctions
+      // screening) nothing here waits for I/O, so the items of a job would otherwise run back to back in one
+      // chain of microtasks and hold the event loop for the whole job.
+      await new Promise<void>((resolve) => setImmediate(resolve))
       if (job.rate_limit !== null && o.rateLimiter) {
         let allowed = true
         try {
