@@ -290,8 +290,9 @@ const WORK_CUES = compile([
 // A reporting noun that ends a title-case name ("Aurora Society", "Greenleaf Institute") names a shop when the page
 // offers (offer cues present), or when the title is nothing but that name (the site's own name, not what the page is
 // about): the noun does not count as reporting then.
-const BRAND = /(?:\p{Lu}[\p{L}'’-]*\s+){1,3}(?:Society|Institute|Association|Federation|Alliance|Coalition|Academy|Club|Journal)(?![\p{L}\p{N}])/gu
-const BRAND_TITLE = /^\s*(?:\p{Lu}[\p{L}'’-]*\s+){1,3}(?:Society|Institute|Association|Federation|Alliance|Coalition|Academy|Club|Journal)\s*$/u
+const BRAND_NAME = String.raw`(?:\p{Lu}[\p{L}'’-]*\s+){1,3}(?:Society|Institute|Association|Federation|Alliance|Coalition|Academy|Club|Journal)`
+const BRAND = new RegExp(String.raw`${BRAND_NAME}(?![\p{L}\p{N}])`, 'gu')
+const BRAND_TITLE = new RegExp(String.raw`^\s*${BRAND_NAME}\s*$`, 'u')
 const OFFER_CUES = compile(OFFER)
 const AGE_GATE = /(?<![\p{N}])18\s?\+/u
 
