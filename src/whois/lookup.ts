@@ -3,6 +3,7 @@
  * with IANA referral and registry → registrar referral (≤ 2 hops). One overall deadline per lookup;
  * results cached. Not registered = `{ found: false }` (a result); failures are AppErrors.
  */
+import { domainToASCII } from 'node:url'
 import { cached, type Cache } from '../cache/cache.ts'
 import { silentLog, type Log } from '../context.ts'
 import { AppError, isAppError } from '../errors.ts'
@@ -11,12 +12,12 @@ import type { Outbound } from '../fetch/outbound.ts'
 import { parseHostPort, type WhoisConfig } from './config.ts'
 import { lookupNames } from './domain.ts'
 import { parseRdap, rdapRelatedLink, mergeParsed } from './parsers/rdap.ts'
-import { parseWhois } from './parsers/whois-text.ts'
+import { isRegistrarHandle, parseWhois } from './parsers/whois-text.ts'
 import { queryPort43 } from './port43/client.ts'
 import { ianaReferral, KNOWN_SERVERS, queryFor, secondLevelServer } from './port43/servers.ts'
 import { createBootstrap } from './rdap/bootstrap.ts'
 import { rdapGet } from './rdap/client.ts'
-import type { ParsedWhois, WhoisResult } from './types.ts'
+import { emptyParsed, type ParsedWhois, type WhoisResult } from './types.ts'
 
 export interface WhoisServiceOptions {
   config: WhoisConfig
@@ -48,6 +49,32 @@ const REGISTRAR_HOP_RESERVE_MS = 250
  */
 function registrarHopSignal(signal: AbortSignal, deadlineAt: number): AbortSignal {
   return AbortSignal.any([signal, AbortSignal.timeout(Math.max(0, deadlineAt - Date.now() - REGISTRAR_HOP_RESERVE_MS))])
+}
+
+/**
+ * Whether a second source's answer is about the domain of the first: it names the domain looked up or the one the
+ * registry's answer names, or names none. A registrar's server (port 43 or RDAP) that answers another domain's record
+ * must not fill this one's gaps.
+ */
+function aboutDomain(p: ParsedWhois, domain: string, first: ParsedWhois): boolean {
+  if (p.domain === null) return true
+  const ace = (x: string): string => { const d = x.toLowerCase().replace(/\.$/, ''); return /[^\x00-\x7f]/.test(d) ? domainToASCII(d) : d }
+  const d = ace(p.domain)
+  return d === domain || (first.domain !== null && d === ace(first.domain))
+}
+
+/** A web page (HTML, XML) where a WHOIS answer was expected: some registrars' servers send their site's page. */
+const isMarkup = (text: string): boolean => /^\s*</.test(text)
+
+/**
+ * A registrar hop's answer merged into the registry's: the registry stays authoritative for every field it gives,
+ * except a registrar it names only by a handle when the registrar's own answer gives the name (a name is what the
+ * field holds; a handle only when no name is known).
+ */
+function fillFromRegistrar(registry: ParsedWhois, registrar: ParsedWhois): ParsedWhois {
+  const out = mergeParsed(registry, registrar)
+  if (isRegistrarHandle(registry.registrar) && registrar.registrar !== null && !isRegistrarHandle(registrar.registrar)) out.registrar = registrar.registrar
+  return out
 }
 
 export function createWhoisService(opts: WhoisServiceOptions): WhoisService {
@@ -90,10 +117,22 @@ export function createWhoisService(opts: WhoisServiceOptions): WhoisService {
       try {
         // learned from the registry's answer: the outbound stack checks it (and every hop after it) as public-only
         const r2 = await rdapGet(outbound, related, registrarHopSignal(signal, deadlineAt))
-        if (r2.status === 200 && r2.json) { parsed = mergeParsed(parsed, parseRdap(r2.json)); servers.push(related) }
+        const own = r2.status === 200 && r2.json ? parseRdap(r2.json) : null
+        if (own && own.registered === true && aboutDomain(own, domain, parsed)) { parsed = fillFromRegistrar(parsed, own); servers.push(related) }
       } catch (err) {
         if (signal.aborted) throw err
         log.debug({ err, related }, 'registrar RDAP skipped') // the registry answer stands on its own
+      }
+    }
+    if (parsed.registrar === null) {
+      // the RDAP answer does not name the registrar (only an IANA number, or no registrar entity): the registry's
+      // port-43 answer may; it fills gaps only, under the registrar-hop deadline, and its failure costs nothing
+      try {
+        const w = await viaPort43(domain, registrarHopSignal(signal, deadlineAt), deadlineAt)
+        if (w.found && aboutDomain(w, domain, parsed)) { parsed = mergeParsed(parsed, w); servers.push(...w.servers) }
+      } catch (err) {
+        if (signal.aborted) throw err
+        log.debug({ err: isAppError(err) ? err.code : String(err), domain }, 'port 43 for the registrar skipped')
       }
     }
     return result(domain, parsed, 'rdap', servers)
@@ -122,9 +161,10 @@ export function createWhoisService(opts: WhoisServiceOptions): WhoisService {
   }
 
   /** One port-43 query; the registry hop's failures propagate, a registrar hop's failure only ends the chain. */
-  async function ask(target: Port43Server, domain: string, signal: AbortSignal): Promise<ParsedWhois> {
+  async function ask(target: Port43Server, domain: string, signal: AbortSignal, registrarHop = false): Promise<ParsedWhois> {
     const open = target.learned ? (s: AbortSignal) => connectLearned(target.host, target.port, s) : undefined
     const text = await queryPort43({ host: target.host, port: target.port, query: queryFor(target.host, domain), signal, open })
+    if (registrarHop && isMarkup(text)) return emptyParsed()
     return parseWhois(text, { domain, server: target.host })
   }
 
@@ -155,10 +195,11 @@ export function createWhoisService(opts: WhoisServiceOptions): WhoisService {
         } else {
           target = { ...parseHostPort(ref), learned: true }
         }
-        const p = await ask(target, domain, registrarHopSignal(signal, deadlineAt))
+        const p = await ask(target, domain, registrarHopSignal(signal, deadlineAt), true)
         servers.push(`${target.host}:${target.port}`)
-        if (p.state === 'throttled' || p.registered === false) break // the registry answer stands
-        merged = mergeParsed(merged, p)
+        // rate-limited, "No match", a web page, an empty answer or another domain's record: the registry answer stands
+        if (p.registered !== true || !aboutDomain(p, domain, first)) break
+        merged = fillFromRegistrar(merged, p)
         ref = p.referralServer
       } catch (err) {
         if (signal.aborted) throw err

@@ -13,17 +13,43 @@ const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && 
 const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : [])
 const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null)
 
-/** One jCard property (`["fn", {}, "text", "Example Inc."]`, RFC 7095 §3.3). */
-function vcard(entity: Json, name: string): unknown[] | null {
+/**
+ * One jCard property (`["fn", {}, "text", "Example Inc."]`, RFC 7095 §3.3). Property names are matched without
+ * regard to case (vCard names are case-insensitive, RFC 6350 §3.3; some servers write `FN`). When a property is given
+ * several times (one per language), the one with the lowest `pref` parameter (RFC 6350 §5.3) wins, else the first.
+ */
+function vcardAll(entity: Json, name: string): unknown[][] {
   const card = arr(entity.vcardArray)[1]
-  for (const p of arr(card)) if (Array.isArray(p) && p[0] === name) return p
-  return null
+  const found = arr(card).filter((p): p is unknown[] => Array.isArray(p) && typeof p[0] === 'string' && p[0].toLowerCase() === name)
+  const pref = (p: unknown[]): number => {
+    const v = isObj(p[1]) ? Number(Object.entries(p[1]).find(([k]) => k.toLowerCase() === 'pref')?.[1]) : NaN
+    return Number.isFinite(v) ? v : 101 // RFC 6350 §5.3: 1 (most preferred) … 100
+  }
+  return found.map((p, i) => ({ p, i })).sort((a, b) => pref(a.p) - pref(b.p) || a.i - b.i).map((x) => x.p)
 }
 
+function vcard(entity: Json, name: string): unknown[] | null {
+  return vcardAll(entity, name)[0] ?? null
+}
+
+/**
+ * The text of a jCard property. A structured `org` (RFC 6350 §6.6.4: organisation name, then units) gives the
+ * organisation name; other structured values are joined.
+ */
 function vcardText(entity: Json, name: string): string | null {
   const p = vcard(entity, name)
   const v = p?.[3]
-  return str(Array.isArray(v) ? v.join(' ') : v)
+  if (Array.isArray(v)) return name === 'org' ? str(v.find((x) => str(x) !== null)) : str(v.join(' '))
+  return str(v)
+}
+
+/** A registrar's name: `fn`, else `org`; a placeholder (`Data Redacted`, RFC 9537) is skipped for the next. */
+function vcardName(entity: Json): string | null {
+  for (const name of ['fn', 'org']) {
+    const v = cleanRegistrar(vcardText(entity, name))
+    if (v) return v
+  }
+  return null
 }
 
 /** Country: the `cc` parameter (RFC 8605) or the adr's last component (RFC 6350 §6.3.1). */
@@ -99,7 +125,7 @@ export function parseRdap(json: unknown): ParsedWhois {
     if (r.includes('registrar') && !out.registrar) {
       // a registrar entity without a jCard (some ccTLD servers) is named by its handle, unless that is a bare IANA number
       const handle = str(e.handle)
-      out.registrar = cleanRegistrar(vcardText(e, 'fn') ?? vcardText(e, 'org') ?? (handle && !/^\d+$/.test(handle) ? handle : null))
+      out.registrar = vcardName(e) ?? cleanRegistrar(handle && !/^\d+$/.test(handle) ? handle : null)
       for (const id of arr(e.publicIds)) {
         if (isObj(id) && /iana/i.test(str(id.type) ?? '')) out.registrarIanaId = str(id.identifier)
       }
@@ -107,6 +133,7 @@ export function parseRdap(json: unknown): ParsedWhois {
     }
     if (r.includes('abuse') && !out.abuseEmail) out.abuseEmail = cleanEmail(vcardText(e, 'email'))
     if (r.includes('registrant')) {
+      // a redacted org is no holder; the fn is then a person (or redacted too), not an organisation
       out.registrantOrganization ??= cleanRegistrar(vcardText(e, 'org') ?? vcardText(e, 'fn'))
       out.registrantCountry ??= vcardCountry(e)
     }

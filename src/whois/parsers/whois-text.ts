@@ -23,6 +23,11 @@ export interface WhoisParseHints {
 
 const HANDLE = /^(?=[^\s]*[-.\d])[A-Za-z0-9][\w.-]*$/
 
+/** A registrar written as a handle ("FIXT-REG-7", "MARK-0292", "ua.markmonitor") rather than a name. */
+export function isRegistrarHandle(value: string | null): boolean {
+  return value !== null && HANDLE.test(value.trim())
+}
+
 type Scalar = Exclude<Field, 'nameServers' | 'status'>
 
 export function parseWhois(raw: string, hints: WhoisParseHints = {}): ParsedWhois {
@@ -75,6 +80,11 @@ export function parseWhois(raw: string, hints: WhoisParseHints = {}): ParsedWhoi
     if ((f === 'registrar' || f === 'registrantOrganization' || f === 'registrantName' || f === 'registrantCountry') && isPlaceholder(value)) continue
     // "Domain Information: [ドメイン情報]" (JPRS) is a heading, not the name
     if (f === 'domain' && cleanDomain(value) === null) continue
+    // "Registrar: 9999": a registrar written only as its IANA number is the id, not a name (as in RDAP publicIds)
+    if (f === 'registrar' && /^\d{1,6}$/.test(value.trim())) {
+      if (!best.has('registrarIanaId')) best.set('registrarIanaId', { rank: 0, value: value.trim() })
+      continue
+    }
     // a registrar handle ("MARK-0292", "ua.markmonitor") yields to a registrar name given elsewhere
     const rank = f === 'registrar' && HANDLE.test(value) ? hit.rank - 1 : hit.rank
     const prev = best.get(f)
