@@ -85,13 +85,14 @@ export function isPlaceholder(value: string): boolean {
 }
 
 /**
- * Registrar / organisation names: drop a trailing registry handle (`(R22-LRCC)`, `(292)`), a trailing web or e-mail
+ * Registrar / organisation names: drop a trailing registry handle (`(R22-LRCC)`, `(292)`, `(FIXT-7)`: upper case
+ * and digits joined by hyphens), a trailing web or e-mail
  * address (NIC.VE writes the holder's e-mail on the name line) and quotes around the whole value (a quote inside,
  * `ООО "Фикстура"`, stays); keep the rest as written; a placeholder is null.
  */
 export function cleanRegistrar(value: string | null): string | null {
   if (!value) return null
-  const t = value.replace(/\s*\((?:R\d+-\w+|\d+)\)\s*$/i, '').replace(/\s+https?:\/\/\S+\s*$/i, '').replace(/\s+<?[^\s<>@]+@[^\s<>@]+\.[a-z]{2,}>?\s*$/i, '').replace(/^\s*"([^"]*)"\s*$/, '$1').replace(/\s+/g, ' ').trim()
+  const t = value.replace(/\s*\((?:R\d+-\w+|\d+)\)\s*$/i, '').replace(/\s*\((?=[A-Z0-9-]*\d)[A-Z0-9]+(?:-[A-Z0-9]+)+\)\s*$/, '').replace(/\s+https?:\/\/\S+\s*$/i, '').replace(/\s+<?[^\s<>@]+@[^\s<>@]+\.[a-z]{2,}>?\s*$/i, '').replace(/^\s*"([^"]*)"\s*$/, '$1').replace(/\s+/g, ' ').trim()
   if (!t || isPlaceholder(t)) return null
   return t
 }

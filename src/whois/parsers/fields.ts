@@ -26,7 +26,7 @@ const REGISTRANT_SCOPE = /^(?:registrant|holder|owner|licensee|domain holder|tit
  */
 const REGISTRAR_WORD = '(?:registrar|registar|registrator|registraire|registrador|rejestrator|regisztrator|registratorius|registrators|rekisteroija|registripidaja|bureau d enregistrement)'
 const REGISTRAR_NAME_KEY = new RegExp(
-  `^(?:(?:sponsoring|current|authori[sz]ed) )?${REGISTRAR_WORD}(?: s)? (?:name|organi[sz]ation name|company(?: name)?|legal name|full name|firm name)$` +
+  `^(?:(?:sponsoring|current|authori[sz]ed|accredited|domain) )?${REGISTRAR_WORD}(?: s)? (?:name|organi[sz]ation name|company(?: name)?|legal name|full name|firm name)$` +
   `|^(?:registratorius|registrators|rekisteroija|registripidaja)$` +
   `|^(?:name of (?:the )?(?:sponsoring )?|(?:nombre|nom|nome|naam|nazwa) (?:del |de la |de l |du |do |da |della |del |dello |van de |van het |van )?)${REGISTRAR_WORD}$`,
 )
@@ -67,6 +67,8 @@ export function classify(key: string, scope: string): Hit | null {
 }
 
 function classifyUncached(key: string, scope: string): Hit | null {
+  // "Registrar Name (English)", "Registrant (in English)": the label of the Latin-script copy of a field
+  if (/ (?:in )?(?:english|latin)$/.test(key)) return classify(key.replace(/ (?:in )?(?:english|latin)$/, ''), scope)
   // a section about the WHOIS service itself (".tr ** Whois Server:") holds no domain data
   if (/\b(?:whois server|database|query)\b/.test(scope)) return null
   const inContact = scope !== '' && CONTACT.test(scope) && !REGISTRAR_SCOPE.test(scope)
@@ -114,7 +116,7 @@ function classifyUncached(key: string, scope: string): Hit | null {
   if (/whois server|^refer$|^whois$|referral server/.test(key)) return { field: 'referralServer', rank: 2 }
   if (REGISTRAR_NAME_KEY.test(key)) return { field: 'registrar', rank: 2 }
   // older Nominet answers name the registrar "Registrant's agent:"; GoDaddy's "Registered through:"
-  if (/^(?:registrar|sponsoring registrar|domain registrar|registrant s agent|registered through|registrar name|registrar organi[sz]ation|sponsoring registrar organi[sz]ation|registrar of record|registration service provider|authorized agency|registrar handle|current registrar|current registar|registar|registration service provided by|registrar information|registrador|agente registrador|bureau d enregistrement|registraire|rejestrator|registrator|regisztrator)$/.test(key)) {
+  if (/^(?:registrar|sponsoring registrar|domain registrar|registrant s agent|registered through|registrar name|registrar organi[sz]ation|sponsoring registrar organi[sz]ation|registrar of record|registration service provider|registration service provider name|accredited registrar|record maintained by|authorized agency|registrar handle|current registrar|current registar|registar|registration service provided by|registrar information|registrador|agente registrador|bureau d enregistrement|registraire|rejestrator|registrator|regisztrator)$/.test(key)) {
     return { field: 'registrar', rank: /handle/.test(key) ? 1 : 2 }
   }
   // registro.br "provider: FIXTURE-PROVEDOR (99)": the accredited provider acting for the holder, named by its handle

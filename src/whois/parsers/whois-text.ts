@@ -22,6 +22,13 @@ export interface WhoisParseHints {
 }
 
 const HANDLE = /^(?=[^\s]*[-.\d])[A-Za-z0-9][\w.-]*$/
+/**
+ * A registrar value that is its IANA number ("9999", "#9999", "IANA ID: 9999") or ends in one after an explicit IANA
+ * label ("Fixture Registrar Ltd, IANA ID 9999", "Fixture Registrar Ltd (IANA #9999)"); a name ending in a digit
+ * without that label stays a name.
+ */
+const IANA_LABEL = String.raw`iana(?:\s*(?:id|number|no\.?))?\s*[:#]?\s*`
+const REGISTRAR_IANA = new RegExp(String.raw`^()(?:${IANA_LABEL}|#\s*)?(\d{1,6})$|^(.*\S)\s*(?:[,;]\s*\(?|\(\s*)${IANA_LABEL}(\d{1,6})\)?$`, 'i')
 
 /** A registrar written as a handle ("FIXT-REG-7", "MARK-0292", "ua.markmonitor") rather than a name. */
 export function isRegistrarHandle(value: string | null): boolean {
@@ -80,10 +87,21 @@ export function parseWhois(raw: string, hints: WhoisParseHints = {}): ParsedWhoi
     if ((f === 'registrar' || f === 'registrantOrganization' || f === 'registrantName' || f === 'registrantCountry') && isPlaceholder(value)) continue
     // "Domain Information: [ドメイン情報]" (JPRS) is a heading, not the name
     if (f === 'domain' && cleanDomain(value) === null) continue
-    // "Registrar: 9999": a registrar written only as its IANA number is the id, not a name (as in RDAP publicIds)
-    if (f === 'registrar' && /^\d{1,6}$/.test(value.trim())) {
-      if (!best.has('registrarIanaId')) best.set('registrarIanaId', { rank: 0, value: value.trim() })
-      continue
+    if (f === 'registrar') {
+      // "Registrar: 9999", "Registrar: IANA ID 9999": a registrar written only as its IANA number is the id, not a
+      // name (as in RDAP publicIds); "Fixture Registrar Ltd, IANA ID: 9999" gives both
+      const id = REGISTRAR_IANA.exec(value.trim())
+      if (id) {
+        if (!best.has('registrarIanaId')) best.set('registrarIanaId', { rank: 0, value: id[2] ?? id[4]! })
+        value = (id[3] ?? '').trim()
+        if (!value) continue
+      }
+      // "Registrar: http://www.registrar.example": a web address only is the registrar's URL, not its name (a name
+      // written like a host, IIS's "registrar: www.NameSRS.com", is the registrar's brand and stays a name)
+      if (/^https?:\/\/\S+$/i.test(value.trim())) {
+        if (!best.has('registrarUrl')) best.set('registrarUrl', { rank: 0, value: value.trim() })
+        continue
+      }
     }
     // a registrar handle ("MARK-0292", "ua.markmonitor") yields to a registrar name given elsewhere
     const rank = f === 'registrar' && HANDLE.test(value) ? hit.rank - 1 : hit.rank
@@ -138,8 +156,9 @@ export function parseWhois(raw: string, hints: WhoisParseHints = {}): ParsedWhoi
 
 /**
  * "fixture (Fixture Registrar LLC)" (AMNIC): a one-word handle with the registrar's name in parentheses gives the
- * name. A name followed by a handle, a web address or a note ("Tucows Inc. (R11-LROR)", "Megazone(http://…)",
- * "MarkMonitor, Inc (TLDs)") stays as written. A handle in square brackets before or after the name
+ * name. A name followed by a web address or a note ("Megazone(http://…)", "MarkMonitor, Inc (TLDs)") stays as written;
+ * a trailing handle in parentheses ("Tucows Inc. (R11-LROR)", "Fixture Registrar Ltd (FIXT-7)") is dropped by
+ * cleanRegistrar. A handle in square brackets before or after the name
  * ("[FIXT-REG-7] Fixture Registrar Ltd", "Fixture Registrar Ltd [FIXT-REG-7]") is dropped; a bracketed note that is
  * not a handle (Nominet "[Tag = FIXTURE]") stays.
  */

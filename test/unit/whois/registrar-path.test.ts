@@ -88,6 +88,36 @@ const port43: Record<string, [string, string | null]> = {
   'rdap-none-other.com': [registrarAnswer('someone-else.com', 'Someone Else Registrar Ltd'), null],
 }
 
+/** One registry answer (no referral) with the registrar written in a layout the development corpus does not hold. */
+const single = (domain: string, registrarLines: string): string => [
+  `Domain Name: ${domain}`,
+  ...registrarLines.split('\n'),
+  'Creation Date: 2003-04-05T10:00:00Z',
+  'Expiration Date: 2027-04-05T10:00:00Z',
+  'Domain Status: ok',
+  'Name Server: ns1.fixture-dns.net',
+  'Name Server: ns2.fixture-dns.net',
+  '',
+].join('\r\n')
+
+const layouts: [domain: string, registrarLines: string, registrar: string | null, ianaId: string | null][] = [
+  ['iana-label-fixture.net', 'Registrar: IANA ID: 9999', null, '9999'],
+  ['iana-hash-fixture.net', 'Registrar: #9999', null, '9999'],
+  ['name-iana-fixture.net', 'Registrar: Fixture Registrar Ltd, IANA ID 9999', 'Fixture Registrar Ltd', '9999'],
+  ['name-iana-paren-fixture.net', 'Registrar: Fixture Registrar Ltd (IANA #9999)', 'Fixture Registrar Ltd', '9999'],
+  ['digit-name-fixture.net', 'Registrar: Fixture Domains 24', 'Fixture Domains 24', null],
+  ['url-only-fixture.net', 'Registrar: https://www.registrar-fixture.net/', null, null],
+  ['host-name-fixture.net', 'Registrar: www.RegistrarFixture.se', 'www.RegistrarFixture.se', null],
+  ['name-handle-fixture.net', 'Registrar: Fixture Registrar Ltd (FIXT-7)', 'Fixture Registrar Ltd', null],
+  ['name-note-fixture.net', 'Registrar: Fixture Registrar Ltd (TLDs)', 'Fixture Registrar Ltd (TLDs)', null],
+  ['english-label-fixture.net', '注册商: 示例注册服务有限公司\nRegistrar Name (English): Fixture Registrar Co., Ltd.', 'Fixture Registrar Co., Ltd.', null],
+  ['accredited-fixture.net', 'Accredited Registrar: Fixture Registrar Ltd', 'Fixture Registrar Ltd', null],
+  ['domain-registrar-name-fixture.net', 'Domain Registrar Name: Fixture Registrar Ltd', 'Fixture Registrar Ltd', null],
+  ['rsp-name-fixture.net', 'Registration Service Provider Name: Fixture Registrar Ltd', 'Fixture Registrar Ltd', null],
+  ['maintained-fixture.net', 'Record maintained by: FIXTURE REGISTRAR, LLC', 'FIXTURE REGISTRAR, LLC', null],
+]
+for (const [domain, lines] of layouts) port43[domain] = [single(domain, lines), null]
+
 const card = (...props: unknown[][]): unknown[] => ['vcard', [['version', {}, 'text', '4.0'], ...props]]
 const domainObject = (ldhName: string, extra: Json): Json => ({
   objectClassName: 'domain', rdapConformance: ['rdap_level_0', 'redacted'], ldhName,
@@ -266,6 +296,19 @@ describe('the registrar through the lookup path', () => {
       assert.deepEqual(core(d), registryCore)
       assert.equal(d.registrant_organization, 'Webintel Fixture Inc')
     })
+  })
+
+  describe('port 43: registrar layouts', () => {
+    for (const [domain, lines, registrar, ianaId] of layouts) {
+      test(`${lines.split('\n').at(-1)!} (parser and API)`, async () => {
+        const p = parseWhois(single(domain, lines), { domain })
+        assert.deepEqual({ registrar: p.registrar, id: p.registrarIanaId, created: p.creationDate }, { registrar, id: ianaId, created: '2003-04-05T10:00:00Z' })
+        const d = await lookup(domain)
+        assert.deepEqual({ registrar: d.registrar, id: d.registrar_iana_id, created: d.creation_date, expires: d.expiration_date, ns: d.name_servers, status: d.status }, {
+          registrar, id: ianaId, created: '2003-04-05T10:00:00Z', expires: '2027-04-05T10:00:00Z', ns: ['ns1.fixture-dns.net', 'ns2.fixture-dns.net'], status: ['ok'],
+        })
+      })
+    }
   })
 
   describe('RDAP', () => {
