@@ -19,7 +19,9 @@ const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !=
  * several times (one per language), the one with the lowest `pref` parameter (RFC 6350 §5.3) wins, else the first.
  */
 function vcardAll(entity: Json, name: string): unknown[][] {
-  const card = arr(entity.vcardArray)[1]
+  // ["vcard", [properties]] (RFC 7095 §3.3); some servers leave out the "vcard" head and give the properties alone
+  const va = arr(entity.vcardArray)
+  const card = Array.isArray(va[0]) ? va : va[1]
   const found = arr(card).filter((p): p is unknown[] => Array.isArray(p) && typeof p[0] === 'string' && p[0].toLowerCase() === name)
   const pref = (p: unknown[]): number => {
     const v = isObj(p[1]) ? Number(Object.entries(p[1]).find(([k]) => k.toLowerCase() === 'pref')?.[1]) : NaN
@@ -63,7 +65,8 @@ function vcardCountry(entity: Json): string | null {
 }
 
 function roles(e: Json): string[] {
-  return arr(e.roles).filter((r): r is string => typeof r === 'string').map((r) => r.toLowerCase())
+  // an array of strings (RFC 9083 §5.1); a single role written as a string is read too
+  return (typeof e.roles === 'string' ? [e.roles] : arr(e.roles)).filter((r): r is string => typeof r === 'string').map((r) => r.toLowerCase())
 }
 
 /** Entity levels read under the answer: registries nest two or three (registrar → abuse contact). */
@@ -141,13 +144,19 @@ export function parseRdap(json: unknown): ParsedWhois {
   return { ...out, registered: true, state: out.status.some((s) => /reserved/i.test(s)) ? 'reserved' : 'registered' }
 }
 
-/** The registrar's own RDAP URL: a `related` link of type application/rdap+json (RFC 9083 §4.2, RFC 8288). */
+/**
+ * The registrar's own RDAP URL: a `related` link of type application/rdap+json (RFC 9083 §4.2, RFC 8288) to a domain
+ * object, in the domain's links or, where some registries put it, in the registrar entity's links.
+ */
 export function rdapRelatedLink(json: unknown): string | null {
   if (!isObj(json)) return null
-  for (const l of arr(json.links)) {
-    if (isObj(l) && l.rel === 'related' && (l.type === undefined || /rdap\+json/.test(String(l.type)))) {
-      const href = str(l.href)
-      if (href && /\/domain\//i.test(href) && /^https?:\/\//i.test(href)) return href
+  const registrars = allEntities(json).filter((e) => roles(e).includes('registrar'))
+  for (const links of [json.links, ...registrars.map((e) => e.links)]) {
+    for (const l of arr(links)) {
+      if (isObj(l) && l.rel === 'related' && (l.type === undefined || /rdap\+json/.test(String(l.type)))) {
+        const href = str(l.href)
+        if (href && /\/domain\//i.test(href) && /^https?:\/\//i.test(href)) return href
+      }
     }
   }
   return null

@@ -163,6 +163,14 @@ const rdapAnswers: Record<string, Json> = {
     entities: [registrarEntity(card(['fn', {}, 'text', 'Fixture Registrar Ltd']))],
     links: [{ rel: 'related', type: 'application/rdap+json', href: 'http://rdap.registrar-fixture.net/rdap/domain/rdap-related.com', value: 'http://rdap.registrar-fixture.net/rdap/domain/rdap-related.com' }],
   }),
+  'rdap-loose.com': domainObject('rdap-loose.com', {
+    entities: [{ objectClassName: 'entity', roles: 'registrar', vcardArray: [['version', {}, 'text', '4.0'], ['fn', {}, 'text', 'Fixture Registrar Ltd']] }],
+  }),
+  'rdap-entity-link.com': domainObject('rdap-entity-link.com', {
+    entities: [registrarEntity(card(['fn', {}, 'text', 'Fixture Registrar Ltd']), {
+      links: [{ rel: 'related', type: 'application/rdap+json', href: 'http://rdap.registrar-fixture.net/rdap/domain/rdap-entity-link.com' }],
+    })],
+  }),
   'rdap-related-other.com': domainObject('rdap-related-other.com', {
     entities: [registrarEntity(card(['fn', {}, 'text', 'Fixture Registrar Ltd']))],
     links: [{ rel: 'related', type: 'application/rdap+json', href: 'http://rdap.registrar-fixture.net/rdap/domain/rdap-related-other.com' }],
@@ -177,6 +185,10 @@ const registrarRdap: Record<string, Json> = {
       registrarEntity(card(['fn', {}, 'text', 'FIXTURE REGISTRAR LIMITED (brand: Fixture)'])),
       { objectClassName: 'entity', roles: ['registrant'], vcardArray: card(['fn', {}, 'text', ''], ['org', {}, 'text', 'Webintel Fixture Inc'], ['adr', { cc: 'NL' }, 'text', ['', '', '', '', '', '', '']]) },
     ],
+  },
+  'rdap-entity-link.com': {
+    objectClassName: 'domain', ldhName: 'rdap-entity-link.com',
+    entities: [{ objectClassName: 'entity', roles: ['registrant'], vcardArray: card(['fn', {}, 'text', ''], ['org', {}, 'text', 'Webintel Fixture Inc']) }],
   },
   'rdap-related-other.com': {
     objectClassName: 'domain', ldhName: 'someone-else.com',
@@ -364,6 +376,16 @@ describe('the registrar through the lookup path', () => {
       const o = await lookup('rdap-related-other.com')
       assert.equal(o.registrar, 'Fixture Registrar Ltd')
       assert.equal(o.registrant_organization, null)
+    })
+
+    test('a role written as a string and a jCard without its "vcard" head are read', async () => {
+      assert.equal((await lookup('rdap-loose.com')).registrar, 'Fixture Registrar Ltd')
+    })
+
+    test('a registrar RDAP link given in the registrar entity\'s links is followed too', async () => {
+      const d = await lookup('rdap-entity-link.com')
+      assert.equal(d.registrar, 'Fixture Registrar Ltd')
+      assert.equal(d.registrant_organization, 'Webintel Fixture Inc')
     })
 
     test('parser: upper-case jCard names, placeholder "fn", structured "org", preferred "fn"', () => {
