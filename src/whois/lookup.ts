@@ -124,12 +124,13 @@ export function createWhoisService(opts: WhoisServiceOptions): WhoisService {
         log.debug({ err, related }, 'registrar RDAP skipped') // the registry answer stands on its own
       }
     }
-    if (parsed.registrar === null) {
-      // the RDAP answer does not name the registrar (only an IANA number, or no registrar entity): the registry's
-      // port-43 answer may; it fills gaps only, under the registrar-hop deadline, and its failure costs nothing
+    if (parsed.registrar === null || isRegistrarHandle(parsed.registrar)) {
+      // the RDAP answer does not name the registrar (only an IANA number or a handle, or no registrar entity): the
+      // registry's port-43 answer may; it fills gaps only (and a handle with a name), under the registrar-hop
+      // deadline, and its failure costs nothing
       try {
         const w = await viaPort43(domain, registrarHopSignal(signal, deadlineAt), deadlineAt)
-        if (w.found && aboutDomain(w, domain, parsed)) { parsed = mergeParsed(parsed, w); servers.push(...w.servers) }
+        if (w.found && aboutDomain(w, domain, parsed)) { parsed = fillFromRegistrar(parsed, w); servers.push(...w.servers) }
       } catch (err) {
         if (signal.aborted) throw err
         log.debug({ err: isAppError(err) ? err.code : String(err), domain }, 'port 43 for the registrar skipped')

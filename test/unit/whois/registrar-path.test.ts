@@ -86,6 +86,7 @@ const port43: Record<string, [string, string | null]> = {
   'rdap-ids.com': [registrarAnswer('rdap-ids.com', 'Fixture Registrar, LLC'), null],
   'rdap-none.com': [registrarAnswer('rdap-none.com', 'Fixture Registrar, LLC'), null],
   'rdap-none-other.com': [registrarAnswer('someone-else.com', 'Someone Else Registrar Ltd'), null],
+  'rdap-handle.com': [registrarAnswer('rdap-handle.com', 'Fixture Registrar, LLC'), null],
 }
 
 /** One registry answer (no referral) with the registrar written in a layout the development corpus does not hold. */
@@ -158,6 +159,7 @@ const rdapAnswers: Record<string, Json> = {
   }),
   'rdap-ids.com': domainObject('rdap-ids.com', { entities: [{ objectClassName: 'entity', roles: ['registrar'], handle: '9999', publicIds: [{ type: 'IANA Registrar ID', identifier: '9999' }] }] }),
   'rdap-none.com': domainObject('rdap-none.com', {}),
+  'rdap-handle.com': domainObject('rdap-handle.com', { entities: [{ objectClassName: 'entity', roles: ['registrar'], handle: 'FIXT-REG-1' }] }),
   'rdap-none-other.com': domainObject('rdap-none-other.com', {}),
   'rdap-related.com': domainObject('rdap-related.com', {
     entities: [registrarEntity(card(['fn', {}, 'text', 'Fixture Registrar Ltd']))],
@@ -349,13 +351,14 @@ describe('the registrar through the lookup path', () => {
       assert.equal((await lookup('rdap-nested.com')).registrar, 'Fixture Registrar Ltd')
     })
 
-    test('an RDAP answer without the registrar\'s name takes it from port 43; the RDAP fields stay', async () => {
-      for (const name of ['rdap-ids.com', 'rdap-none.com']) {
+    test('an RDAP answer without the registrar\'s name (IANA number, handle, nothing) takes it from port 43; the RDAP fields stay', async () => {
+      for (const name of ['rdap-ids.com', 'rdap-none.com', 'rdap-handle.com']) {
         const d = await lookup(name)
         assert.equal(d.source, 'rdap', name)
         assert.equal(d.registrar, 'Fixture Registrar, LLC', name)
         assert.equal(d.registrar_iana_id, '9999', name)
         assert.equal(d.creation_date, '2004-05-06T07:08:09Z', name)
+        assert.equal(d.registrant_organization, 'Webintel Fixture Inc', name)
         assert.equal(d.expiration_date, '2030-05-06T07:08:09Z', name)
         assert.deepEqual(d.name_servers, ['ns1.fixture-dns.net'], name)
         assert.deepEqual(d.status, ['active'], name)
