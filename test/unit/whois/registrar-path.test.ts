@@ -3,9 +3,12 @@
 //   - port-43 thin-registry referrals: the registry names the registrar, a registrar handle or only its IANA number,
 //     and refers to the registrar's server, which may name the registrar differently, refuse (rate limit), answer
 //     "No match", answer another domain's record, send an HTML page, or close at once;
+//   - port-43 registrar lines the corpus does not hold: the IANA number alone or after a name, a web address only, a
+//     trailing handle in parentheses, "Registrar Name (English)" and other registrar labels;
 //   - RDAP: jCard property names in upper case, a placeholder "fn" beside a real "org", a structured "org", "fn" in
 //     several languages, a registrar entity nested under another entity, a reseller beside it, an answer naming the
-//     registrar only by IANA number or not at all while port 43 names it, a registrar RDAP record (`related` link)
+//     registrar only by IANA number, by a handle or not at all while port 43 names it, a string role, a jCard without
+//     its "vcard" head, a registrar RDAP link in the registrar entity's links, a registrar RDAP record (`related` link)
 //     about another domain or naming the registrar differently.
 // Every answer is written for this project in the published layouts (ICANN RAA 2013 port-43 keys, RFC 9083 / RFC
 // 7095 / RFC 9537 RDAP). All servers are local: public-looking names resolve through a stub to loopback ports.
