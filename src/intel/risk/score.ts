@@ -107,11 +107,14 @@ const SPACELESS_TERM = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{
 
 /**
  * How many distinct terms of class `cls` the hits of one text hold. A term read inside a longer one of the same class
- * ("casino" in "online casino") or as the start of the same word ("nud*" in "nude") is not counted apart.
+ * ("casino" in "online casino") or as the start of the same word ("nud*" in "nude") is not counted apart, nor a form
+ * of the same term with other separators.
  */
 function titleTerms(hits: readonly TermHit[], cls: RiskClassKey): number {
-  const terms = [...new Set(hits.filter((h) => h.cls === cls).map((h) => h.term.toLowerCase()))]
   const words = (x: string): string[] => x.split(/[^\p{L}\p{N}]+/u).filter(Boolean)
+  // Forms of one term that differ only by their separators ("online casino", "online-casino") are one term (else each
+  // would count as read inside the other, and neither would count).
+  const terms = [...new Map(hits.filter((h) => h.cls === cls).map((h) => h.term.toLowerCase()).map((t) => [words(t).join(' '), t] as const)).values()]
   const inside = (a: string, b: string): boolean => {
     if (a === b) return false
     // Terms of scripts written without spaces are matched as substrings, so they are compared as substrings.

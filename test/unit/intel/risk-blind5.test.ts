@@ -95,3 +95,12 @@ test('a token launch page with its tokenomics is crypto', async () => {
     { title: 'Orbital', description: 'Tokenomics, roadmap and presale. Connect wallet to join.' },
   ])
 })
+
+test('a trade term written with a hyphen and with a space is one term, not none', async () => {
+  // "Online-Casino" matches both the spaced and the hyphenated form of the term; with "Roulette" the short body names
+  // its class by two distinct terms.
+  await high([
+    { title: 'Northgate', description: 'Entertainment around the clock.',
+      text: 'Home Sport Live Online-Casino Promotions Help Log in Register We use cookies to improve your experience. Accept all or manage preferences. Download our app for iOS and Android. Support Contact Privacy Terms Affiliates Careers Roulette tables open around the clock. © 2025 Northgate Entertainment Ltd. All rights reserved. Registered in Malta. Play responsibly. Customer service is available every day of the week by chat and e-mail. Our team answers questions about accounts, payments, verification and limits. Read the help pages or write to us; we reply within the hour. Follow us for news, events and offers, and tell us what you think of the new design of the site and the app.' },
+  ])
+})
