@@ -165,9 +165,81 @@ const SENSE = [
   return ws.map((w, i) => ({ w, prefix: i === ws.length - 1 && p.endsWith('*') }))
 })
 
+const phrases = (list: string): string[][] => [...new Set(list.split('|').map((p) => foldedWords(fold(p.trim()))).filter((w) => w.length).map((w) => w.join(' ')))].map((p) => p.split(' '))
+const startsAt = (words: string[], i: number, p: string[]): boolean => p.every((x, j) => words[i + j] === x)
+
+// A casino named as a landmark: a hotel, a restaurant or a flat "near the Casino de Monte-Carlo", "à deux pas du casino",
+// "vicino al Casinò", "gegenüber dem Casino", "рядом с казино" is somewhere, not something sold. The casino word up to
+// PLACE_SPAN words after a phrase of nearness (or, in Turkish, before a postposition of nearness) does not count. A casino
+// hotel says "our casino", "the casino floor"; an operator "play at our casino" — no phrase of nearness.
+const PLACE_SPAN = 4
+const NEAR = phrases(
+  'near|nearby|next to|close to|opposite|across from|steps from|steps away from|minutes from|walk to|walking distance of|' +
+  'walking distance to|walking distance from|stone\'s throw from|overlooking|facing|beside|around the corner from|' +
+  'pres du|pres de|a deux pas du|a deux pas de|a cote du|face au|en face du|proche du|a proximite du|a quelques pas du|a quelques minutes du|' + // fr
+  'vicino al|vicino a|vicino alla|a pochi passi dal|a pochi passi da|a due passi dal|di fronte al|accanto al|nei pressi del|' + // it
+  'gegenuber dem|gegenuber vom|gegenuber|neben dem|nahe dem|nahe am|in der nahe des|in der nahe vom|unweit des|unweit vom|wenige schritte vom|' + // de
+  'cerca del|junto al|frente al|al lado del|a pasos del|a pocos minutos del|perto do|ao lado do|em frente ao|proximo ao|' + // es, pt
+  'vlakbij|tegenover|dichtbij|naast het|obok|naprzeciwko|w poblizu|niedaleko|' + // nl, pl
+  'рядом с|недалеко от|напротив|возле|около|в шаге от|в нескольких минутах от') // ru
+const NEAR_AFTER = new Set(['yakininda', 'yakin', 'karsisinda', 'yaninda', 'yakinlarinda']) // tr: "kumarhanenin yakınında"
+const PLACE_WORD = /^(?:casin|kasin|kaszin|kasyn|казино|kumarhane)/
+// The same in scripts written without spaces: the casino word and its postposition or preposition of nearness.
+// Folded like the text (Hangul syllables fold to their letters).
+const PLACE_SPACELESS = new RegExp(fold(String.raw`카지노\s*(?:인근|근처|옆|주변|와\s*가까운|까지\s*도보)|(?:邻近|临近|靠近|鄰近|臨近)\s*(?:赌场|賭場)|(?:赌场|賭場)\s*(?:附近|旁边|旁邊)|カジノ\s*(?:近く|まで徒歩|から徒歩|の近く)`), 'gu')
+
+// A coin among the payment methods of an ordinary shop ("We accept Visa, Mastercard, PayPal and Bitcoin", "Payment:
+// PayPal, Western Union, Bitcoin") is a way to pay, not the crypto trade: a coin word within PAY_SPAN words of a list that
+// holds a payment network or wallet (PAY_BRAND) and either a word of payment (PAY) or a second brand does not count,
+// unless a verb of buying or trading governs it ("Buy Bitcoin with Visa or Mastercard" is an exchange's offer).
+const PAY_SPAN = 8
+const PAY = phrases(
+  'we accept|accepted|accepts|accepting|pay with|pay by|payment|payments|payment methods|payment options|' +
+  'nous acceptons|paiement|paiements|moyens de paiement|wir akzeptieren|zahlung|zahlungsarten|zahlungsmethoden|bezahlen mit|' +
+  'accettiamo|pagamento|pagamenti|metodi di pagamento|aceptamos|pago|pagos|metodos de pago|aceitamos|formas de pagamento|' +
+  'wij accepteren|betalen met|betaalmethoden|akceptujemy|platnosc|platnosci|принимаем|оплата|способы оплаты|kabul ediyoruz|odeme|odeme yontemleri')
+const PAY_BRAND = phrases(
+  'visa|mastercard|maestro|amex|american express|discover|paypal|apple pay|google pay|klarna|sofort|ideal|bancontact|giropay|' +
+  'western union|moneygram|skrill|neteller|paysafecard|neosurf|qiwi|yoomoney|papara|alipay|wechat pay|bank transfer|wire transfer|' +
+  'virement|bonifico|uberweisung|transferencia|havale|eft|cash on delivery|contre remboursement|nachnahme|contrassegno|carte bancaire|credit card|debit card')
+// "We accept Bitcoin": a shop's own sentence of acceptance right before the coin names a way to pay even without a list.
+const ACCEPT = phrases('we accept|nous acceptons|wir akzeptieren|accettiamo|aceptamos|aceitamos|wij accepteren|akceptujemy|kabul ediyoruz|also accept|now accept|now accepting')
+const ACCEPT_SPAN = 3
+const COIN_WORD = /^(?:bitcoin|btc|crypto|krypto|cripto|kripto|крипт|ethereum|eth|litecoin|ltc|usdt|tether|dogecoin|doge|monero|xmr|solana|usdc|bnb|trx)/
+const BUY_VERB = /^(?:buy|sell|trade|exchange|swap|purchase|kaufen|kauf|verkaufen|handeln|acheter|achetez|vendre|comprare|compra|vendere|comprar|vender|купить|купите|продать|обмен|satin|al|sat|kopen|kupic|kup)$/
+
+/** Word positions of a casino named as a landmark and of a coin named among a shop's payment methods. */
+function contextMask(words: string[]): Set<number> {
+  const out = new Set<number>()
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!
+    if (PLACE_WORD.test(w)) {
+      let near = false
+      for (let k = Math.max(0, i - PLACE_SPAN - 4); k < i && !near; k++) for (const p of NEAR) if (k + p.length <= i && i - (k + p.length) < PLACE_SPAN && startsAt(words, k, p)) { near = true; break }
+      if (!near && (NEAR_AFTER.has(words[i + 1] ?? '') || NEAR_AFTER.has(words[i + 2] ?? ''))) near = true
+      if (near) out.add(i)
+    }
+    if (COIN_WORD.test(w)) {
+      if (BUY_VERB.test(words[i - 1] ?? '') || BUY_VERB.test(words[i - 2] ?? '')) continue
+      let accepted = false
+      for (let k = Math.max(0, i - ACCEPT_SPAN - 2); k < i && !accepted; k++) for (const p of ACCEPT) if (k + p.length <= i && i - (k + p.length) < ACCEPT_SPAN && startsAt(words, k, p)) { accepted = true; break }
+      if (accepted) { out.add(i); continue }
+      const lo = Math.max(0, i - PAY_SPAN), hi = Math.min(words.length, i + PAY_SPAN + 1)
+      let pay = 0, brands = 0
+      for (let k = lo; k < hi; k++) {
+        if (k === i) continue
+        if (PAY.some((p) => startsAt(words, k, p))) pay++
+        if (PAY_BRAND.some((p) => startsAt(words, k, p))) brands++
+      }
+      if (brands >= 1 && (pay >= 1 || brands >= 2)) out.add(i)
+    }
+  }
+  return out
+}
+
 /** Word positions covered by an ordinary compound of SENSE. */
 function senseMask(words: string[]): Set<number> {
-  const out = new Set<number>()
+  const out = contextMask(words)
   for (let i = 0; i < words.length; i++) {
     for (const p of SENSE) {
       if (i + p.length > words.length) continue
@@ -204,9 +276,10 @@ export function matchTerms(text: string): { hits: TermHit[]; words: number } {
     }
   }
   if (SPACELESS.test(folded)) {
+    const spaceless = folded.replace(PLACE_SPACELESS, ' ')
     for (const t of INDEX.substrings) {
-      for (let at = folded.indexOf(t.text); at >= 0; at = folded.indexOf(t.text, at + t.text.length)) {
-        if (!(JA_TERM.test(t.text) && JA_NEGATED.test(folded.slice(at + t.text.length, at + t.text.length + 3)))) add(t)
+      for (let at = spaceless.indexOf(t.text); at >= 0; at = spaceless.indexOf(t.text, at + t.text.length)) {
+        if (!(JA_TERM.test(t.text) && JA_NEGATED.test(spaceless.slice(at + t.text.length, at + t.text.length + 3)))) add(t)
       }
     }
   }

@@ -36,6 +36,12 @@ const MAX_BODY_CHARS = 60_000
 const BET_BRAND_W = 0.6
 /** Weight left to a class term the title uses as a name beside another trade's head noun (a weak term's). */
 const NAME_W = 0.3
+/** A short body (under LONG_BODY words) that names a class by two or more distinct strong terms (full weight, not the
+ * medium ones: "meet new people" is also a social network's) speaks for it with at least this share of its weight per
+ * distinct term beyond the first (two terms 0.4, three 0.8). */
+const DISTINCT_G = 0.4
+/** How much of the description (its opening, where a homepage says what the business is) is read for a head noun. */
+const DESC_HEAD_CHARS = 80
 
 // Single-word Latin trade terms (folded, a trailing `*` dropped): words the host-name segmentation reads even
 // when the English vocabulary does not know them ("apotheke", "vape", "ejuice").
@@ -101,11 +107,14 @@ const SPACELESS_TERM = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{
 
 /**
  * How many distinct terms of class `cls` the hits of one text hold. A term read inside a longer one of the same class
- * ("casino" in "online casino") or as the start of the same word ("nud*" in "nude") is not counted apart.
+ * ("casino" in "online casino") or as the start of the same word ("nud*" in "nude") is not counted apart, nor a form
+ * of the same term with other separators.
  */
 function titleTerms(hits: readonly TermHit[], cls: RiskClassKey): number {
-  const terms = [...new Set(hits.filter((h) => h.cls === cls).map((h) => h.term.toLowerCase()))]
   const words = (x: string): string[] => x.split(/[^\p{L}\p{N}]+/u).filter(Boolean)
+  // Forms of one term that differ only by their separators ("online casino", "online-casino") are one term (else each
+  // would count as read inside the other, and neither would count).
+  const terms = [...new Map(hits.filter((h) => h.cls === cls).map((h) => h.term.toLowerCase()).map((t) => [words(t).join(' '), t] as const)).values()]
   const inside = (a: string, b: string): boolean => {
     if (a === b) return false
     // Terms of scripts written without spaces are matched as substrings, so they are compared as substrings.
@@ -133,8 +142,14 @@ export function termScores(s: PageSignals, rank: WordRank = () => -1): Map<RiskC
   // "Dental dams, sex toys – adult shop") is that trade's whatever other head it holds: one class word beside a
   // head is a name or a modifier, two are what the business sells.
   const names = new Set<string>()
-  const head = Boolean(s.title && otherTradeHead(s.title))
-  if (head) {
+  // A title that is only a brand (no term of any class: "Maple & Pine", "Biocoop Lyon") leaves it to the description's
+  // first words to say what the business is ("Board games, coffee and cake", "Épicerie bio…"): a head noun there is read
+  // like one in the title, for the single-term rule below (the title's terms are not names: it has none).
+  const titleHead = Boolean(s.title && otherTradeHead(s.title))
+  const descHead = !titleHead && Boolean(s.description && !matchTerms((s.title ?? '').slice(0, 5000)).hits.some((h) => h.w >= 0.6) &&
+    otherTradeHead(s.description.slice(0, DESC_HEAD_CHARS)))
+  const head = titleHead || descHead
+  if (titleHead) {
     const hits = matchTerms((s.title ?? '').slice(0, 5000)).hits
     for (const h of hits) if (titleTerms(hits, h.cls) < 2) names.add(`${h.cls}\u0000${h.term}`)
   }
@@ -157,8 +172,19 @@ export function termScores(s: PageSignals, rank: WordRank = () => -1): Map<RiskC
     bodyWords = m.words; bodyHits = m.hits
     for (const h of bodyHits) if (h.w >= 0.6) share.set(h.cls, (share.get(h.cls) ?? 0) + h.w * h.count)
     for (const [c, v] of share) share.set(c, v / Math.max(bodyWords, 10))
+    // A homepage's text is mostly furniture (menus, cookie banner, login, footer, payment logos): the trade's words
+    // are a few items among many, under the share a page about the class would have. In a short body, two or more
+    // distinct strong terms of one class ("Casino" in the menu, "responsible gambling" in the footer) are what the
+    // site is built around; one term is a side mention (a hotel near a casino, a café's poker night).
+    const distinct = new Map<RiskClassKey, number>()
+    if (bodyWords < LONG_BODY) {
+      const strongHits = bodyHits.filter((h) => h.w >= 1)
+      for (const c of new Set(strongHits.map((h) => h.cls))) distinct.set(c, titleTerms(strongHits, c))
+    }
     for (const h of bodyHits) {
-      const g = Math.min(1, Math.max(0, ((share.get(h.cls) ?? 0) - BODY_SHARE_MIN) / (BODY_SHARE_FULL - BODY_SHARE_MIN)))
+      let g = Math.min(1, Math.max(0, ((share.get(h.cls) ?? 0) - BODY_SHARE_MIN) / (BODY_SHARE_FULL - BODY_SHARE_MIN)))
+      const d = distinct.get(h.cls) ?? 0
+      if (d >= 2) g = Math.max(g, Math.min(1, (d - 1) * DISTINCT_G))
       if (g > 0) note(h.cls, h.term, h.w, BODY_MAX * g, 'text')
     }
   }

@@ -448,6 +448,51 @@ const BANK = compile([
   'बचत खाता|sparkonto|opsparingskonto|sparekonto|saastotili|kayttotili|folyoszamla|megtakaritasi szamla|' +
   'ощадний рахунок|поточний рахунок|спестовна сметка|sporiaci ucet|sporici ucet|bezny ucet|cont de economii|cont curent|' +
   'λογαριασμος ταμιευσης|חשבון עובר ושב|פיקדון|حساب پس انداز|سپرده',
+  // the deposit-insurance and fair-lending lines a bank must print (a lender holds no deposits to insure)
+  'member fdic|fdic insured|fdic-insured|equal housing lender|member ncua|fscs protected|einlagensicherung|' +
+  'garantie des depots|fonds de garantie des depots|tutela dei depositi|fondo de garantia de depositos|страхование вкладов|' +
+  'mevduat sigortasi|예금자보호|存款保险|預金保険',
+].join('|'))
+
+/**
+ * Words of a pharmacy that dispenses against a doctor's prescription, in the languages of ./terms: it asks for the
+ * prescription (upload it, send it, redeem an e-prescription), names its pharmacists, its opening hours, its
+ * on-duty service and its vaccinations. A local or chain pharmacy of that kind names "pharmacy" and "prescription" as
+ * often as a pill shop; what sets the pill shop apart is what it sells without one (ROGUE).
+ */
+const DISPENSING = compile([
+  'upload your prescription|upload a prescription|send your prescription|send us your prescription|refill a prescription|' +
+  'refill your prescription|refill prescriptions|prescription refill*|transfer your prescription|transfer a prescription|' +
+  'repeat prescription*|nhs prescription*|flu shot*|flu jab*|vaccinations|immunizations|pharmacist|pharmacists|' +
+  'store locator|find a pharmacy|opening hours|pick it up in store|pick up in store|in-store pickup',
+  'e-rezept|rezept einlosen|rezept einreichen|rezept hochladen|notdienst|apothekennotdienst|apotheker|apothekerin|' +
+  'offnungszeiten|impfung|impfungen|vorbestellung|vorbestellen|botendienst', // de
+  'envoyer mon ordonnance|envoyez votre ordonnance|envoyer votre ordonnance|preparez votre ordonnance|pharmacien|' +
+  'pharmaciens|pharmacienne|officine|pharmacie de garde|horaires|vaccination|vaccinations', // fr
+  'ricetta elettronica|invia la tua ricetta|invia ricetta|farmacista|farmacisti|farmacia di turno|farmacie di turno|orari|' +
+  'vaccini|vaccinazioni|prenotazioni cup|ritira in farmacia', // it
+  'receta electronica|farmacia de guardia|farmaceutico|farmaceuticos|horarios|vacunacion|' + // es
+  'receita digital|farmacia de plantao|farmaceutica|vacinacao', // pt
+  'herhaalrecept|herhaalmedicatie|apotheker|openingstijden|dienstapotheek|' + // nl
+  'e-recepta|recepta elektroniczna|farmaceuta|apteka dyzurna|godziny otwarcia', // pl
+  'по рецепту|при наличии рецепта|рецепта врача|бронирование|забронировать|провизор|фармацевт|часы работы|режим работы|лицензия', // ru
+  'nobetci eczane*|recete ile|eczaci|calisma saatleri', // tr
+  '処方箋受付|処方せん受付|薬剤師|営業時間|凭处方|凭医生处方|药师咨询|执业药师|门店|营业时间|처방전 접수|처방전 조제|처방조제|약사|오시는 길|영업시간|' +
+  'صيدلي|مواعيد العمل', // ja, zh, ko, ar
+].join('|'))
+
+/**
+ * What a pill shop sells and a dispensing pharmacy does not: drugs without a prescription, the erection and controlled
+ * drugs such shops are built on, and discreet parcels; also the online pharmacy as such (a mail-order pharmacy is the
+ * class by the label convention). One of them on the page and it is not read as a dispensing pharmacy.
+ */
+const ROGUE = compile([
+  'without prescription|without a prescription|no prescription|no prescription needed|no rx|online pharmacy|discreet|' +
+  'viagra|cialis|levitra|kamagra|sildenafil|tadalafil|tramadol|xanax|valium|oxycodone|phentermine|modafinil|' +
+  'sans ordonnance|pharmacie en ligne|discret|discrete|ohne rezept|online apotheke|online-apotheke|versandapotheke|diskret|' +
+  'senza ricetta|farmacia online|sin receta|sem receita|zonder recept|bez recepty|без рецепта|интернет-аптека|интернет аптека|' +
+  'анонимн*|виагр*|сиалис*|recetesiz|online eczane|gizli kargo|' +
+  '无需处方|無需處方|免处方|网上药房|网上药店|隐秘|伟哥|希爱力|처방전 없이|처방전없이|온라인 약국|비밀 배송|비아그라|시알리스|処方箋不要|バイアグラ',
 ].join('|'))
 
 /**
@@ -455,11 +500,13 @@ const BANK = compile([
  * without a cue, else the damp of a page whose reporting cues outnumber its offer cues by as many cues):
  * `business` on the cyberlocker score of a file service sold to businesses or distributing open-source software
  * (BUSINESS), `software` on the negative-option score of a page selling software or a service to businesses
- * (SOFTWARE and BUSINESS), and `bank` on the payday-lending score of a bank (BANK).
+ * (SOFTWARE and BUSINESS), `bank` on the payday-lending score of a bank (BANK), and `pharmacy` on the pharmacy score of
+ * a pharmacy that dispenses against a prescription (DISPENSING, none of ROGUE).
  */
-export function businessDamps(s: PageSignals): { business: number; software: number; bank: number } {
+export function businessDamps(s: PageSignals): { business: number; software: number; bank: number; pharmacy: number } {
   const text = fold([s.title, s.description, ...(s.headings ?? []).slice(0, 20), s.text.slice(0, TEXT_CHARS)].filter(Boolean).join('\n'))
   const words = foldedWords(text)
   const business = count(BUSINESS, text, words, [])
-  return { business: cueDamp(business), software: cueDamp(business + count(SOFTWARE, text, words, [])), bank: cueDamp(count(BANK, text, words, [])) }
+  const pharmacy = count(ROGUE, text, words, []) > 0 ? 1 : cueDamp(count(DISPENSING, text, words, []))
+  return { business: cueDamp(business), software: cueDamp(business + count(SOFTWARE, text, words, [])), bank: cueDamp(count(BANK, text, words, [])), pharmacy }
 }
