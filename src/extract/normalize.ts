@@ -129,6 +129,18 @@ export function asLang(rule: Rule<unknown>): Rule<string> {
 /** Longest author value read at all (a kept name is at most 120 characters, a date or role label may follow it). */
 const MAX_AUTHOR_SCAN_CHARS = 600
 
+// "By" in the byline of a page written in another language ("Von Hans Meier", "Par Marie Dupont"), read only on a
+// page declared in that language and before a capitalised word and at least one more ("Door Pieter de Vries"), so
+// that a name beginning with the same word ("Von Miller", "Di Maio", "von der Leyen") is kept whole.
+const NAME2 = String.raw`(?=\p{Lu}[\p{L}.'’-]*\s+\p{L})`
+// case-blind on the word only: under the i flag \p{Lu} would match every letter
+const byIn = (word: string): RegExp => new RegExp(`^[${word[0]!.toUpperCase()}${word[0]}]${word.slice(1)}\\s+${NAME2}`, 'u')
+const BY_IN: Record<string, RegExp> = {
+  de: byIn('von'), fr: byIn('par'), es: byIn('por'), pt: byIn('por'), it: byIn('di'), nl: byIn('door'),
+  sv: byIn('av'), nb: byIn('av'), no: byIn('av'), nn: byIn('av'), da: byIn('af'), pl: byIn('przez'),
+}
+const primaryLang = (tag: string | undefined): string => (tag ?? '').trim().toLowerCase().split(/[-_]/)[0] ?? ''
+
 /** A person's name: not a URL, not a sentence, no "By " prefix. */
 export function asAuthor(rule: Rule<unknown>): Rule<string> {
   return (ctx: RuleContext) => {
@@ -139,7 +151,8 @@ export function asAuthor(rule: Rule<unknown>): Rule<string> {
     // A value this long is no name (a kept name is at most 120 characters), and the suffix patterns below retry
     // at every separator of a run (quadratic): 40,000 "|" in a meta author held the event loop for 7 s.
     if (clean.length > MAX_AUTHOR_SCAN_CHARS) return undefined
-    const t = clean.replace(/^by\s+/i, '')
+    const t = clean.replace(/^(?:(?:written|posted|reported|words)\s+)?by\s+/i, '')
+      .replace(BY_IN[primaryLang(ctx.scan.htmlLang)] ?? /^\b$/, '')
       // a date written after the name ("Jo Reed March 11, 2015 3:46 PM", "Jo Reed 2015-03-11")
       .replace(/[\s,|–—-]+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}-\d{2}-\d{2})\b.*$/i, '')
       // a role label kept with the name ("Jane Doe Contributor", "Staff Writer: Jane Doe")

@@ -44,8 +44,10 @@ export function $jsonld(path: string, types?: RegExp): Rule<unknown> {
   return ({ jsonLd }) => {
     for (const obj of ordered(jsonLd)) {
       if (types && !typesOf(obj).some((t) => types.test(t))) continue
-      const v = deref(getPath(obj, parts), jsonLd)
-      if (v !== undefined && v !== null && v !== '') return v
+      const found = getPath(obj, parts)
+      // a list of references (`"author": [{"@id": "#p1"}, {"@id": "#p2"}]`, Yoast's graph) is followed member by member
+      const v = Array.isArray(found) ? found.map((x) => deref(x, jsonLd)).filter((x) => x !== undefined) : deref(found, jsonLd)
+      if (v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0)) return v
     }
     return undefined
   }
@@ -74,5 +76,22 @@ export function $first<T>(...rules: Array<Rule<T>>): Rule<T> {
       if (v !== undefined) return v
     }
     return undefined
+  }
+}
+
+/**
+ * A key of Parse.ly's `parsely-page` meta, whose content is one JSON object (`{"title": …, "pub_date": …,
+ * "author": …, "tags": […], "image_url": …}`), the older form of its repeated `parsely-*` metas.
+ */
+export function $parselyPage(key: string): Rule<unknown> {
+  return ({ meta }) => {
+    const raw = meta.get('parsely-page')?.find((v) => v.trim().startsWith('{'))
+    if (!raw || raw.length > 100_000) return undefined
+    try {
+      const o: unknown = JSON.parse(raw)
+      if (!o || typeof o !== 'object' || Array.isArray(o)) return undefined
+      const v = (o as Record<string, unknown>)[key]
+      return v === null || v === '' || (Array.isArray(v) && v.length === 0) ? undefined : v
+    } catch { return undefined }
   }
 }

@@ -1,7 +1,7 @@
 // Keywords: what the publisher declared — <meta name=keywords> (HTML §4.2.5.1: comma-separated), then
 // news_keywords (Google News), JSON-LD `keywords` (schema.org: text or list), article:tag (OGP).
 import { defineBundle, type Rule } from '../bundle.ts'
-import { $jsonld, $meta, $metaAll } from '../select.ts'
+import { $jsonld, $meta, $metaAll, $parselyPage } from '../select.ts'
 import { cleanText } from '../normalize.ts'
 
 export function splitKeywords(raw: unknown): string[] {
@@ -35,6 +35,9 @@ export default defineBundle({
       asKeywords($meta('news_keywords')),
       asKeywords($jsonld('keywords')),
       asKeywords($metaAll('article:tag')),
+      asKeywords($meta('parsely-tags')),
+      asKeywords($parselyPage('tags')),
+      asKeywords($meta('sailthru.tags')),
     ],
   },
 })
