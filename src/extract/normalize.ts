@@ -75,6 +75,7 @@ const NOON = 12 * 3_600_000
 // An ISO 8601 calendar date (`2016-05-26`: HTML's valid date string, schema.org `Date`) is read the way
 // ECMA-262 §21.4.1.32 reads a date-only form, as 00:00 UTC: what every consumer doing `new Date(value)` gets.
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
+const DOTTED_DAY = /(?:^|[^\d.])\d{1,2}\.\s?\d{1,2}\.\s?\d{4}(?!\d)/
 
 /**
  * ISO 8601 UTC. Accepts ISO 8601 / RFC 3339, RFC 2822 and the `Date.parse` forms, Unix times in seconds or
@@ -93,7 +94,8 @@ export function parseDate(raw: string): string | undefined {
     // "2020-01-02 10:00:00" (no T) and "+0000" offsets: forms Date.parse is unsure about
     s = s.replace(/^(\d{4}-\d{2}-\d{2})\s+(\d{2}:\d{2})/, '$1T$2').replace(/([+-]\d{2})(\d{2})$/, '$1:$2')
     // V8's fallback parser fills in a missing year ("Dec 09" → 2001): a date without one is not a date
-    ms = /\d{4}/.test(s) ? Date.parse(s) : NaN
+    // and reads a dotted "03.05.2024" month first, which no language that writes dots means (date-text.ts)
+    ms = /\d{4}/.test(s) && !DOTTED_DAY.test(s) ? Date.parse(s) : NaN
     if (Number.isNaN(ms) && /^\d{4}-\d{2}-\d{2}T/.test(s)) ms = Date.parse(s.slice(0, 19) + 'Z')
     // Date.parse reads a value without a zone in the *server's* time zone (ECMA-262 §21.4.3.2; an
     // ISO date-only form excepted). The server's zone says nothing about the page: read it as UTC.
