@@ -153,3 +153,19 @@ test('byline labels: "Written by" in English, the word for "by" on a page declar
   assert.equal(byline('it', 'Di Maio'), 'Di Maio')
   assert.equal(byline('en', 'Par Singh Bedi'), 'Par Singh Bedi')
 })
+
+test('byline lines: the name without a reading time, an update line, a date after "on", a credit label or link text', () => {
+  const byline = (html: string): string | undefined =>
+    extractDocument(`<!doctype html><html lang="en"><head></head><body><article><h1>Headline</h1>${html}<p>Text</p></article></body></html>`, 'https://n.example/a').author
+  assert.equal(byline('<div class="byline">By Jane Roe • 5 min read</div>'), 'Jane Roe')
+  assert.equal(byline('<div class="byline">By Jane Roe | 12 minute read</div>'), 'Jane Roe')
+  assert.equal(byline('<div class="byline">By Jane Roe Published 2 hours ago</div>'), 'Jane Roe')
+  assert.equal(byline('<div class="byline">By Jane Roe Updated May 3, 2024</div>'), 'Jane Roe')
+  assert.equal(byline('<div class="byline">By Jane Roe on May 3, 2024</div>'), 'Jane Roe')
+  assert.equal(byline('<div class="byline">Posted on May 3, 2024 by Jane Roe</div>'), 'Jane Roe')
+  assert.equal(byline('<a rel="author" href="/author/jane">View all posts by Jane Roe</a>'), 'Jane Roe')
+  assert.equal(byline('<div class="byline">Words: Jane Roe</div>'), 'Jane Roe')
+  assert.equal(byline('<div class="byline">Text: Jane Roe; Photos: Al Poe</div>'), 'Jane Roe')
+  // two people stay two people
+  assert.equal(byline('<div class="byline">By <a href="/a/jr">Jane Roe</a> and <a href="/a/ap">Al Poe</a></div>'), 'Jane Roe and Al Poe')
+})
