@@ -195,3 +195,12 @@ test('meta map keeps every value of every key; OG/Twitter/article groups', () =>
   assert.deepEqual(d.meta.refresh, ['5'])
   assert.deepEqual(d.meta['theme-color'], ['#fff'])
 })
+
+test('site name from the <title>: every separator WordPress SEO plugins offer between title and site', () => {
+  for (const sep of ['»', '«', '~', '>', '<', '*', '⋆', '›']) {
+    assert.equal(get(`<title>Harbour reopens after the storm ${sep} Acme News</title>`).siteName, 'Acme News', sep)
+  }
+  assert.equal(get('<title>Acme News » World » Harbour reopens after the storm</title>').siteName, 'Acme News')
+  // not a separator without spaces around it
+  assert.equal(get('<title>Q&amp;A: what 2>1 means for the harbour</title>').siteName, undefined)
+})
