@@ -93,6 +93,12 @@ export function parseDate(raw: string): string | undefined {
   else {
     // "2020-01-02 10:00:00" (no T) and "+0000" offsets: forms Date.parse is unsure about
     s = s.replace(/^(\d{4}-\d{2}-\d{2})\s+(\d{2}:\d{2})/, '$1T$2').replace(/([+-]\d{2})(\d{2})$/, '$1:$2')
+      // an ISO date-time with a space before its zone ("2024-01-02T03:04:05 +05:30", "… UTC"): the zone is kept
+      .replace(/^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)\s+(?:(Z|[+-]\d{2}:\d{2})|UTC|GMT)$/i, (_, t: string, z?: string) => t + (z ?? 'Z'))
+      // ISO 8601's basic format ("20240102", "20240102T030405Z"), which Date.parse does not read
+      .replace(/^((?:19|20)\d{2})(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])(?:T(\d{2})(\d{2})(\d{2})?(Z|[+-]\d{2}:?\d{2})?)?$/,
+        (_, y: string, mo: string, d: string, h?: string, mi?: string, se?: string, z?: string) =>
+          `${y}-${mo}-${d}` + (h ? `T${h}:${mi}:${se ?? '00'}${z ?? ''}` : ''))
     // V8's fallback parser fills in a missing year ("Dec 09" → 2001): a date without one is not a date
     // and reads a dotted "03.05.2024" month first, which no language that writes dots means (date-text.ts)
     ms = /\d{4}/.test(s) && !DOTTED_DAY.test(s) ? Date.parse(s) : NaN
@@ -128,6 +134,15 @@ export function asLang(rule: Rule<unknown>): Rule<string> {
   }
 }
 
+/** A schema.org Person given as `givenName` and `familyName` without a `name`. */
+function personName(v: unknown): unknown {
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return v
+  const o = v as Record<string, unknown>
+  if (o.name !== undefined && o.name !== null && o.name !== '') return v
+  const parts = [o.givenName, o.familyName].map((x) => toStr(x)?.trim()).filter(Boolean)
+  return parts.length ? parts.join(' ') : v
+}
+
 /** Longest author value read at all (a kept name is at most 120 characters, a date or role label may follow it). */
 const MAX_AUTHOR_SCAN_CHARS = 600
 
@@ -147,7 +162,7 @@ const primaryLang = (tag: string | undefined): string => (tag ?? '').trim().toLo
 export function asAuthor(rule: Rule<unknown>): Rule<string> {
   return (ctx: RuleContext) => {
     const raw = rule(ctx)
-    const s = Array.isArray(raw) ? raw.map((x) => toStr(x)).filter(Boolean).join(', ') : toStr(raw)
+    const s = Array.isArray(raw) ? raw.map((x) => toStr(personName(x))).filter(Boolean).join(', ') : toStr(personName(raw))
     if (s === undefined) return undefined
     const clean = cleanText(s)
     // A value this long is no name (a kept name is at most 120 characters), and the suffix patterns below retry

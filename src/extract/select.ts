@@ -21,7 +21,21 @@ export function $metaAll(key: string): Rule<string[]> {
 // Types whose properties describe the page itself, tried before any other object.
 const PAGE_TYPES = /^(\w*Article|BlogPosting|LiveBlogPosting|Report|WebPage|\w*Page|VideoObject|Recipe|Product|Event|Review|Podcast\w*|CreativeWork|Movie|Book|Course|JobPosting)$/
 
-function ordered(objects: JsonLdObject[]): JsonLdObject[] {
+// A page object can hold the story as its `mainEntity` (`{"@type": "WebPage", "mainEntity": {"@type": "NewsArticle", …}}`):
+// that nested object is read as one of the page's own.
+function withMainEntities(objects: JsonLdObject[]): JsonLdObject[] {
+  const out: JsonLdObject[] = []
+  for (const o of objects) {
+    out.push(o)
+    for (const m of [o.mainEntity].flat()) {
+      if (m && typeof m === 'object' && !Array.isArray(m) && typesOf(m as JsonLdObject).length) out.push(m as JsonLdObject)
+    }
+  }
+  return out
+}
+
+function ordered(all: JsonLdObject[]): JsonLdObject[] {
+  const objects = withMainEntities(all)
   const first = objects.filter((o) => typesOf(o).some((t) => /Article$|BlogPosting$|^Report$/.test(t)))
   const second = objects.filter((o) => !first.includes(o) && typesOf(o).some((t) => PAGE_TYPES.test(t)))
   return [...first, ...second, ...objects.filter((o) => !first.includes(o) && !second.includes(o))]

@@ -81,3 +81,12 @@ test('day-first dates of other languages: month names and the dotted numeric for
   const de = extractDocument(`<!doctype html><html lang="de"><head></head><body><article><h1>Titel</h1><span class="date">Veröffentlicht am 7. Oktober 2021</span><p>Text</p></article></body></html>`, 'https://zeitung.example/a')
   assert.equal(de.publishedTime, '2021-10-07T12:00:00.000Z')
 })
+
+test('ISO 8601 with a space before the zone, and the basic format', () => {
+  assert.equal(parseDate('2024-01-02 03:04:05 +0530'), '2024-01-01T21:34:05.000Z')
+  assert.equal(parseDate('2024-01-02T03:04:05 +05:30'), '2024-01-01T21:34:05.000Z')
+  assert.equal(parseDate('2024-01-02 03:04:05 UTC'), '2024-01-02T03:04:05.000Z')
+  assert.equal(parseDate('20240102'), '2024-01-02T00:00:00.000Z')
+  assert.equal(parseDate('20240102T030405Z'), '2024-01-02T03:04:05.000Z')
+  assert.equal(parseDate('20241302'), undefined)
+})

@@ -169,3 +169,12 @@ test('byline lines: the name without a reading time, an update line, a date afte
   // two people stay two people
   assert.equal(byline('<div class="byline">By <a href="/a/jr">Jane Roe</a> and <a href="/a/ap">Al Poe</a></div>'), 'Jane Roe and Al Poe')
 })
+
+test('JSON-LD: the story as a WebPage mainEntity, a Person by givenName/familyName, a Language object', () => {
+  const nested = { '@context': 'https://schema.org', '@type': 'WebPage', name: 'Harbour',
+    mainEntity: { '@type': 'NewsArticle', headline: 'Harbour reopens', datePublished: '2024-03-09T06:30:00+01:00', author: { '@type': 'Person', givenName: 'Ines', familyName: 'Duarte' } } }
+  const d = extractDocument(page(ldTag(nested)), 'https://n.example/harbour')
+  assert.equal(d.publishedTime, '2024-03-09T05:30:00.000Z')
+  assert.equal(d.author, 'Ines Duarte')
+  assert.equal(extractDocument(page(ldTag({ '@type': 'WebPage', inLanguage: { '@type': 'Language', name: 'Portuguese', alternateName: 'pt-BR' } })), 'https://n.example/p').lang, 'pt')
+})
