@@ -25,6 +25,7 @@ export default defineBundle({
       still(asUrl($jsonld('image.url'))),
       still(asUrl($jsonld('image'))),
       still(asUrl($jsonld('thumbnailUrl'))),
+      still(asUrl($jsonld('thumbnail'))), // schema.org CreativeWork.thumbnail: an ImageObject
       still(asUrl($micro('image'))),
       still(asUrl($link('image_src'))),
       still(asUrl($meta('thumbnail'))),

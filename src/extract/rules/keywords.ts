@@ -9,6 +9,8 @@ export function splitKeywords(raw: unknown): string[] {
   const add = (v: unknown): void => {
     if (typeof v === 'string') for (const p of v.split(/[,;\uff0c\u3001]/)) parts.push(cleanText(p))
     else if (Array.isArray(v)) v.forEach(add)
+    // schema.org keywords may be DefinedTerm objects ({"@type": "DefinedTerm", "name": "harbour"})
+    else if (v && typeof v === 'object' && typeof (v as Record<string, unknown>).name === 'string') add((v as Record<string, unknown>).name)
   }
   add(raw)
   const seen = new Set<string>()
