@@ -171,14 +171,14 @@ export function asAuthor(rule: Rule<unknown>): Rule<string> {
     const t = clean
       // a credit line: "Text: Jo Reed; Photos: Al Poe", "Words: Jo Reed"
       .replace(/^(?:words|text|story|reporting)\s*:\s*/i, '')
-      .replace(/\s*[;|•·]\s*(?:photos?|photography|pictures|images?|video|illustrations?|graphics?)\s*(?::|by\b).*$/i, '')
+      .replace(/(?<!\s)\s*[;|•·]\s*(?:photos?|photography|pictures|images?|video|illustrations?|graphics?)\s*(?::|by\b).*$/i, '')
       // the date line or link text before the name: "Posted on May 3, 2024 by Jo Reed", "View all posts by Jo Reed"
       .replace(/^(?:(?:posted|published|updated)\b[^|•·]{0,60}?\s|(?:(?:view|see|read|more)\s+)?(?:all\s+)?(?:posts|articles|stories|entries)\s+)(?=by\s)/i, '')
       .replace(/^(?:(?:written|posted|reported|words)\s+)?by\s+/i, '')
       .replace(BY_IN[primaryLang(ctx.scan.htmlLang)] ?? /^\b$/, '')
       // what a byline prints after the name: a reading time ("• 5 min read"), "Published 2 hours ago", "Updated …"
-      .replace(/\s*[|•·]\s*\d+\s*min(?:ute)?s?\.?(?:\s+read)?\b.*$/i, '')
-      .replace(/[\s,|•·–—-]+(?:published|updated|last updated|posted)\b.*$/i, '')
+      .replace(/(?<!\s)\s*[|•·]\s*\d+\s*min(?:ute)?s?\.?(?:\s+read)?\b.*$/i, '')
+      .replace(/(?<![\s,|•·–—-])[\s,|•·–—-]+(?:published|updated|last updated|posted)\b.*$/i, '')
       // a date written after the name ("Jo Reed March 11, 2015 3:46 PM", "Jo Reed on 2015-03-11")
       .replace(/[\s,|–—-]+(?:on\s+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}-\d{2}-\d{2})\b.*$/i, '')
       // a role label kept with the name ("Jane Doe Contributor", "Staff Writer: Jane Doe")
