@@ -2,6 +2,9 @@
  * Dates written for people ("Thursday, May 26, 2016", "12 Jan, 2016, 10.34PM IST", "May 16, 2016 | 3:05 pm ET"),
  * as pages print them next to a story when they declare no machine-readable date. English month names, a
  * four-digit year, an optional clock time and an optional zone (a numeric offset or a common abbreviation).
+ * Also the day-first forms of other languages: month names in German, French, Spanish, Italian, Portuguese and
+ * Dutch ("3. Mai 2024", "3 mai 2024", "3 de mayo de 2024") and the dotted numeric date ("03.05.2024"), which
+ * every language that writes it reads day first (German, Russian, Polish, Czech, Turkish, the Nordic languages…).
  * Returns epoch milliseconds and whether a time of day was written.
  */
 
@@ -11,16 +14,38 @@ const MONTHS: Record<string, number> = {
 }
 const MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?'
 const DAY = '(\\d{1,2})(?:st|nd|rd|th)?'
+
+// Month names and their usual abbreviations in the other languages that write them after the day.
+const OTHER_MONTHS: Array<[number, string[]]> = [
+  [0, ['januar', 'jänner', 'janvier', 'janv', 'enero', 'ene', 'gennaio', 'janeiro', 'januari']],
+  [1, ['februar', 'février', 'févr', 'fevrier', 'febrero', 'febbraio', 'fevereiro', 'fev', 'februari']],
+  [2, ['märz', 'mär', 'maerz', 'mars', 'marzo', 'março', 'marco', 'maart']],
+  [3, ['avril', 'avr', 'abril', 'abr', 'aprile']],
+  [4, ['mai', 'mayo', 'maggio', 'maio', 'mei']],
+  [5, ['juni', 'juin', 'junio', 'giugno', 'junho']],
+  [6, ['juli', 'juillet', 'juil', 'julio', 'luglio', 'julho']],
+  [7, ['août', 'aout', 'agosto', 'augustus']],
+  [8, ['septembre', 'septiembre', 'setiembre', 'settembre', 'setembro']],
+  [9, ['oktober', 'okt', 'octobre', 'octubre', 'ottobre', 'outubro']],
+  [10, ['novembre', 'noviembre', 'novembro']],
+  [11, ['dezember', 'dez', 'décembre', 'déc', 'decembre', 'diciembre', 'dic', 'dicembre', 'dezembro', 'december']],
+]
+for (const [i, names] of OTHER_MONTHS) for (const n of names) MONTHS[n] ??= i
+const OTHER_MONTH = `(${OTHER_MONTHS.flatMap(([, n]) => n).sort((a, b) => b.length - a.length).join('|')})\\.?`
 const YEAR = '((?:19|20)\\d{2})'
 // a clock time after the date: ", 10.34PM", " at 3:05 p.m.", " | 15:40"
-const TIME = '(?:[\\s,|@–—-]*(?:at\\s+)?(\\d{1,2})[:.](\\d{2})(?::(\\d{2}))?(?:\\s*([ap])\\.?m\\b\\.?)?)?'
+const TIME = '(?:[\\s,|@–—-]*(?:(?:at|um|à|a las|alle|às|om|kl\\.?)\\s+)?(\\d{1,2})[:.](\\d{2})(?::(\\d{2}))?(?:\\s*([ap])\\.?m\\b\\.?)?)?'
 // a zone after the time: "+05:30", "UTC", "GMT+2", "EST", "ET"
 const ZONE = '(?:\\s*\\(?\\s*(?:(z|utc|gmt|[ecmp][sd]?t|bst|ist|cest|cet|eest|eet|jst|aest|aedt)\\b)?\\s*([+-]\\d{1,2}(?::?\\d{2})?)?\\)?)?'
 
-const FORMS: Array<{ re: RegExp; order: 'mdy' | 'dmy' | 'ymd' }> = [
+const FORMS: Array<{ re: RegExp; order: 'mdy' | 'dmy' | 'ymd' | 'dmyNum' }> = [
   { re: new RegExp(`\\b${MONTH}\\s+${DAY},?\\s+${YEAR}\\b${TIME}${ZONE}`, 'i'), order: 'mdy' },
   { re: new RegExp(`\\b${DAY}\\s+(?:of\\s+)?${MONTH},?\\s+${YEAR}\\b${TIME}${ZONE}`, 'i'), order: 'dmy' },
   { re: new RegExp(`\\b${YEAR}-(\\d{2})-(\\d{2})\\b${TIME}${ZONE}`, 'i'), order: 'ymd' },
+  // "3. Mai 2024", "1er août 2022", "3 de mayo de 2024", "3 maggio 2024, alle 14:30"
+  { re: new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})(?:er|º)?\\.?\\s+(?:de\\s+)?${OTHER_MONTH}(?!\\p{L}),?\\s+(?:de\\s+)?${YEAR}\\b${TIME}${ZONE}`, 'iu'), order: 'dmy' },
+  // "03.05.2024", "3. 5. 2024": day first
+  { re: new RegExp(`(?<![\\d.])(\\d{1,2})\\.\\s?(\\d{1,2})\\.\\s?${YEAR}\\b${TIME}${ZONE}`, 'i'), order: 'dmyNum' },
 ]
 
 // Fixed offsets in minutes. IST is read as India Standard Time (the most frequent use on English news pages).
@@ -51,6 +76,7 @@ export function parseDateText(text: string): TextDate | undefined {
     let y: number, mo: number, d: number
     if (order === 'mdy') { mo = MONTHS[m[1]!.toLowerCase()]!; d = Number(m[2]); y = Number(m[3]) }
     else if (order === 'dmy') { d = Number(m[1]); mo = MONTHS[m[2]!.toLowerCase()]!; y = Number(m[3]) }
+    else if (order === 'dmyNum') { d = Number(m[1]); mo = Number(m[2]) - 1; y = Number(m[3]) }
     else { y = Number(m[1]); mo = Number(m[2]) - 1; d = Number(m[3]) }
     if (mo === undefined || mo < 0 || mo > 11 || d < 1 || d > 31) continue
     const [hh, mm, ss, ap, zone, offset] = m.slice(4)

@@ -47,7 +47,7 @@ export interface Scan {
   mainText: string
   contactText: string
   anchors: Anchor[]
-  /** `src` of the first `<img>` (not a data: URI), for an image fallback. */
+  /** Address of the first `<img>` (not a data: URI; a lazy-loaded image's `data-src`, else `srcset`), for an image fallback. */
   firstImage: string | undefined
   /** Cloudflare email-protection payloads (`data-cfemail` hex), decoded by contact/emails.ts. */
   cfEmails: string[]
@@ -108,6 +108,18 @@ export interface Scanner {
  * entity; docs/architecture.md, "Page pipeline and Variant B"). Each sees every tag and text node this scan sees,
  * unchanged and in order, so a page is tokenized once however many readers it has.
  */
+/**
+ * The address an `<img>` shows: its `src`, unless that is missing or a `data:` placeholder, as lazy-loading scripts
+ * write it (the real address then waits in `data-src`, `data-lazy-src` or `data-original`), else the first
+ * candidate of `srcset` / `data-srcset`.
+ */
+function imageSource(a: Record<string, string | undefined>): string | undefined {
+  const real = (v: string | undefined): string | undefined => (v && v.trim() && !v.trim().startsWith('data:') ? v.trim() : undefined)
+  const firstCandidate = (v: string | undefined): string | undefined => real(v?.trim().split(/\s*,\s*/)[0]?.split(/\s+/)[0])
+  return real(a.src) ?? real(a['data-src']) ?? real(a['data-lazy-src']) ?? real(a['data-original']) ??
+    firstCandidate(a.srcset) ?? firstCandidate(a['data-srcset'])
+}
+
 export function createScanner(limits: ScanLimits, withReaders?: ReadersOf): Scanner {
   const out: Scan = {
     htmlLang: undefined, title: undefined, firstImage: undefined, baseHref: undefined, metas: [], links: [], jsonLd: [], microdata: [],
@@ -170,7 +182,10 @@ export function createScanner(limits: ScanLimits, withReaders?: ReadersOf): Scan
         else if (!type.includes('json')) out.scripts++
       }
       if (a.id !== undefined && !out.mountPoint && MOUNT_POINT_ID.test(a.id)) out.mountPoint = true
-      if (name === 'img' && out.firstImage === undefined && skip === 0 && a.src && !a.src.startsWith('data:') && !decorative(a)) out.firstImage = own(a.src)
+      if (name === 'img' && out.firstImage === undefined && skip === 0 && !decorative(a)) {
+        const src = imageSource(a)
+        if (src) out.firstImage = own(src)
+      }
       if (a['data-cfemail'] && out.cfEmails.length < 100) out.cfEmails.push(own(a['data-cfemail']))
       if (SKIP.has(name)) f |= F_SKIP
       if (CHROME.has(name) || a.role === 'navigation' || a.role === 'contentinfo') f |= F_CHROME

@@ -21,7 +21,21 @@ export function $metaAll(key: string): Rule<string[]> {
 // Types whose properties describe the page itself, tried before any other object.
 const PAGE_TYPES = /^(\w*Article|BlogPosting|LiveBlogPosting|Report|WebPage|\w*Page|VideoObject|Recipe|Product|Event|Review|Podcast\w*|CreativeWork|Movie|Book|Course|JobPosting)$/
 
-function ordered(objects: JsonLdObject[]): JsonLdObject[] {
+// A page object can hold the story as its `mainEntity` (`{"@type": "WebPage", "mainEntity": {"@type": "NewsArticle", …}}`):
+// that nested object is read as one of the page's own.
+function withMainEntities(objects: JsonLdObject[]): JsonLdObject[] {
+  const out: JsonLdObject[] = []
+  for (const o of objects) {
+    out.push(o)
+    for (const m of [o.mainEntity].flat()) {
+      if (m && typeof m === 'object' && !Array.isArray(m) && typesOf(m as JsonLdObject).length) out.push(m as JsonLdObject)
+    }
+  }
+  return out
+}
+
+function ordered(all: JsonLdObject[]): JsonLdObject[] {
+  const objects = withMainEntities(all)
   const first = objects.filter((o) => typesOf(o).some((t) => /Article$|BlogPosting$|^Report$/.test(t)))
   const second = objects.filter((o) => !first.includes(o) && typesOf(o).some((t) => PAGE_TYPES.test(t)))
   return [...first, ...second, ...objects.filter((o) => !first.includes(o) && !second.includes(o))]
@@ -44,8 +58,10 @@ export function $jsonld(path: string, types?: RegExp): Rule<unknown> {
   return ({ jsonLd }) => {
     for (const obj of ordered(jsonLd)) {
       if (types && !typesOf(obj).some((t) => types.test(t))) continue
-      const v = deref(getPath(obj, parts), jsonLd)
-      if (v !== undefined && v !== null && v !== '') return v
+      const found = getPath(obj, parts)
+      // a list of references (`"author": [{"@id": "#p1"}, {"@id": "#p2"}]`, Yoast's graph) is followed member by member
+      const v = Array.isArray(found) ? found.map((x) => deref(x, jsonLd)).filter((x) => x !== undefined) : deref(found, jsonLd)
+      if (v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0)) return v
     }
     return undefined
   }
@@ -74,5 +90,22 @@ export function $first<T>(...rules: Array<Rule<T>>): Rule<T> {
       if (v !== undefined) return v
     }
     return undefined
+  }
+}
+
+/**
+ * A key of Parse.ly's `parsely-page` meta, whose content is one JSON object (`{"title": …, "pub_date": …,
+ * "author": …, "tags": […], "image_url": …}`), the older form of its repeated `parsely-*` metas.
+ */
+export function $parselyPage(key: string): Rule<unknown> {
+  return ({ meta }) => {
+    const raw = meta.get('parsely-page')?.find((v) => v.trim().startsWith('{'))
+    if (!raw || raw.length > 100_000) return undefined
+    try {
+      const o: unknown = JSON.parse(raw)
+      if (!o || typeof o !== 'object' || Array.isArray(o)) return undefined
+      const v = (o as Record<string, unknown>)[key]
+      return v === null || v === '' || (Array.isArray(v) && v.length === 0) ? undefined : v
+    } catch { return undefined }
   }
 }

@@ -1,6 +1,6 @@
 // Author: structured data first, then meta tags, then visible bylines (rel=author, .byline).
 import { defineBundle } from '../bundle.ts'
-import { $byline, $jsonld, $meta, $metaAll, $micro } from '../select.ts'
+import { $byline, $jsonld, $meta, $metaAll, $micro, $parselyPage } from '../select.ts'
 import { asAuthor } from '../normalize.ts'
 
 export default defineBundle({
@@ -12,8 +12,11 @@ export default defineBundle({
       asAuthor($meta('author')),
       asAuthor($meta('dc.creator')),
       asAuthor($meta('dc:creator')),
+      asAuthor($meta('dcterms.creator')),
       asAuthor($meta('article:author')),
-      asAuthor($meta('parsely-author')),
+      asAuthor($metaAll('parsely-author')), // repeatable, one tag per author
+      asAuthor($parselyPage('authors')),
+      asAuthor($parselyPage('author')),
       asAuthor($meta('sailthru.author')),
       asAuthor($metaAll('citation_author')), // one tag per author (Highwire Press tags)
       asAuthor($micro('author.name')),

@@ -1,7 +1,7 @@
 // Dates, ISO 8601 UTC: JSON-LD datePublished/dateModified, then OGP article:* and common news metas,
 // then microdata and <time datetime>, then a date printed in the page.
 import { defineBundle, type Rule } from '../bundle.ts'
-import { $jsonld, $meta, $micro } from '../select.ts'
+import { $jsonld, $meta, $micro, $parselyPage } from '../select.ts'
 import { asDate, parseDate } from '../normalize.ts'
 
 const $time = (prop?: string): Rule<string> => ({ scan }) =>
@@ -19,6 +19,7 @@ export default defineBundle({
       asDate($meta('pubdate')),
       asDate($meta('publish-date')),
       asDate($meta('parsely-pub-date')),
+      asDate($parselyPage('pub_date')),
       asDate($meta('sailthru.date')),
       asDate($meta('citation_publication_date')),
       asDate($meta('citation_date')),
@@ -26,11 +27,18 @@ export default defineBundle({
       asDate($meta('dc.date.issued')),
       asDate($meta('dc.date')),
       asDate($meta('dcterms.date')),
+      asDate($meta('dcterms.issued')),
+      asDate($meta('dcterms.created')),
+      asDate($meta('dc.date.created')),
       asDate($meta('article.published')),
       asDate($meta('og:updated_time')),
       asDate($micro('datePublished')),
       asDate($time('datePublished')),
       asDate($jsonld('dateCreated')),
+      // schema.org MediaObject: a video or audio page says when it was uploaded (YouTube: itemprop=uploadDate)
+      asDate($jsonld('uploadDate')),
+      asDate($micro('uploadDate')),
+      asDate($meta('uploaddate')),
       asDate($time()),
       // nothing machine-readable: a date printed next to the story (`<time>` text, a `.date`/`.published` element)
       ({ scan }) => { for (const t of scan.dateTexts) { const d = parseDate(t); if (d) return d } return undefined },

@@ -18,6 +18,11 @@ export default defineBundle({
       asText($meta('twitter:description')),
       asText($jsonld('description')),
       asText($meta('dc:description')),
+      asText($meta('dc.description')),
+      asText($meta('dcterms.description')),
+      asText($meta('dcterms.abstract')),
+      asText($meta('citation_abstract')),
+      asText($meta('sailthru.description')),
       asText($micro('description')),
       // No declared summary: the first real paragraph of the content, as Readability's excerpt does.
       asText(({ scan }) => scan.paragraphs.find((p) => !HUGE_WORD.test(p)), 1000),

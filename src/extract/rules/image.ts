@@ -1,7 +1,7 @@
 // Main image: og:image (OGP §4.1 structured properties included), Twitter card, JSON-LD, microdata,
 // <link rel=image_src> (the pre-OGP convention).
 import { defineBundle } from '../bundle.ts'
-import { $jsonld, $link, $meta, $micro } from '../select.ts'
+import { $jsonld, $link, $meta, $micro, $parselyPage } from '../select.ts'
 import { asUrl } from '../normalize.ts'
 import type { Rule } from '../bundle.ts'
 
@@ -25,9 +25,13 @@ export default defineBundle({
       still(asUrl($jsonld('image.url'))),
       still(asUrl($jsonld('image'))),
       still(asUrl($jsonld('thumbnailUrl'))),
+      still(asUrl($jsonld('thumbnail'))), // schema.org CreativeWork.thumbnail: an ImageObject
       still(asUrl($micro('image'))),
       still(asUrl($link('image_src'))),
       still(asUrl($meta('thumbnail'))),
+      still(asUrl($meta('parsely-image-url'))),
+      still(asUrl($parselyPage('image_url'))),
+      still(asUrl($meta('sailthru.image.full'))),
       still(asUrl(({ scan }) => scan.firstImage)), // nothing declared: the first image in the markup
     ],
   },

@@ -1,7 +1,7 @@
 // Keywords: what the publisher declared — <meta name=keywords> (HTML §4.2.5.1: comma-separated), then
 // news_keywords (Google News), JSON-LD `keywords` (schema.org: text or list), article:tag (OGP).
 import { defineBundle, type Rule } from '../bundle.ts'
-import { $jsonld, $meta, $metaAll } from '../select.ts'
+import { $jsonld, $meta, $metaAll, $parselyPage } from '../select.ts'
 import { cleanText } from '../normalize.ts'
 
 export function splitKeywords(raw: unknown): string[] {
@@ -9,6 +9,8 @@ export function splitKeywords(raw: unknown): string[] {
   const add = (v: unknown): void => {
     if (typeof v === 'string') for (const p of v.split(/[,;\uff0c\u3001]/)) parts.push(cleanText(p))
     else if (Array.isArray(v)) v.forEach(add)
+    // schema.org keywords may be DefinedTerm objects ({"@type": "DefinedTerm", "name": "harbour"})
+    else if (v && typeof v === 'object' && typeof (v as Record<string, unknown>).name === 'string') add((v as Record<string, unknown>).name)
   }
   add(raw)
   const seen = new Set<string>()
@@ -35,6 +37,9 @@ export default defineBundle({
       asKeywords($meta('news_keywords')),
       asKeywords($jsonld('keywords')),
       asKeywords($metaAll('article:tag')),
+      asKeywords($meta('parsely-tags')),
+      asKeywords($parselyPage('tags')),
+      asKeywords($meta('sailthru.tags')),
     ],
   },
 })

@@ -17,6 +17,7 @@ export default defineBundle({
       asLang($meta('dc:language')),
       asLang($meta('og:locale')),
       asLang($jsonld('inLanguage')),
+      asLang($jsonld('inLanguage.alternateName')), // a schema.org Language object whose alternateName is the tag
     ],
   },
 })

@@ -19,8 +19,9 @@ const listLike = (s: string): boolean => /,\s*(?!(?:inc|llc|ltd|l\.?p|plc|gmbh|s
 // ("LeanData | The Winds of Change" on leandata.com names the site first); otherwise the last short one,
 // unless it is a list and the first is not ("Northfield Community Bank | Checking, Savings, Mortgages").
 const $titleSuffix: Rule<string> = ({ scan, url, meta, base }) => {
-  // Separators between spaces, and the full-width bar (｜) that Japanese and Chinese titles write without them.
-  const parts = (scan.title ?? '').split(/\s+[|\-–—·•:]{1,2}\s+|\s*｜\s*/).map((p) => p.trim()).filter(Boolean)
+  // Separators between spaces (the set WordPress SEO plugins offer for "Title %sep% Site": - – — : · • * ⋆ | ~ « » < >,
+  // and ›), and the full-width bar (｜) that Japanese and Chinese titles write without them.
+  const parts = (scan.title ?? '').split(/\s+[|\-–—·•:*⋆~«»<>›]{1,2}\s+|\s*｜\s*/).map((p) => p.trim()).filter(Boolean)
   if (parts.length < 2) return undefined
   // The page's host, and the host of the URL it declares as its own (og:url, rel=canonical): a page read from
   // a mirror, a cache or a proxy still names its site's host there.

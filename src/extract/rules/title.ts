@@ -1,7 +1,7 @@
 // Title: structured data first (the publisher's own headline), then the social-card titles, then the
 // document <title>, then the first <h1>.
 import { defineBundle } from '../bundle.ts'
-import { $h1, $jsonld, $meta, $micro, $title } from '../select.ts'
+import { $h1, $jsonld, $meta, $micro, $parselyPage, $title } from '../select.ts'
 import { asText } from '../normalize.ts'
 import type { Rule } from '../bundle.ts'
 
@@ -22,7 +22,11 @@ export default defineBundle({
       asText($jsonld('headline', ARTICLE), 500),
       asText($meta('dc:title'), 500),
       asText($meta('dc.title'), 500),
+      asText($meta('dcterms.title'), 500),
       asText($meta('citation_title'), 500),
+      asText($meta('parsely-title'), 500),
+      asText($parselyPage('title'), 500),
+      asText($meta('sailthru.title'), 500),
       asText($title, 500),
       notUrl(asText($micro('headline'), 500)),
       asText($h1, 500),

@@ -58,3 +58,35 @@ test('the meta line under a headline carries the date; a post status class on th
   // a meta line without a date gives nothing
   assert.equal(extractDocument(page('', '<p class="post-meta">by Lee</p><p>Text</p>'), 'https://blog.example/k').publishedTime, undefined)
 })
+
+test('day-first dates of other languages: month names and the dotted numeric form', () => {
+  const cases: Array<[string, string]> = [
+    ['3. Mai 2024', '2024-05-03T12:00:00.000Z'],
+    ['12. März 2023, 08:15', '2023-03-12T08:15:00.000Z'],
+    ['1er août 2022', '2022-08-01T12:00:00.000Z'],
+    ['Publié le 15 déc. 2021 à 10:05', '2021-12-15T10:05:00.000Z'],
+    ['3 de mayo de 2024', '2024-05-03T12:00:00.000Z'],
+    ['20 de março de 2019', '2019-03-20T12:00:00.000Z'],
+    ['3 maggio 2024, alle 14:30', '2024-05-03T14:30:00.000Z'],
+    ['5 mei 2020', '2020-05-05T12:00:00.000Z'],
+    // dotted: day first, as every language that writes it reads it (V8 alone reads "03.05.2024" as March 5)
+    ['03.05.2024', '2024-05-03T12:00:00.000Z'],
+    ['03.05.2024 um 14:30 Uhr', '2024-05-03T14:30:00.000Z'],
+    ['25.12.2019', '2019-12-25T12:00:00.000Z'],
+  ]
+  for (const [s, want] of cases) assert.equal(parseDate(s), want, s)
+  assert.equal(parseDate('13.13.2024'), undefined)
+  // English forms unchanged
+  assert.equal(parseDate('May 3, 2024'), '2024-05-03T12:00:00.000Z')
+  const de = extractDocument(`<!doctype html><html lang="de"><head></head><body><article><h1>Titel</h1><span class="date">Veröffentlicht am 7. Oktober 2021</span><p>Text</p></article></body></html>`, 'https://zeitung.example/a')
+  assert.equal(de.publishedTime, '2021-10-07T12:00:00.000Z')
+})
+
+test('ISO 8601 with a space before the zone, and the basic format', () => {
+  assert.equal(parseDate('2024-01-02 03:04:05 +0530'), '2024-01-01T21:34:05.000Z')
+  assert.equal(parseDate('2024-01-02T03:04:05 +05:30'), '2024-01-01T21:34:05.000Z')
+  assert.equal(parseDate('2024-01-02 03:04:05 UTC'), '2024-01-02T03:04:05.000Z')
+  assert.equal(parseDate('20240102'), '2024-01-02T00:00:00.000Z')
+  assert.equal(parseDate('20240102T030405Z'), '2024-01-02T03:04:05.000Z')
+  assert.equal(parseDate('20241302'), undefined)
+})

@@ -195,3 +195,23 @@ test('meta map keeps every value of every key; OG/Twitter/article groups', () =>
   assert.deepEqual(d.meta.refresh, ['5'])
   assert.deepEqual(d.meta['theme-color'], ['#fff'])
 })
+
+test('site name from the <title>: every separator WordPress SEO plugins offer between title and site', () => {
+  for (const sep of ['»', '«', '~', '>', '<', '*', '⋆', '›']) {
+    assert.equal(get(`<title>Harbour reopens after the storm ${sep} Acme News</title>`).siteName, 'Acme News', sep)
+  }
+  assert.equal(get('<title>Acme News » World » Harbour reopens after the storm</title>').siteName, 'Acme News')
+  // not a separator without spaces around it
+  assert.equal(get('<title>Q&amp;A: what 2>1 means for the harbour</title>').siteName, undefined)
+})
+
+test('image fallbacks: a lazy-loaded first <img>, a srcset-only <img>, a JSON-LD thumbnail object; DefinedTerm keywords', () => {
+  assert.equal(get('', '<article><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" data-src="/media/harbour.jpg" alt="Harbour"></article>').image,
+    'https://www.acme-news.com/media/harbour.jpg')
+  assert.equal(get('', '<article><img data-lazy-src="/media/lazy.jpg" alt="x"></article>').image, 'https://www.acme-news.com/media/lazy.jpg')
+  assert.equal(get('', '<article><img srcset="/media/h-800.jpg 800w, /media/h-1600.jpg 1600w" alt="x"></article>').image, 'https://www.acme-news.com/media/h-800.jpg')
+  // a data: placeholder with nothing behind it is still skipped for the next image
+  assert.equal(get('', '<article><img src="data:image/gif;base64,R0lGOD"><img src="/media/next.jpg"></article>').image, 'https://www.acme-news.com/media/next.jpg')
+  assert.equal(get(ld({ '@type': 'NewsArticle', thumbnail: { '@type': 'ImageObject', url: 'https://img.acme-news.com/t.jpg' } })).image, 'https://img.acme-news.com/t.jpg')
+  assert.deepEqual(get(ld({ '@type': 'Article', keywords: [{ '@type': 'DefinedTerm', name: 'harbour' }, { '@type': 'DefinedTerm', name: 'storm' }] })).keywords, ['harbour', 'storm'])
+})
