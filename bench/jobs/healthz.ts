@@ -1,11 +1,13 @@
 /**
  * `node bench/jobs/healthz.ts [--items 157] [--operation analyze] [--runs 1] [--item-concurrency 16] [--export FILE]
- * [--loop-gaps] [--cpu-prof FILE]` — the event loop while a batch job runs. The real server (`node src/main.ts` with
- * the V8 flags of `npm start`, the intelligence engine preloaded, embedded SQLite, a fresh data directory) runs as a
- * child process on loopback; one job of `items` real pages (the labelled pages of
+ * [--loop-gaps] [--cpu-prof FILE] [--max-seconds S]` — the event loop while a batch job runs. The real server
+ * (`node src/main.ts` with the V8 flags of `npm start`, the intelligence engine preloaded, embedded SQLite, a fresh
+ * data directory) runs as a child process on loopback; one job of `items` real pages (the labelled pages of
  * ../shared/data/metadata/dev/pages, read at run time and served from 127.0.0.1) is submitted through
  * POST /v1/jobs and polled until it completes, while a separate process asks GET /healthz every 10 ms.
  * Reports the slowest /healthz answer, its p99, the answers over 250 ms and the job's throughput.
+ *
+ * --max-seconds S cancels the job after S seconds (a 10,000-item submission measured over its first items).
  *
  * --loop-gaps preloads bench/jobs/loop-gaps.mjs in the server (the longest event-loop stalls, by
  * perf_hooks.monitorEventLoopDelay and a 2 ms interval timer); --cpu-prof FILE preloads
@@ -27,12 +29,13 @@ const { values } = parseArgs({
   options: {
     items: { type: 'string', default: '157' }, operation: { type: 'string', default: 'analyze' }, runs: { type: 'string', default: '1' },
     'item-concurrency': { type: 'string', default: '16' }, export: { type: 'string' }, 'loop-gaps': { type: 'boolean', default: false },
-    'cpu-prof': { type: 'string' },
+    'cpu-prof': { type: 'string' }, 'max-seconds': { type: 'string' },
   },
 })
 const N = Number(values.items)
 const RUNS = Number(values.runs)
 const TARGET_MS = 250
+const MAX_S = values['max-seconds'] ? Number(values['max-seconds']) : Infinity
 const ROOT = resolve(import.meta.dirname, '../..')
 const PAGES_DIR = resolve(ROOT, '../shared/data/metadata/dev/pages')
 
@@ -72,7 +75,7 @@ async function oneRun(run: number) {
       PATH: process.env.PATH ?? '', TZ: 'UTC', HOST: '127.0.0.1', PORT: '0', WEBINTEL_DATA_DIR: dataDir, WEBINTEL_LOG_LEVEL: 'info',
       WEBINTEL_INTEL_PRELOAD: 'true', WEBINTEL_FETCH_ALLOW_PRIVATE: 'true', WEBINTEL_FETCH_CACHE_TTL_MS: '0', WEBINTEL_RATE_LIMIT_PER_MINUTE: '1000000',
       WEBINTEL_BOOTSTRAP_API_KEY: KEY, WEBINTEL_BOOTSTRAP_SECRET_KEY: 'bench-jobs-bootstrap-secret-0123456789',
-      WEBINTEL_JOBS_ITEM_CONCURRENCY: values['item-concurrency'],
+      WEBINTEL_JOBS_ITEM_CONCURRENCY: values['item-concurrency'], WEBINTEL_JOBS_MAX_ITEMS: String(Math.max(N, 10_000)),
       ...(values['cpu-prof'] ? { CPU_PROFILE: values['cpu-prof'] } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -122,6 +125,12 @@ async function oneRun(run: number) {
   for (;;) {
     status = ((await (await fetch(`${base}/v1/jobs/${data.id}`, { headers })).json()) as { data: unknown }).data
     if (!['queued', 'running'].includes(status.status)) break
+    if ((performance.now() - t0) / 1000 > MAX_S) {
+      // A large job measured for its first seconds only (the submission, the first items): cancelled.
+      await fetch(`${base}/v1/jobs/${data.id}`, { method: 'DELETE', headers: { 'x-api-key': KEY } })
+      status = ((await (await fetch(`${base}/v1/jobs/${data.id}`, { headers })).json()) as { data: unknown }).data
+      break
+    }
     await new Promise((r) => setTimeout(r, 250))
   }
   const seconds = (performance.now() - t0) / 1000
@@ -145,8 +154,9 @@ async function oneRun(run: number) {
   rmSync(dataDir, { recursive: true, force: true })
   const gaps = /\[loop-gaps\][^\n]*/g
   const q = (f: number) => lat[Math.min(lat.length - 1, Math.floor(lat.length * f))]!
+  const done = status.counts.succeeded + status.counts.failed
   console.log(`run ${run + 1}: ${N} ${values.operation} items → ${status.status}, ${status.counts.succeeded} ok / ${status.counts.failed} failed; ` +
-    `${(N / seconds).toFixed(1)} items/s (${seconds.toFixed(1)} s); /healthz: ${lat.length} answers, p50 ${q(0.5).toFixed(1)} ms, ` +
+    `${(done / seconds).toFixed(1)} items/s (${seconds.toFixed(1)} s); /healthz: ${lat.length} answers, p50 ${q(0.5).toFixed(1)} ms, ` +
     `p99 ${q(0.99).toFixed(0)} ms, max ${lat[lat.length - 1]!.toFixed(0)} ms, over ${TARGET_MS} ms: ${lat.filter((x) => x > TARGET_MS).length}; ` +
     `load ${load0.toFixed(1)} → ${load1.toFixed(1)}`)
   for (const m of stderr.match(gaps) ?? []) console.log(`  ${m}`)
