@@ -5,6 +5,7 @@
  * multi-megabyte page never holds the event loop for more than a slice.
  */
 import type { Warning } from '../context.ts'
+import { cpuTurn } from '../text/turns.ts'
 import type { Bundle, FieldName, RuleContext, RuleFields } from './bundle.ts'
 import { bundles as defaultBundles } from './bundles.ts'
 import { extractContacts } from './contact/index.ts'
@@ -182,7 +183,7 @@ export async function extractDocumentFromBytes(bytes: Uint8Array, charset: strin
       sinceYield += take.length
     }
     if (last) break
-    if (sinceYield >= SLICE_CHARS) { sinceYield = 0; await new Promise<void>((resolve) => setImmediate(resolve)) }
+    if (sinceYield >= SLICE_CHARS) { sinceYield = 0; await cpuTurn() }
   }
   if (total > p.opts.maxHtmlChars) {
     p.warnings.push({ source: 'engine', code: 'input_truncated', message: `only the first ${p.opts.maxHtmlChars} of ${total} characters were processed` })
@@ -196,7 +197,7 @@ export async function extractDocumentAsync(html: string, pageUrl: string, option
   const scanner = createScanner(p.limits, readers)
   for (let i = 0; i < p.html.length; i += SLICE_CHARS) {
     scanner.write(p.html.slice(i, i + SLICE_CHARS))
-    if (i + SLICE_CHARS < p.html.length) await new Promise<void>((resolve) => setImmediate(resolve))
+    if (i + SLICE_CHARS < p.html.length) await cpuTurn()
   }
   return finish(scanner.end(), pageUrl, p, list)
 }

@@ -1,7 +1,7 @@
-import { setImmediate } from 'node:timers/promises'
 import type { SafeFetcher, FetchedResponse } from '../fetch/types.ts'
 import type { Limiter } from '../fetch/limiter.ts'
 import { AppError, isAppError } from '../errors.ts'
+import { cpuTurn } from '../text/turns.ts'
 import { documentFromResponse } from './response.ts'
 import type { ExtractedDocument, ExtractOptions } from './types.ts'
 import type { ExtractPool, TaskOutcome } from './pool.ts'
@@ -103,8 +103,9 @@ export async function fetchFirst(fetcher: SafeFetcher, candidates: string[], opt
       const response = await fetcher.fetch(url, { fresh: opts.fresh, signal: opts.signal })
       // Parse after the I/O already waiting: responses that arrived in the same event-loop turn finish their
       // fetches first (each frees its per-host slot and starts the next request) instead of waiting behind
-      // this page's extraction — L3's per-host slots were idle ≈ 7 ms between requests without this.
-      await setImmediate()
+      // this page's extraction — L3's per-host slots were idle ≈ 7 ms between requests without this. One parse
+      // starts per turn (cpuTurn), however many responses came in together.
+      await cpuTurn()
       return { response, skipped }
     } catch (err) {
       if (!retryable(err)) throw err

@@ -19,7 +19,7 @@ import { createRiskEngine } from './risk/engine.ts'
 import { withRiskReading } from './risk-categories.ts'
 import { buildDoc } from './text/document.ts'
 import { signalsText } from './text/signals-text.ts'
-import { setImmediate as nextTurn } from 'node:timers/promises'
+import { cpuTurn } from '../text/turns.ts'
 import type { Outbound } from '../fetch/outbound.ts'
 import { contentWarning, flatten, languageWarning, singleCandidateWarning } from './text/sufficiency.ts'
 import { createLlmClient, cosineArrays, type LlmOptions } from './llm/client.ts'
@@ -99,7 +99,7 @@ export async function createIntelEngine(opts: IntelEngineOptions): Promise<Intel
   const prepare = async (names: string[] | undefined, field: string, one: (name: string) => void): Promise<void> => {
     if (!names?.length) return
     checkNames(names, field)
-    for (const n of names) { one(n); await nextTurn() }
+    for (const n of names) { one(n); await cpuTurn() }
   }
   const categorize = async (input: PageSignals, o: { customCategories?: string[] }, riskReading?: Promise<RiskResult>): Promise<WithWarnings<CategorizeResult>> => {
     await prepare(o.customCategories, 'custom_categories', cat.prepareName)
@@ -154,12 +154,14 @@ export async function createIntelEngine(opts: IntelEngineOptions): Promise<Intel
     async aiResponse(input, o = {}) {
       // Each starts in its own event-loop turn: their synchronous parts are CPU work (tens of milliseconds on a
       // large page), and all three in one turn held every other request up. Model-provider calls still overlap.
+      // cpuTurn: one piece per turn across all callers (the items of a batch job run this 16 at a time).
+      await cpuTurn()
       const start = <T>(p: Promise<T>): Promise<T> => { p.catch(() => {}); return p } // awaited below
       const rp = start(engine.riskScore(input, { customHighRiskCategories: o.customHighRiskCategories }))
-      await nextTurn()
+      await cpuTurn()
       // The category reads the built-in risk classes: the same reading when the caller named none of its own.
       const cp = start(categorize(input, { customCategories: o.customCategories }, o.customHighRiskCategories?.length ? undefined : rp))
-      await nextTurn()
+      await cpuTurn()
       const sp = start(engine.summarize(input))
       const [c, r, summary] = await Promise.all([cp, rp, sp])
       return {

@@ -1,4 +1,5 @@
 import { AppError } from '../errors.ts'
+import { cpuTurn } from '../text/turns.ts'
 import type { Screening } from '../sanctions/lists.ts'
 import { DEFAULT_THRESHOLD, type ScreeningMatch } from '../sanctions/matcher.ts'
 import { toAsciiWords } from '../sanctions/normalize.ts'
@@ -36,7 +37,7 @@ export async function sanctionsCheck(screening: Screening, inputs: SanctionsChec
   const out: SanctionsCheckResult[] = []
   for (const [n, i] of inputs.entries()) {
     // Up to 100 names in one call: let other requests run between two of them (each is a few to ~25 ms of CPU).
-    if (n > 0) await new Promise<void>((resolve) => setImmediate(resolve))
+    if (n > 0) await cpuTurn()
     const threshold = i.threshold ?? DEFAULT_THRESHOLD
     const matches = await screening.search({ name: i.query, schema: i.schema, birthDate: i.birthDate, country: i.country, lists: i.lists, threshold, limit: opts.maxMatches })
     out.push({ query: i.query, threshold, listsScreened: i.lists?.length ? i.lists : loaded, matches })

@@ -10,7 +10,7 @@
  * too, so the work per call is linear and bounded.
  */
 
-import { setImmediate as nextTurn } from 'node:timers/promises'
+import { cpuTurn } from './turns.ts'
 import { Parser } from 'htmlparser2'
 
 /** Longest token treated as a word; longer letter runs (base64, hashes, padding attacks) are skipped. */
@@ -75,7 +75,7 @@ export const SLICE_CHARS = 64 * 1024
 export async function writeInSlices(parser: { write(chunk: string): void }, text: string, stopped: () => boolean = () => false): Promise<void> {
   for (let i = 0; i < text.length && !stopped(); i += SLICE_CHARS) {
     parser.write(text.slice(i, i + SLICE_CHARS))
-    if (i + SLICE_CHARS < text.length) await nextTurn()
+    if (i + SLICE_CHARS < text.length) await cpuTurn()
   }
 }
 

@@ -1,4 +1,5 @@
 import { generateId } from '../../text/ids.ts'
+import { cpuTurn } from '../../text/turns.ts'
 import type { Log } from '../../context.ts'
 import { isAppError } from '../../errors.ts'
 import type { RateLimiter } from '../../auth/ratelimit/limiter.ts'
@@ -84,8 +85,9 @@ export function createBatchRunner(o: RunnerOptions) {
     try {
       // A turn for other requests before each item: with the SQLite store and a CPU-only operation (sanctions
       // screening) nothing here waits for I/O, so the items of a job would otherwise run back to back in one
-      // chain of microtasks and hold the event loop for the whole job.
-      await new Promise<void>((resolve) => setImmediate(resolve))
+      // chain of microtasks and hold the event loop for the whole job. One item starts per turn (cpuTurn): the
+      // items claimed together would otherwise all start in the same turn.
+      await cpuTurn()
       if (job.rate_limit !== null && o.rateLimiter) {
         let allowed = true
         try {
@@ -109,6 +111,8 @@ export function createBatchRunner(o: RunnerOptions) {
       } else {
         try {
           const result = await runOperation(job.operation, JSON.parse(item.input), o.deps, { signal: ac.signal })
+          // Serialising and storing the result is a piece of its own, not part of the operation's last one.
+          await cpuTurn()
           outcome = { status: 'ok', result: JSON.stringify(result), finishedAt: iso() }
         } catch (err) {
           if (ac.signal.aborted) return // stopping: the lease lapses and the item runs again elsewhere
