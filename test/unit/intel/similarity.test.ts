@@ -104,6 +104,21 @@ test('between sentences, a word attached to another word counts half: "holding a
   assert.equal(reattached(toks('Health-care premiums will not rise.'), toks('No premiums for health-care privatization.'), syn), undefined)
 })
 
+test('a word moved to another head counts half when only one sentence has a progressive clause', async () => {
+  const e = await sharedEngine()
+  const s = async (a: string, b: string) => (await e.similarity(a, b)).similarityScore
+  // "A red man on a bicycle" has no progressive clause: before, the moved "red" went unread (0.842 for both).
+  const riding = 'A man is riding a red bicycle.'
+  const [moved, kept] = [await s(riding, 'A red man on a bicycle.'), await s(riding, 'A man on a red bicycle.')]
+  assert.ok(moved < kept - 0.05, `${moved} vs ${kept}`)
+  assert.equal(await s('A red man on a bicycle.', riding), moved)
+  const syn = loadOrBuildSynonyms(TEST_DATA_DIR, defaultWordnetDir())
+  const toks = (x: string) => tokenize(expandContractions(x))
+  assert.deepEqual(reattached(toks('A boy is playing in the green garden.'), toks('A green boy in the garden.'), syn), new Set(['green']))
+  // Neither sentence has roles: nothing is read.
+  assert.equal(reattached(toks('A boy in the green garden.'), toks('A green boy in the garden.'), syn), undefined)
+})
+
 test('between sentences, modifiers (words WordNet knows only as adjectives or adverbs) weigh half', async () => {
   const e = await sharedEngine()
   const s = async (a: string, b: string) => (await e.similarity(a, b)).similarityScore
