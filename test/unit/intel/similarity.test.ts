@@ -119,6 +119,18 @@ test('a word moved to another head counts half when only one sentence has a prog
   assert.equal(reattached(toks('A boy in the green garden.'), toks('A green boy in the garden.'), syn), undefined)
 })
 
+test('a subject pronoun only one of two sentences has is a participant the other does not name', async () => {
+  const e = await sharedEngine()
+  const s = async (a: string, b: string) => (await e.similarity(a, b)).similarityScore
+  // Before, the pronoun was a stop word like any other: 0.971.
+  const passive = 'The old bridge is being repaired.'
+  const one = await s('They are repairing the old bridge.', passive)
+  assert.ok(one < 0.9, String(one))
+  assert.equal(await s(passive, 'They are repairing the old bridge.'), one)
+  // Both sentences have one: the pronouns stay out, as before.
+  assert.equal(await s('We are repairing the old bridge.', 'They are repairing the old bridge.'), 1)
+})
+
 test('between sentences, modifiers (words WordNet knows only as adjectives or adverbs) weigh half', async () => {
   const e = await sharedEngine()
   const s = async (a: string, b: string) => (await e.similarity(a, b)).similarityScore

@@ -50,6 +50,18 @@ export const SENTENCE_MAX_TOKENS = 80
 const keepWord = (w: string): boolean => NUMBER_WORDS.has(w) || ((w.length > 1 || /\d/.test(w)) && !isStopword(w))
 const keepInSentence = (w: string): boolean => keepWord(w) || MEANINGFUL_STOPWORDS.has(w)
 /**
+ * Personal pronouns in the subject form. When only one of two single sentences has one ("You are not
+ * disclosing the key facts" / "The key facts are not disclosed"), it names a participant — the speaker, the
+ * one spoken to, someone else — that the other sentence does not bring in: between those two sentences the
+ * pronouns are words like the meaningful stop words (same weight). When both sentences have one they stay
+ * out: two answers to the same question say "you" and "I" for the same person (counting them then lowered
+ * STS-B, docs/intel.md § Similarity, "Seventh round"); in a text of several sentences a pronoun refers back
+ * to a name given before (the engine checks that both texts are single sentences).
+ */
+export const SUBJECT_PRONOUN = /\b(?:i|you|he|she|we|they)\b/i
+const SUBJECT_PRONOUNS = new Set(['i', 'you', 'he', 'she', 'we', 'they'])
+const keepWithPronouns = (w: string): boolean => keepInSentence(w) || SUBJECT_PRONOUNS.has(w)
+/**
  * Word weight: idf + 0.5 (meaningful stop words: a fixed mid-frequency weight). Pages keep the lexicon's
  * site-furniture discount (home, play, share, view… are on every page whatever its topic); sentences do
  * not: in "A man plays the guitar at home" those are content words like any other.
@@ -212,12 +224,15 @@ const CONTRACTIONS: Record<string, string> = { won: 'will not', ain: 'is not', s
 export const expandContractions = (text: string): string =>
   text.replace(/\b(won|ain|shan|can)['’]t\b/gi, (_m, w: string) => CONTRACTIONS[w.toLowerCase()]!)
 
-/** `syn`: WordNet, to weigh the modifiers of a sentence (isModifier); pages are read without it. */
-export function prepare(text: string, lex: Lexicon, syn?: Synonyms): Prepared {
+/**
+ * `syn`: WordNet, to weigh the modifiers of a sentence (isModifier); pages are read without it. `pronouns`:
+ * the sentence view keeps the subject pronouns (SUBJECT_PRONOUN: only one of the two sentences has one).
+ */
+export function prepare(text: string, lex: Lexicon, syn?: Synonyms, pronouns = false): Prepared {
   const toks = tokenize(expandContractions(text), MAX_TOKENS)
   const page = view(toks.filter(keepWord), lex, false)
   const short = toks.length <= SENTENCE_MAX_TOKENS
-  return { ...page, tokens: toks.length, sentence: short ? view(toks.filter(keepInSentence), lex, true, syn) : undefined, words: short ? toks : undefined }
+  return { ...page, tokens: toks.length, sentence: short ? view(toks.filter(pronouns ? keepWithPronouns : keepInSentence), lex, true, syn) : undefined, words: short ? toks : undefined }
 }
 
 /**
