@@ -131,6 +131,19 @@ test('a subject pronoun only one of two sentences has is a participant the other
   assert.equal(await s('We are repairing the old bridge.', 'They are repairing the old bridge.'), 1)
 })
 
+test('a modal verb only one of two sentences has states a possibility the other states as a fact', async () => {
+  const e = await sharedEngine()
+  const s = async (a: string, b: string) => (await e.similarity(a, b)).similarityScore
+  // Before, the modal was a stop word like any other: 1.
+  const one = await s('You can renew the licence online.', 'You renew the licence online.')
+  assert.ok(one < 0.9, String(one))
+  assert.equal(await s('You renew the licence online.', 'You can renew the licence online.'), one)
+  // Both sentences have one: the modals stay out. Texts of several sentences: neither class is read.
+  assert.equal(await s('You can renew the licence online.', 'You should renew the licence online.'), 1)
+  const two = await s('The council met on Monday. They can repair the old bridge.', 'The council met on Monday. The old bridge is repaired.')
+  assert.ok(two > 0.95, String(two))
+})
+
 test('between sentences, modifiers (words WordNet knows only as adjectives or adverbs) weigh half', async () => {
   const e = await sharedEngine()
   const s = async (a: string, b: string) => (await e.similarity(a, b)).similarityScore
