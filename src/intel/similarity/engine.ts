@@ -7,11 +7,11 @@ import { AppError } from '../../errors.ts'
 import type { Lexicon } from '../resources/lexicon.ts'
 import type { Antonyms } from '../resources/antonyms.ts'
 import type { Synonyms } from '../resources/synonyms.ts'
-import { stem, tokenize } from '../text/tokenize.ts'
+import { sentences, stem, tokenize } from '../text/tokenize.ts'
 import type { PageSignals, SimilarityResult } from '../types.ts'
 import { signalsText } from '../text/signals-text.ts'
 import { roleMismatches } from './roles.ts'
-import { commonTopics, figureConflict, prepare, SENTENCE_MAX_TOKENS, similarityParts, type SimilarityParts } from './providers/embedded.ts'
+import { commonTopics, figureConflict, prepare, SENTENCE_MAX_TOKENS, similarityParts, oneSidedClasses, type SimilarityParts } from './providers/embedded.ts'
 
 export const MAX_TEXT_CHARS = 100_000
 
@@ -85,11 +85,15 @@ export function contradictionFactor(a: string, b: string, antonyms?: Antonyms): 
 }
 
 export function embeddedSimilarity(a: string, b: string, lex: Lexicon, antonyms?: Antonyms, synonyms?: Synonyms): SimilarityResult {
-  const pa = prepare(a, lex, synonyms)
+  // A subject pronoun or a modal in only one of two single sentences says what the other does not
+  // (embedded.ts oneSidedClasses); across several sentences a pronoun refers back to a name given before.
+  let extra: Set<string> | undefined = oneSidedClasses(a, b)
+  if (extra.size === 0 || sentences(a).length > 1 || sentences(b).length > 1) extra = undefined
+  const pa = prepare(a, lex, synonyms, extra)
   if (a.trim() === b.trim()) {
     return { similarityScore: a.trim() ? 1 : 0, commonTopics: a.trim() ? commonTopics(pa, pa, lex, 10, [a, a]) : [], source: 'embedded' }
   }
-  const pb = prepare(b, lex, synonyms)
+  const pb = prepare(b, lex, synonyms, extra)
   const longer = Math.max(pa.tokens, pb.tokens)
   const t = Math.min(1, Math.max(0, (PAGE_TOKENS - longer) / (PAGE_TOKENS - SENTENCE_TOKENS)))
   let s = 0

@@ -13,7 +13,7 @@
  *    girl" → girl; "A person in a black jacket" → person); the object is the first run of content words after
  *    the verb, past any function words and prepositions ("riding over a man" → man);
  *  - a sentence without such a clause, or longer than ROLE_MAX_TOKENS tokens, has no roles.
- * Between two sentences that both have roles, the words each attaches to are read too (`attachments`,
+ * Between two sentences at least one of which has roles, the words each attaches to are read too (`attachments`,
  * `reattached`): a word moved to another head ("holding a sign and seeking money" / "seeking a sign and
  * holding money") is known as well.
  */
@@ -131,12 +131,14 @@ export function attachments(toks: readonly string[]): Map<string, Set<string>> {
  * surfboard). A bag of words sees the same sentence twice. A stem counts when none of its heads in one sentence is linked to any of its
  * heads in the other, while every one of those heads occurs in both sentences (the words were moved, not
  * replaced: "a red car" / "a red truck" is a different word, which the alignment already weighs). Read only
- * when both sentences have roles (a progressive or passive clause with a plain subject): in the longer
- * sentences of news and forums a paraphrase moves modifiers about without changing the facts ("health-care
- * premiums" / "no health-care privatization and no premiums"). Undefined when nothing is reattached.
+ * when at least one of the two sentences has roles (a progressive or passive clause with a plain subject: the
+ * pair describes a scene, and the other sentence may describe it without one — "A small girl is riding in a
+ * toy car" / "A small toy girl is in a riding car"): in the longer sentences of news and forums, where
+ * neither has, a paraphrase moves modifiers about without changing the facts ("health-care premiums" / "no
+ * health-care privatization and no premiums"). Undefined when nothing is reattached.
  */
 export function reattached(a: readonly string[], b: readonly string[], syn: Synonyms): Set<string> | undefined {
-  return roles(a, syn) && roles(b, syn) ? moved(a, b, syn) : undefined
+  return roles(a, syn) || roles(b, syn) ? moved(a, b, syn) : undefined
 }
 
 function moved(a: readonly string[], b: readonly string[], syn: Synonyms): Set<string> | undefined {
@@ -153,16 +155,15 @@ function moved(a: readonly string[], b: readonly string[], syn: Synonyms): Set<s
 }
 
 /**
- * Each side's stems that the other sentence puts in another place — swapped agent and patient, or a word
- * attached to another word — with the roles of each sentence read once. The similarity matches them at
- * ROLE_CREDIT (providers/embedded.ts). Undefined when there is none, or when either sentence has no roles.
+ * Each side's stems that the other sentence puts in another place — swapped agent and patient (both sentences
+ * have roles), or a word attached to another word (at least one of them has roles: see `reattached`) — with
+ * the roles of each sentence read once. The similarity matches them at ROLE_CREDIT (providers/embedded.ts).
+ * Undefined when there is none, or when neither sentence has roles.
  */
 export function roleMismatches(a: readonly string[], b: readonly string[], syn: Synonyms): [Set<string>, Set<string>] | undefined {
-  const ra = roles(a, syn)
-  if (!ra) return undefined
-  const rb = roles(b, syn)
-  if (!rb) return undefined
-  const sw = swapped(ra, rb, syn), mv = moved(a, b, syn)
+  const ra = roles(a, syn), rb = roles(b, syn)
+  if (!ra && !rb) return undefined
+  const sw = ra && rb ? swapped(ra, rb, syn) : undefined, mv = moved(a, b, syn)
   if (!mv) return sw
   return [new Set([...(sw?.[0] ?? []), ...mv]), new Set([...(sw?.[1] ?? []), ...mv])]
 }

@@ -104,6 +104,46 @@ test('between sentences, a word attached to another word counts half: "holding a
   assert.equal(reattached(toks('Health-care premiums will not rise.'), toks('No premiums for health-care privatization.'), syn), undefined)
 })
 
+test('a word moved to another head counts half when only one sentence has a progressive clause', async () => {
+  const e = await sharedEngine()
+  const s = async (a: string, b: string) => (await e.similarity(a, b)).similarityScore
+  // "A red man on a bicycle" has no progressive clause: before, the moved "red" went unread (0.842 for both).
+  const riding = 'A man is riding a red bicycle.'
+  const [moved, kept] = [await s(riding, 'A red man on a bicycle.'), await s(riding, 'A man on a red bicycle.')]
+  assert.ok(moved < kept - 0.05, `${moved} vs ${kept}`)
+  assert.equal(await s('A red man on a bicycle.', riding), moved)
+  const syn = loadOrBuildSynonyms(TEST_DATA_DIR, defaultWordnetDir())
+  const toks = (x: string) => tokenize(expandContractions(x))
+  assert.deepEqual(reattached(toks('A boy is playing in the green garden.'), toks('A green boy in the garden.'), syn), new Set(['green']))
+  // Neither sentence has roles: nothing is read.
+  assert.equal(reattached(toks('A boy in the green garden.'), toks('A green boy in the garden.'), syn), undefined)
+})
+
+test('a subject pronoun only one of two sentences has is a participant the other does not name', async () => {
+  const e = await sharedEngine()
+  const s = async (a: string, b: string) => (await e.similarity(a, b)).similarityScore
+  // Before, the pronoun was a stop word like any other: 0.971.
+  const passive = 'The old bridge is being repaired.'
+  const one = await s('They are repairing the old bridge.', passive)
+  assert.ok(one < 0.9, String(one))
+  assert.equal(await s(passive, 'They are repairing the old bridge.'), one)
+  // Both sentences have one: the pronouns stay out, as before.
+  assert.equal(await s('We are repairing the old bridge.', 'They are repairing the old bridge.'), 1)
+})
+
+test('a modal verb only one of two sentences has states a possibility the other states as a fact', async () => {
+  const e = await sharedEngine()
+  const s = async (a: string, b: string) => (await e.similarity(a, b)).similarityScore
+  // Before, the modal was a stop word like any other: 1.
+  const one = await s('You can renew the licence online.', 'You renew the licence online.')
+  assert.ok(one < 0.9, String(one))
+  assert.equal(await s('You renew the licence online.', 'You can renew the licence online.'), one)
+  // Both sentences have one: the modals stay out. Texts of several sentences: neither class is read.
+  assert.equal(await s('You can renew the licence online.', 'You should renew the licence online.'), 1)
+  const two = await s('The council met on Monday. They can repair the old bridge.', 'The council met on Monday. The old bridge is repaired.')
+  assert.ok(two > 0.95, String(two))
+})
+
 test('between sentences, modifiers (words WordNet knows only as adjectives or adverbs) weigh half', async () => {
   const e = await sharedEngine()
   const s = async (a: string, b: string) => (await e.similarity(a, b)).similarityScore

@@ -50,6 +50,29 @@ export const SENTENCE_MAX_TOKENS = 80
 const keepWord = (w: string): boolean => NUMBER_WORDS.has(w) || ((w.length > 1 || /\d/.test(w)) && !isStopword(w))
 const keepInSentence = (w: string): boolean => keepWord(w) || MEANINGFUL_STOPWORDS.has(w)
 /**
+ * Closed classes of function words that say something when only one of two single sentences uses them:
+ *  - personal pronouns in the subject form ("You are not disclosing the key facts" / "The key facts are not
+ *    disclosed"): the pronoun names a participant — the speaker, the one spoken to, someone else — that the
+ *    other sentence does not bring in;
+ *  - modal verbs ("You can renew the licence online" / "You renew the licence online"): one sentence states
+ *    a possibility, an obligation or a future, the other a fact.
+ * Between those two sentences the class's words count like the meaningful stop words (same weight). When both
+ * sentences use the class its words stay out: two answers to the same question say "you" and "I" for the same
+ * person, "can" and "should" for the same advice (counting them then lowered STS-B, docs/intel.md §
+ * Similarity, "Seventh round"); in a text of several sentences a pronoun refers back to a name given before
+ * (the engine checks that both texts are single sentences: `oneSidedClasses`).
+ */
+const ONE_SIDED_CLASSES: readonly [RegExp, ReadonlySet<string>][] = [
+  [/\b(?:i|you|he|she|we|they)\b/i, new Set(['i', 'you', 'he', 'she', 'we', 'they'])],
+  [/\b(?:can|could|may|might|must|should|would|will|shall)\b/i, new Set(['can', 'could', 'may', 'might', 'must', 'should', 'would', 'will', 'shall'])],
+]
+/** The words of the ONE_SIDED_CLASSES that only one of the two texts uses (their sentence views keep them). */
+export function oneSidedClasses(a: string, b: string): Set<string> {
+  const out = new Set<string>()
+  for (const [re, words] of ONE_SIDED_CLASSES) if (re.test(a) !== re.test(b)) for (const w of words) out.add(w)
+  return out
+}
+/**
  * Word weight: idf + 0.5 (meaningful stop words: a fixed mid-frequency weight). Pages keep the lexicon's
  * site-furniture discount (home, play, share, view… are on every page whatever its topic); sentences do
  * not: in "A man plays the guitar at home" those are content words like any other.
@@ -212,12 +235,15 @@ const CONTRACTIONS: Record<string, string> = { won: 'will not', ain: 'is not', s
 export const expandContractions = (text: string): string =>
   text.replace(/\b(won|ain|shan|can)['’]t\b/gi, (_m, w: string) => CONTRACTIONS[w.toLowerCase()]!)
 
-/** `syn`: WordNet, to weigh the modifiers of a sentence (isModifier); pages are read without it. */
-export function prepare(text: string, lex: Lexicon, syn?: Synonyms): Prepared {
+/**
+ * `syn`: WordNet, to weigh the modifiers of a sentence (isModifier); pages are read without it. `extra`: words
+ * the sentence view keeps besides its own (`oneSidedClasses`).
+ */
+export function prepare(text: string, lex: Lexicon, syn?: Synonyms, extra?: ReadonlySet<string>): Prepared {
   const toks = tokenize(expandContractions(text), MAX_TOKENS)
   const page = view(toks.filter(keepWord), lex, false)
   const short = toks.length <= SENTENCE_MAX_TOKENS
-  return { ...page, tokens: toks.length, sentence: short ? view(toks.filter(keepInSentence), lex, true, syn) : undefined, words: short ? toks : undefined }
+  return { ...page, tokens: toks.length, sentence: short ? view(toks.filter(extra?.size ? (w) => keepInSentence(w) || extra.has(w) : keepInSentence), lex, true, syn) : undefined, words: short ? toks : undefined }
 }
 
 /**
