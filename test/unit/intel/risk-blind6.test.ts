@@ -64,3 +64,15 @@ test('uploading and sharing files named in Polish and Portuguese is file hosting
   ]
   assert.deepEqual(await failures(pages, 'Cyberlockers and file sharing', true), [])
 })
+
+test('a museum or blog named by a compound, a health column, a Turkish blog and supervisors\' warnings about unregistered firms inform, they do not sell', async () => {
+  const pages: Page[] = [
+    { title: 'Zigarrenmuseum Bünde', description: 'Die Geschichte der Zigarrenherstellung in Ostwestfalen.' },
+    { title: 'Gezondheidsblog van Apotheek Het Anker', description: 'De apotheker legt uit hoe u medicijnen bewaart en wat te doen bij hooikoorts.' },
+    { title: 'Deva Eczanesi Sağlık Blogu', description: 'Eczacılarımızdan mevsim geçişi ve bağışıklık önerileri.' },
+    { title: '安康药房健康专栏', description: '药师讲解用药安全与季节性过敏。' },
+    { title: '소비자 경보', description: '미등록 해외선물 업체의 투자 권유에 주의하세요.' },
+    { title: 'Yatırımcı Uyarıları', description: 'İzinsiz forex siteleri hakkında erişim engeli kararları.' },
+  ]
+  assert.deepEqual(await failures(pages, '', false), [])
+})
