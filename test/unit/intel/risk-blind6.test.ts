@@ -76,3 +76,8 @@ test('a museum or blog named by a compound, a health column, a Turkish blog and 
   ]
   assert.deepEqual(await failures(pages, '', false), [])
 })
+
+test('the Chinese word for outbound calling is read in its compounds, not inside "outdoors, breathing"', async () => {
+  assert.deepEqual(await failures([{ title: '户外呼吸新鲜空气的十个好去处' }], '', false), [])
+  assert.deepEqual(await failures([{ title: '智能外呼系统' }], 'Outbound telemarketing', true), [])
+})
