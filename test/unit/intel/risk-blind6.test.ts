@@ -81,3 +81,16 @@ test('the Chinese word for outbound calling is read in its compounds, not inside
   assert.deepEqual(await failures([{ title: '户外呼吸新鲜空气的十个好去处' }], '', false), [])
   assert.deepEqual(await failures([{ title: '智能外呼系统' }], 'Outbound telemarketing', true), [])
 })
+
+test('a free trial of a service (a newspaper, a class, a lesson, a gym) is not a negative-option offer on its own', async () => {
+  const pages: Page[] = [
+    { title: 'Tagesblatt Digital', description: 'Jetzt 4 Wochen kostenlos testen und alle Artikel lesen.' },
+    { title: 'GymFit Madrid', description: 'Prueba gratis tu primera clase de spinning.' },
+    { title: 'さくら英会話', description: '初回無料体験レッスン受付中。駅前の英会話教室。' },
+    { title: '健身房', description: '免费试用一周，专业私教。' },
+    { title: 'Dil Kursu', description: 'Ücretsiz deneme dersi için hemen başvurun.' },
+    { title: 'Онлайн-школа', description: 'Пробный период 7 дней для новых учеников.' },
+    { title: 'Muziekschool', description: 'Probeer gratis een proefles piano of gitaar.' },
+  ]
+  assert.deepEqual(await failures(pages, '', false), [])
+})

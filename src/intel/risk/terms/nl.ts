@@ -15,6 +15,6 @@ export const nl: LanguageTerms = {
   nutraceutical: 'voedingssupplement*|supplement*|afvallen|vetverbrander*|+vitamine*|~capsules|afslank*|dieetpil*|eiwitshake*|+eiwitpoeder|+creatine',
   debt_payday: 'snel geld lenen|flitskrediet*|minilening*|~lenen|~lening*',
   skill_games: 'echt geld|~toernooi*|+behendigheidsspel*|~geldprijzen',
-  negative_option: 'betaal alleen verzendkosten|alleen verzendkosten|+gratis proberen|+probeer gratis|+gratis uitproberen|+gratis proefpakket|+proefabonnement*|~abonnement*|~opzegbaar|~maandelijks',
+  negative_option: 'betaal alleen verzendkosten|alleen verzendkosten|~gratis proberen|~probeer gratis|~gratis uitproberen|+gratis proefpakket|+proefabonnement*|~abonnement*|~opzegbaar|~maandelijks',
   telemarketing: 'telemarketing|telefonische acquisitie|koude acquisitie|+uitgaande gesprekken|+outbound callcenter|~callcenter',
 }

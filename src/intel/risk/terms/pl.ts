@@ -15,6 +15,6 @@ export const pl: LanguageTerms = {
   nutraceutical: 'suplement* diety|suplement*|odchudzani*|spalacz* tłuszczu|+witamin*|~kapsułk*|odżywk* białkow*|kreatyn*|~białko',
   debt_payday: 'chwilówk*|pożyczk* online|pożyczk* bez bik|szybka pożyczka|~pożyczk*|~kredyt*',
   skill_games: 'prawdziwe pieniądze|~turniej*|+gier zrecznosciowych o|~nagrody pieniezne',
-  negative_option: 'placisz tylko za wysylke|tylko koszt wysylki|+wyprobuj za darmo|+wyprobuj bezplatnie|+darmowa probka|+darmowy okres probny|+okres probny|~subskrypcj*|~abonament*|~co miesiac|~anuluj w kazdej chwili',
+  negative_option: 'placisz tylko za wysylke|tylko koszt wysylki|~wyprobuj za darmo|~wyprobuj bezplatnie|+darmowa probka|~darmowy okres probny|~okres probny|~subskrypcj*|~abonament*|~co miesiac|~anuluj w kazdej chwili',
   telemarketing: 'telemarketing|telesprzedaz*|+call center outbound|~call center',
 }

@@ -15,6 +15,6 @@ export const pt: LanguageTerms = {
   nutraceutical: 'suplemento*|emagrecer|emagrecimento|perder peso|termogenico*|+vitamina*|~capsulas|emagrecedor*|queima de gordura|+whey protein|+creatina',
   debt_payday: 'emprestimo rapido|emprestimo pessoal|credito rapido|~emprestimo*',
   skill_games: 'dinheiro real|ganhar dinheiro|~torneio*|dinheiro de verdade|+jogos de habilidade',
-  negative_option: 'pague apenas o frete|pague so o frete|pagando so o frete|pagando apenas o frete|+experimente gratis|+teste gratis|+amostra gratis|+avaliacao gratuita|~assinatura*|~cancele quando quiser|~mensal*',
+  negative_option: 'pague apenas o frete|pague so o frete|pagando so o frete|pagando apenas o frete|~experimente gratis|~teste gratis|+amostra gratis|~avaliacao gratuita|~assinatura*|~cancele quando quiser|~mensal*',
   telemarketing: 'telemarketing|televendas|prospeccao por telefone|prospeccao telefonica|+call center ativo|~call center',
 }
