@@ -73,7 +73,9 @@ const REPORT = [
   // tr
   'acikladi|acikladigi|aciklamasina gore|gore|yetkilileri|emniyet|savcilik|gozalti|uzmanlar|arastirma|haber|haberler*|' +
   'haberleri|son dakika|dernegi|federasyonu|muzesi|psikoloji|blog|tarihce*|universitesi|fakultesi|sigara birakma|sigarayi birak*|' +
-  'aticilik kulubu|sportif atis|dergi|dergisi',
+  'aticilik kulubu|sportif atis|dergi|dergisi|' +
+  // Turkish suffixes its nouns ("Sağlık Blogu", a health blog); a regulator, an unlicensed site and a blocked address
+  'blogu|duzenleyici*|izinsiz|erisim engeli',
   // ja, zh, ko, ar (substrings)
   'によると|警察|専門家|記者|取材|担当者|話した|明らか|ニュース|速報|協会|博物館|' +
   '据报道|记者|专家|表示|监管|警方|研究|解读|新闻|新聞|资讯|資訊|快讯|快訊|协会|協會|博物馆|' +
@@ -82,7 +84,9 @@ const REPORT = [
   '歴史|大学|学部|历史|歷史|大學|역사|대학교|جامعة|كلية|تحذير|تحذر|يحذر|هيئة|' +
   '禁煙|卒煙|戒烟|戒菸|금연|الإقلاع عن التدخين|ترك التدخين|' +
   '射撃場|クレー射撃|射撃協会|射击俱乐部|射击运动|飞碟射击|사격장|사격 체험|클레이 사격|نادي الرماية|رماية رياضية|الرماية الرياضية|' +
-  '雑誌|情報誌|専門誌|杂志|雜誌|잡지|مجلة',
+  '雑誌|情報誌|専門誌|杂志|雜誌|잡지|مجلة|' +
+  // a column (a pharmacy's health column), and a firm that is not registered with the financial supervisor
+  'コラム|专栏|專欄|칼럼|無登録|未登记|미등록|금융감독',
   // the other languages of ./terms: news, attribution, police and ministries, associations, museums, studies
   'berita|menurut|polisi|kementerian|asosiasi|muzium|penelitian|' + // id, ms
   'tin tuc|cho biet|cong an|hiep hoi|bao tang|nghien cuu|chuyen gia|' + // vi
@@ -297,6 +301,10 @@ const OFFER_CUES = compile(OFFER)
 const AGE_GATE = /(?<![\p{N}])18\s?\+/u
 
 /** Distinct cues of one index found in folded text (its words given), each counted once. */
+// German and Dutch write a reporting noun as the head of a compound ("Tabakmuseum", "Gezondheidsblog",
+// "Vereinsgeschichte"): a word that ends in one of these heads, after at least three letters of its own, counts as it.
+const COMPOUND_HEADS = ['museum', 'blog', 'verein', 'vereniging', 'geschichte', 'geschiedenis', 'ratgeber', 'nachrichten', 'nieuws']
+
 function count(ix: CueIndex, folded: string, words: string[], found: string[]): number {
   const hit = new Set<Cue>()
   const rest = (c: Cue, i: number): boolean => {
@@ -312,6 +320,7 @@ function count(ix: CueIndex, folded: string, words: string[], found: string[]): 
     const w = words[i]!
     for (const c of ix.byFirst.get(w) ?? []) if (!hit.has(c) && rest(c, i)) hit.add(c)
     if (w.length >= 3) for (const c of ix.byPrefix3.get(w.slice(0, 3)) ?? []) if (!hit.has(c) && w.startsWith(c.words[0]!)) hit.add(c)
+    for (const h of COMPOUND_HEADS) if (w.length >= h.length + 3 && w.endsWith(h)) for (const c of ix.byFirst.get(h) ?? []) if (c.words.length === 1) hit.add(c)
   }
   for (const c of ix.substrings) if (folded.includes(c.substring!)) hit.add(c)
   if (ix.ageGate && AGE_GATE.test(folded)) hit.add(ix.ageGate)

@@ -14,5 +14,7 @@ export const de: LanguageTerms = {
   counterfeit: 'replika*|replik*|fälschung*|gefälscht*|+plagiat*|~luxusuhren',
   nutraceutical: 'nahrungsergänzung*|abnehm*|diätpille*|fatburner*|vitamin*|+schlankheit*|~eiweiß*|~protein*|~kapseln|fettverbrenn*|appetitzügler*|diätkapsel*|schlankheitskapsel*|~muskelaufbau|+sportnahrung|+proteinpulver|+eiweißpulver|+kreatin',
   debt_payday: 'kredit ohne schufa|sofortkredit*|schuldnerberatung*|umschuldung*|~kredit*|~darlehen',
-  skill_games: 'geldspiele|echtgeld*|um echtes geld|~turnier*',
+  skill_games: 'geldspiele|echtgeld*|um echtes geld|~turnier*|+geschicklichkeitsspiel*|~geldgewinn*',
+  negative_option: 'nur versandkosten|zahlen nur den versand|~gratis testen|~kostenlos testen|+gratisprobe|+gratis-probe|+kostenlose probe|+probeabo*|+testabo*|~abo|~abos|~abonnement*|~jederzeit kundbar|~kundbar|~monatlich*',
+  telemarketing: 'telemarketing|telefonakquise|kaltakquise|telefonmarketing|telefonverkauf|outbound-callcenter|outbound callcenter|+terminvereinbarung|~callcenter*|~call center',
 }

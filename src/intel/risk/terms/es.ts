@@ -14,5 +14,7 @@ export const es: LanguageTerms = {
   counterfeit: 'replica*|falsificacion*|imitacion*|~relojes de lujo',
   nutraceutical: 'suplemento*|complemento alimenticio|complementos alimenticios|adelgazar|perder peso|quemagrasas|+vitamina*|~capsulas|quemadores de grasa|quemador de grasa|preentreno*|pre-entreno*|+proteina whey|+creatina|potenciador* masculino*|potenciador* sexual*',
   debt_payday: 'prestamo rapido|prestamos rapidos|minicredito*|credito rapido|~prestamo*|~credito*',
-  skill_games: 'dinero real|ganar dinero|~torneo*',
+  skill_games: 'dinero real|ganar dinero|~torneo*|+juegos de habilidad|~premios en dinero',
+  negative_option: 'solo pagas el envio|paga solo el envio|pagando solo el envio|solo gastos de envio|~prueba gratis|~prueba gratuita|+muestra gratis|+muestra gratuita|~suscripcion*|~cancela cuando quieras|~cancela en cualquier momento|~mensual*',
+  telemarketing: 'telemarketing|telemercadeo|televenta*|emision de llamadas|llamadas salientes|captacion telefonica|+call center|~centro de llamadas',
 }

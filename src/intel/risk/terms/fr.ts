@@ -14,5 +14,7 @@ export const fr: LanguageTerms = {
   counterfeit: 'replique*|contrefacon*|faux sacs|fausses montres|~copie*|~montres de luxe',
   nutraceutical: 'complement alimentaire|complements alimentaires|minceur|perte de poids|brule graisse*|+vitamine*|~gelules|~detox|bruleur* de graisse*|coupe-faim|coupe faim|gelules minceur|+prise de masse|+creatine|+proteine* whey',
   debt_payday: 'rachat de credit*|credit rapide|pret rapide|mini pret|~credit|~pret*',
-  skill_games: 'argent reel|gagner de l argent|~tournoi*',
+  skill_games: 'argent reel|gagner de l argent|~tournoi*|+jeux d adresse|~gains en argent',
+  negative_option: 'seulement les frais de port|seuls les frais de port|uniquement les frais de port|~essai gratuit|+echantillon gratuit|~abonnement*|~sans engagement|~resiliable*|~resiliation|~mensuel*',
+  telemarketing: 'telemarketing|prospection telephonique|televente|teleprospection|centre d appels sortant*|appels sortants|+centre d appels|~centre de contacts',
 }

@@ -14,5 +14,7 @@ export const it: LanguageTerms = {
   counterfeit: 'replica*|repliche|contraffatt*|falsi|~orologi di lusso',
   nutraceutical: 'integratori|integratore|dimagrire|perdita di peso|brucia grassi|+vitamin*|~capsule|dimagrante|dimagranti|bruciagrassi|pre-workout|+proteine whey|+creatina',
   debt_payday: 'prestito veloce|prestiti veloci|cessione del quinto|~prestit*|~finanziament*',
-  skill_games: 'soldi veri|vincere soldi|~torne*',
+  skill_games: 'soldi veri|vincere soldi|~torne*|denaro reale|+giochi di abilita|~vincite in denaro',
+  negative_option: 'paghi solo la spedizione|solo spese di spedizione|~prova gratuita|~prova gratis|+campione gratuito|+campione omaggio|~abbonament*|~disdici quando vuoi|~disdetta|~mensil*',
+  telemarketing: 'telemarketing|televendita|teleselling|chiamate outbound|+call center outbound|~call center',
 }

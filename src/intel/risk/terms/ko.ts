@@ -15,5 +15,7 @@ export const ko: LanguageTerms = {
   counterfeit: '짝퉁|레플리카|가품|이미테이션|~명품',
   nutraceutical: '건강기능식품|영양제|다이어트|보충제|+비타민|~캡슐|단백질 보충제|+프로틴|~체지방',
   debt_payday: '~대출|소액대출|급전|당일대출|~대부',
-  skill_games: '현금게임|~상금',
+  skill_games: '현금게임|~상금|+실력 게임|~현금 상금',
+  negative_option: '~무료 체험|~무료체험|+배송비만|+정기결제|+정기 결제|~정기구독|~해지|~구독',
+  telemarketing: '텔레마케팅|전화 영업|아웃바운드 콜|~콜센터',
 }

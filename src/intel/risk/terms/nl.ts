@@ -14,5 +14,7 @@ export const nl: LanguageTerms = {
   counterfeit: 'replica*|namaak|nep horloge*|~luxe horloges',
   nutraceutical: 'voedingssupplement*|supplement*|afvallen|vetverbrander*|+vitamine*|~capsules|afslank*|dieetpil*|eiwitshake*|+eiwitpoeder|+creatine',
   debt_payday: 'snel geld lenen|flitskrediet*|minilening*|~lenen|~lening*',
-  skill_games: 'echt geld|~toernooi*',
+  skill_games: 'echt geld|~toernooi*|+behendigheidsspel*|~geldprijzen',
+  negative_option: 'betaal alleen verzendkosten|alleen verzendkosten|~gratis proberen|~probeer gratis|~gratis uitproberen|+gratis proefpakket|+proefabonnement*|~abonnement*|~opzegbaar|~maandelijks',
+  telemarketing: 'telemarketing|telefonische acquisitie|koude acquisitie|+uitgaande gesprekken|+outbound callcenter|~callcenter',
 }

@@ -6,7 +6,7 @@ export const pl: LanguageTerms = {
   dating: 'randk*|portal randkowy|serwis randkowy|randkow*|+samotn*|szukam partnera|~poznaj*|flirt*|matrymonialn*|~miłość|sugar daddy|+singli',
   pharma: 'apteka*|apteki|apteka internetowa|+leki|lek bez recepty|bez recepty|viagra|cialis|~recept*|~tabletk*',
   crypto: 'kryptowalut*|krypto|bitcoin*|ethereum|waluta wirtualna|+blockchain|~portfel*',
-  cyberlocker: 'dysk internetowy|przechowywani* plików|udostępniani* plików|udostępnianie plików|hosting plików|pliki do pobrania|wymiana plików|+przechowywanie|~do pobrania|~pobierz*|~plików',
+  cyberlocker: 'dysk internetowy|przechowywani* plików|udostępniani* plików|udostępnianie plików|hosting plików|pliki do pobrania|wymiana plików|+przechowywanie|~do pobrania|~pobierz*|~plików|wrzuc pliki|wrzuc plik|przeslij pliki|+konto premium',
   forex: 'forex|opcje binarne|handel walutami|+cfd|~trading|~dźwigni*',
   tobacco_vape: 'e-papieros*|epapieros*|e-liquid*|liquidy|vape*|wape|wapowani*|wapowac|wapik*|tytoń|tytoniu|papieros*|cygar*|fajk*|nikotyn*',
   weapons: 'broń palna|broni palnej|broń|broni|karabin*|pistolet*|amunicj*|strzelb*|sklep z bronią|+myśliwsk*|~noże|airsoft|~asg|wiatrówk*|kusza|kusze|sklep* myśliwsk*',
@@ -14,5 +14,7 @@ export const pl: LanguageTerms = {
   counterfeit: 'replik*|podróbk*|podrób*|~zegarki luksusowe',
   nutraceutical: 'suplement* diety|suplement*|odchudzani*|spalacz* tłuszczu|+witamin*|~kapsułk*|odżywk* białkow*|kreatyn*|~białko',
   debt_payday: 'chwilówk*|pożyczk* online|pożyczk* bez bik|szybka pożyczka|~pożyczk*|~kredyt*',
-  skill_games: 'prawdziwe pieniądze|~turniej*',
+  skill_games: 'prawdziwe pieniądze|~turniej*|+gier zrecznosciowych o|~nagrody pieniezne',
+  negative_option: 'placisz tylko za wysylke|tylko koszt wysylki|~wyprobuj za darmo|~wyprobuj bezplatnie|+darmowa probka|~darmowy okres probny|~okres probny|~subskrypcj*|~abonament*|~co miesiac|~anuluj w kazdej chwili',
+  telemarketing: 'telemarketing|telesprzedaz*|+call center outbound|~call center',
 }

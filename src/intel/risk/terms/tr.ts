@@ -14,5 +14,7 @@ export const tr: LanguageTerms = {
   counterfeit: 'replika*|+sahte*|cakma*|~luks saat*',
   nutraceutical: 'takviye*|gida takviyesi|zayiflama*|kilo verme|yag yakici*|+vitamin*|~kapsul*|protein tozu|+kreatin|+sporcu gida*|+kilo ver*',
   debt_payday: 'hizli kredi|kredi karti borcu|borc kapatma|~kredi*|~borc*',
-  skill_games: 'gercek para|~turnuva*',
+  skill_games: 'gercek para|~turnuva*|+beceri oyun*|~para odullu',
+  negative_option: 'sadece kargo ucreti|yalnizca kargo ucreti|~ucretsiz deneyin|~ucretsiz deneme|+deneme paketi|~abonelik*|~aylik|~istediginiz zaman iptal|~otomatik yenileme',
+  telemarketing: 'telemarketing|tele pazarlama|telepazarlama|telefonla satis|dis arama|~cagri merkezi',
 }
