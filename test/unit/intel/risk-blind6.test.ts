@@ -91,6 +91,9 @@ test('a free trial of a service (a newspaper, a class, a lesson, a gym) is not a
     { title: 'Dil Kursu', description: 'Ücretsiz deneme dersi için hemen başvurun.' },
     { title: 'Онлайн-школа', description: 'Пробный период 7 дней для новых учеников.' },
     { title: 'Muziekschool', description: 'Probeer gratis een proefles piano of gitaar.' },
+    { title: 'Ironworks Gym', description: 'Strength training and group classes. Start your 7-day free trial today.' },
+    { title: 'Lingo Academy', description: 'Online Spanish and French lessons with native teachers. Book a free trial lesson.' },
+    { title: 'Trackly', description: 'Plan projects and track tasks with your team. Start a 14-day free trial, no credit card required.' },
   ]
   assert.deepEqual(await failures(pages, '', false), [])
 })
