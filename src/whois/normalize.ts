@@ -17,7 +17,8 @@ const fold = (s: string): string => s.toLowerCase().replace(/[\s_-]+/g, '')
 
 /** Folds one status line to EPP names; null when nothing usable remains. */
 export function cleanStatus(value: string): string[] | null {
-  let t = value.replace(/\(?\s*(?:https?:\/\/|www\.)\S*\s*\)?/gi, ' ').replace(/\([^)]*\)/g, ' ').replace(/\s+/g, ' ').trim()
+  // whitespace runs collapsed first, as in cleanRegistrar: `\s*` at every position of a long run is quadratic
+  let t = value.replace(/\s+/g, ' ').replace(/\(?\s*(?:https?:\/\/|www\.)\S*\s*\)?/gi, ' ').replace(/\([^)]*\)/g, ' ').replace(/\s+/g, ' ').trim()
   t = t.replace(/\s+-(?:\s.*)?$/, '').trim()
   if (!t || t === '-') return null
   // "REGISTERED, DELEGATED, VERIFIED" (RIPN): a list of short flags
@@ -92,7 +93,9 @@ export function isPlaceholder(value: string): boolean {
  */
 export function cleanRegistrar(value: string | null): string | null {
   if (!value) return null
-  const t = value.replace(/\s*\((?:R\d+-\w+|\d+)\)\s*$/i, '').replace(/\s*\((?=[A-Z0-9-]*\d)[A-Z0-9]+(?:-[A-Z0-9]+)+\)\s*$/, '').replace(/\s+https?:\/\/\S+\s*$/i, '').replace(/\s+<?[^\s<>@]+@[^\s<>@]+\.[a-z]{2,}>?\s*$/i, '').replace(/^\s*"([^"]*)"\s*$/, '$1').replace(/\s+/g, ' ').trim()
+  // whitespace runs are collapsed first: each pattern below starts with a whitespace run, which a search would
+  // otherwise rescan from every position of a long run (a hostile line of spaces costs quadratic time)
+  const t = value.replace(/\s+/g, ' ').replace(/\s*\((?:R\d+-\w+|\d+)\)\s*$/i, '').replace(/\s*\((?=[A-Z0-9-]*\d)[A-Z0-9]+(?:-[A-Z0-9]+)+\)\s*$/, '').replace(/\s+https?:\/\/\S+\s*$/i, '').replace(/\s+<?[^\s<>@]+@[^\s<>@]+\.[a-z]{2,}>?\s*$/i, '').replace(/^\s*"([^"]*)"\s*$/, '$1').replace(/\s+/g, ' ').trim()
   if (!t || isPlaceholder(t)) return null
   return t
 }

@@ -457,11 +457,21 @@ const BANK = compile([
   'बचत खाता|sparkonto|opsparingskonto|sparekonto|saastotili|kayttotili|folyoszamla|megtakaritasi szamla|' +
   'ощадний рахунок|поточний рахунок|спестовна сметка|sporiaci ucet|sporici ucet|bezny ucet|cont de economii|cont curent|' +
   'λογαριασμος ταμιευσης|חשבון עובר ושב|פיקדון|حساب پس انداز|سپرده',
-  // the deposit-insurance and fair-lending lines a bank must print (a lender holds no deposits to insure)
+].join('|'))
+
+/**
+ * The deposit-insurance and fair-lending lines a bank must print. A lender that arranges its loans through a partner
+ * bank prints the partner's "Member FDIC" or "Einlagensicherung" too, so the lines speak for the site only when it
+ * names itself a bank (BANK_NAME in its title) or names a bank's own accounts (BANK).
+ */
+const INSURED = compile([
   'member fdic|fdic insured|fdic-insured|equal housing lender|member ncua|fscs protected|einlagensicherung|' +
   'garantie des depots|fonds de garantie des depots|tutela dei depositi|fondo de garantia de depositos|страхование вкладов|' +
   'mevduat sigortasi|예금자보호|存款保险|預金保険',
 ].join('|'))
+
+/** The institution's own noun in a site's title ("Cedar Valley Bank", "Sparkasse Talheim", "Caisse d'Epargne"), folded. */
+const BANK_NAME = /(?<![\p{L}\p{N}])(?:bank|banque|banca|banco|bankasi|банк|sparkasse|volksbank|raiffeisenbank|credit union|building society|savings and loan|caisse d.?epargne|cassa di risparmio|caja de ahorros|bankas)(?![\p{L}\p{N}])|銀行|银行|은행/u
 
 /**
  * Words of a pharmacy that dispenses against a doctor's prescription, in the languages of ./terms: it asks for the
@@ -516,6 +526,8 @@ export function businessDamps(s: PageSignals): { business: number; software: num
   const text = fold([s.title, s.description, ...(s.headings ?? []).slice(0, 20), s.text.slice(0, TEXT_CHARS)].filter(Boolean).join('\n'))
   const words = foldedWords(text)
   const business = count(BUSINESS, text, words, [])
+  const accounts = count(BANK, text, words, [])
+  const insured = accounts > 0 || BANK_NAME.test(fold(s.title ?? '')) ? count(INSURED, text, words, []) : 0
   const pharmacy = count(ROGUE, text, words, []) > 0 ? 1 : cueDamp(count(DISPENSING, text, words, []))
-  return { business: cueDamp(business), software: cueDamp(business + count(SOFTWARE, text, words, [])), bank: cueDamp(count(BANK, text, words, [])), pharmacy }
+  return { business: cueDamp(business), software: cueDamp(business + count(SOFTWARE, text, words, [])), bank: cueDamp(accounts + insured), pharmacy }
 }

@@ -18,7 +18,7 @@ const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !=
  * regard to case (vCard names are case-insensitive, RFC 6350 §3.3; some servers write `FN`). When a property is given
  * several times (one per language), the one with the lowest `pref` parameter (RFC 6350 §5.3) wins, else the first.
  */
-function vcardAll(entity: Json, name: string): unknown[][] {
+function vcard(entity: Json, name: string): unknown[] | null {
   // ["vcard", [properties]] (RFC 7095 §3.3); some servers leave out the "vcard" head and give the properties alone
   const va = arr(entity.vcardArray)
   const card = Array.isArray(va[0]) ? va : va[1]
@@ -27,11 +27,13 @@ function vcardAll(entity: Json, name: string): unknown[][] {
     const v = isObj(p[1]) ? Number(Object.entries(p[1]).find(([k]) => k.toLowerCase() === 'pref')?.[1]) : NaN
     return Number.isFinite(v) ? v : 101 // RFC 6350 §5.3: 1 (most preferred) … 100
   }
-  return found.map((p, i) => ({ p, i })).sort((a, b) => pref(a.p) - pref(b.p) || a.i - b.i).map((x) => x.p)
-}
-
-function vcard(entity: Json, name: string): unknown[] | null {
-  return vcardAll(entity, name)[0] ?? null
+  // one pass (an answer may repeat a property many times): the first of the lowest pref
+  let best: unknown[] | null = null, bestPref = Infinity
+  for (const p of found) {
+    const v = pref(p)
+    if (v < bestPref) { best = p; bestPref = v }
+  }
+  return best
 }
 
 /**
@@ -123,14 +125,18 @@ export function parseRdap(json: unknown): ParsedWhois {
   for (const ns of arr(json.nameservers)) if (isObj(ns)) hostsFrom(ldh(ns) ?? '', out.nameServers)
   out.status = [...new Set(arr(json.status).map((s) => str(s)).filter((s): s is string => s !== null).map(rdapStatus))]
   if (isObj(json.secureDNS) && typeof json.secureDNS.delegationSigned === 'boolean') out.dnssec = json.secureDNS.delegationSigned
+  let registrarNamed = false
   for (const e of allEntities(json)) {
     const r = roles(e)
-    if (r.includes('registrar') && !out.registrar) {
-      // a registrar entity without a jCard (some ccTLD servers) is named by its handle, unless that is a bare IANA number
+    if (r.includes('registrar') && !registrarNamed) {
+      // a registrar entity without a jCard (some ccTLD servers) is named by its handle, unless that is a bare IANA
+      // number; a later registrar entity that gives a name replaces a handle
       const handle = str(e.handle)
-      out.registrar = vcardName(e) ?? cleanRegistrar(handle && !/^\d+$/.test(handle) ? handle : null)
+      const name = vcardName(e)
+      registrarNamed = name !== null
+      out.registrar = name ?? out.registrar ?? cleanRegistrar(handle && !/^\d+$/.test(handle) ? handle : null)
       for (const id of arr(e.publicIds)) {
-        if (isObj(id) && /iana/i.test(str(id.type) ?? '')) out.registrarIanaId = str(id.identifier)
+        if (isObj(id) && /iana/i.test(str(id.type) ?? '') && !out.registrarIanaId) out.registrarIanaId = str(id.identifier)
       }
       for (const l of arr(e.links)) if (isObj(l) && l.rel === 'about' && !out.registrarUrl) out.registrarUrl = str(l.href)
     }

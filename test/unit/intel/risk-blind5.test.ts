@@ -90,6 +90,17 @@ test('the deposit-insurance line of a bank is not a payday lender', async () => 
   ])
 })
 
+test('a lender printing its partner bank\'s deposit-insurance line is still a payday lender', async () => {
+  // "Member FDIC", "Equal Housing Lender", "Einlagensicherung" speak for the site only when it names itself a bank or
+  // names a bank's own accounts; a lender arranging its loans through a partner bank prints them too.
+  await high([
+    { title: 'QuickCash Loans', description: 'Payday loans up to $1,000, same day. Bad credit OK.',
+      text: 'Apply now Payday loans Cash advance Instant approval No credit check Member FDIC Equal Housing Lender How it works Rates © 2025' },
+    { title: 'FastFunds', description: 'Payday loans and cash advances online. Loans are issued by Fixture Bank, Member FDIC.' },
+    { title: 'Sofortkredit24', description: 'Kurzzeitkredit bis 1.000 € – Auszahlung in 24 Stunden, ohne Schufa. Einlagensicherung durch unsere Partnerbank.' },
+  ])
+})
+
 test('a token launch page with its tokenomics is crypto', async () => {
   await high([
     { title: 'Orbital', description: 'Tokenomics, roadmap and presale. Connect wallet to join.' },

@@ -7,7 +7,8 @@
 //     trailing handle in parentheses, "Registrar Name (English)" and other registrar labels;
 //   - RDAP: jCard property names in upper case, a placeholder "fn" beside a real "org", a structured "org", "fn" in
 //     several languages, a registrar entity nested under another entity, a reseller beside it, an answer naming the
-//     registrar only by IANA number, by a handle or not at all while port 43 names it, a string role, a jCard without
+//     registrar only by IANA number, by a handle or not at all while port 43 names it, two registrar entities (a handle,
+//     then a name), a string role, a jCard without
 //     its "vcard" head, a registrar RDAP link in the registrar entity's links, a registrar RDAP record (`related` link)
 //     about another domain or naming the registrar differently.
 // Every answer is written for this project in the published layouts (ICANN RAA 2013 port-43 keys, RFC 9083 / RFC
@@ -90,6 +91,7 @@ const port43: Record<string, [string, string | null]> = {
   'rdap-none.com': [registrarAnswer('rdap-none.com', 'Fixture Registrar, LLC'), null],
   'rdap-none-other.com': [registrarAnswer('someone-else.com', 'Someone Else Registrar Ltd'), null],
   'rdap-handle.com': [registrarAnswer('rdap-handle.com', 'Fixture Registrar, LLC'), null],
+  'rdap-two.com': [registrarAnswer('rdap-two.com', 'Port Forty-Three Registrar Ltd'), null],
 }
 
 /** One registry answer (no referral) with the registrar written in a layout the development corpus does not hold. */
@@ -164,6 +166,9 @@ const rdapAnswers: Record<string, Json> = {
   'rdap-none.com': domainObject('rdap-none.com', {}),
   'rdap-handle.com': domainObject('rdap-handle.com', { entities: [{ objectClassName: 'entity', roles: ['registrar'], handle: 'FIXT-REG-1' }] }),
   'rdap-none-other.com': domainObject('rdap-none-other.com', {}),
+  'rdap-two.com': domainObject('rdap-two.com', {
+    entities: [{ objectClassName: 'entity', roles: ['registrar'], handle: 'FIXT-REG-1' }, registrarEntity(card(['fn', {}, 'text', 'Fixture Registrar Ltd']))],
+  }),
   'rdap-related.com': domainObject('rdap-related.com', {
     entities: [registrarEntity(card(['fn', {}, 'text', 'Fixture Registrar Ltd']))],
     links: [{ rel: 'related', type: 'application/rdap+json', href: 'http://rdap.registrar-fixture.net/rdap/domain/rdap-related.com', value: 'http://rdap.registrar-fixture.net/rdap/domain/rdap-related.com' }],
@@ -367,6 +372,15 @@ describe('the registrar through the lookup path', () => {
         assert.deepEqual(d.status, ['active'], name)
         assert.ok((asked.get(name) ?? 0) >= 1, `${name}: port 43 was asked`)
       }
+    })
+
+    test('two registrar entities, the first named only by a handle: the second\'s name is the registrar, port 43 is not asked', async () => {
+      const d = await lookup('rdap-two.com')
+      assert.equal(d.source, 'rdap')
+      assert.equal(d.registrar, 'Fixture Registrar Ltd')
+      assert.equal(d.registrar_iana_id, '9999')
+      assert.equal(asked.get('rdap-two.com'), undefined)
+      assert.equal(parseRdap(rdapAnswers['rdap-two.com']).registrar, 'Fixture Registrar Ltd')
     })
 
     test('a port-43 answer about another domain does not fill an RDAP answer', async () => {
