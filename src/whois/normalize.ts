@@ -18,7 +18,9 @@ const fold = (s: string): string => s.toLowerCase().replace(/[\s_-]+/g, '')
 /** Folds one status line to EPP names; null when nothing usable remains. */
 export function cleanStatus(value: string): string[] | null {
   // whitespace runs collapsed first, as in cleanRegistrar: `\s*` at every position of a long run is quadratic
-  let t = value.replace(/\s+/g, ' ').replace(/\(?\s*(?:https?:\/\/|www\.)\S*\s*\)?/gi, ' ').replace(/\([^)]*\)/g, ' ').replace(/\s+/g, ' ').trim()
+  // a status is a few words (with a link to its definition): a longer value is cut before the patterns, whose
+  // bracket rule `\([^)]*\)` rescans the rest of the value from every unclosed "("
+  let t = value.slice(0, 1000).replace(/\s+/g, ' ').replace(/\(?\s*(?:https?:\/\/|www\.)\S*\s*\)?/gi, ' ').replace(/\([^)]*\)/g, ' ').replace(/\s+/g, ' ').trim()
   t = t.replace(/\s+-(?:\s.*)?$/, '').trim()
   if (!t || t === '-') return null
   // "REGISTERED, DELEGATED, VERIFIED" (RIPN): a list of short flags
@@ -108,8 +110,15 @@ export function cleanCountry(value: string | null): string | null {
 }
 
 export function cleanEmail(value: string | null): string | null {
-  const m = value ? /[^\s<>"':;,]+@[^\s<>"':;,]+\.[a-z]{2,}/i.exec(value) : null
-  return m ? m[0].toLowerCase() : null
+  if (!value?.includes('@')) return null
+  // An address lies within one run of the characters it may hold, and is at most 320 of them (64 + 1 + 255): the
+  // pattern runs on each such run alone, so a long run without an address costs one pass, not one per position.
+  for (const run of value.split(/[\s<>"':;,]+/)) {
+    if (run.length > 320 || !run.includes('@')) continue
+    const m = /[^\s<>"':;,]+@[^\s<>"':;,]+\.[a-z]{2,}/i.exec(run)
+    if (m) return m[0].toLowerCase()
+  }
+  return null
 }
 
 /** DNSSEC flags: "signedDelegation", "yes", "Signed" → true; "unsigned", "no", "Inactive" → false. */

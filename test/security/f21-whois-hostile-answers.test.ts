@@ -19,6 +19,15 @@ const answers: Record<string, string> = {
   'blank-lines-fixture.com': '\n'.repeat(1 << 20),
   'blank-spaced-fixture.com': ' \r\n'.repeat(300_000),
   'late-verdict-fixture.com': `${'\n \t\n'.repeat(500)}%  %\n   No match for "LATE-VERDICT-FIXTURE.COM".\n`,
+  // a full record whose status and abuse e-mail values are long runs the clean-up patterns once rescanned from
+  // every position (an unclosed "(" run, a run without "@"): each took seconds to a minute of the event loop
+  'long-values-fixture.com': [
+    'Domain Name: LONG-VALUES-FIXTURE.COM', 'Registrar: Fixture Registrar Inc.', 'Creation Date: 2012-03-04T05:06:07Z',
+    'Registry Expiry Date: 2030-03-04T05:06:07Z', 'Name Server: NS1.LONG-VALUES-FIXTURE.COM',
+    `Domain Status: clientTransferProhibited ${'('.repeat(60_000)}`,
+    `Registrar Abuse Contact Email: ${'a.'.repeat(60_000)}`,
+    `Registrar Abuse Contact Email: abuse@registrar-fixture.com ${'@'.repeat(60_000)}`, '',
+  ].join('\n'),
 }
 let whois: net.Server, rdap: http.Server
 let svc: Running, svcRdap: Running
@@ -63,6 +72,18 @@ test('WHOIS answers of blank lines: answered at once, and /healthz never waits o
   }
   assert.ok(health.answers > 0 && health.failures === 0, JSON.stringify(health))
   assert.ok(health.maxMs < 1000, `/healthz took ${health.maxMs.toFixed(0)} ms while the answers were parsed`)
+})
+
+test('a record whose status and e-mail values are 60,000-character runs: answered at once, /healthz never over 1 s', { timeout: 120_000 }, async (t) => {
+  const watch = watchHealth(svc.url)
+  await new Promise((r) => setTimeout(r, 100))
+  const r = await getJson(svc.url + '/v1/whois_lookup?domain=long-values-fixture.com', { 'x-api-key': key.apiKey })
+  const health = await watch.stop()
+  t.diagnostic(`slowest /healthz: ${health.maxMs.toFixed(0)} ms over ${health.answers} answers`)
+  assert.equal(r.status, 200, r.text)
+  assert.equal(r.json.data.creation_date, '2012-03-04T05:06:07Z')
+  assert.ok(health.answers > 0 && health.failures === 0, JSON.stringify(health))
+  assert.ok(health.maxMs < 1000, `/healthz took ${health.maxMs.toFixed(0)} ms while the answer was parsed`)
 })
 
 test('a "No match" line after many blank and indented lines is still read as not registered', async () => {
