@@ -508,6 +508,9 @@ const DISPENSING = compile([
 const ROGUE = compile([
   'without prescription|without a prescription|no prescription|no prescription needed|no rx|online pharmacy|discreet|' +
   'viagra|cialis|levitra|kamagra|sildenafil|tadalafil|tramadol|xanax|valium|oxycodone|phentermine|modafinil|' +
+  // the controlled sleeping pills, benzodiazepines, stimulants and opioids such shops are built on (names used worldwide)
+  'ambien|zolpidem|alprazolam|diazepam|lorazepam|ativan|clonazepam|klonopin|adderall|ritalin|methylphenidate|' +
+  'hydrocodone|oxycontin|percocet|vicodin|fentanyl|carisoprodol|' +
   'sans ordonnance|pharmacie en ligne|discret|discrete|ohne rezept|online apotheke|online-apotheke|versandapotheke|diskret|' +
   'senza ricetta|farmacia online|sin receta|sem receita|zonder recept|bez recepty|без рецепта|интернет-аптека|интернет аптека|' +
   'анонимн*|виагр*|сиалис*|recetesiz|online eczane|gizli kargo|' +

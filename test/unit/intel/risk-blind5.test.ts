@@ -81,6 +81,9 @@ test('a pharmacy that dispenses against a prescription is not a pill shop; one t
   await high([
     { title: 'Riverside Meds', description: 'Viagra and Cialis without prescription. Our pharmacists ship discreetly. Opening hours 24/7.' },
     { title: 'Apotheke Direkt', description: 'Potenzmittel ohne Rezept bestellen. Öffnungszeiten und Apotheker-Beratung.' },
+    // the sleeping pills, stimulants and opioids such shops sell are theirs whatever the page says about prescriptions
+    { title: 'MedsCorner Pharmacy', description: 'Order Ambien, Adderall and alprazolam online. Upload your prescription, our pharmacists check it. Opening hours 24/7.' },
+    { title: 'QuickCare Pharmacy', description: 'Hydrocodone, Percocet and zolpidem delivered fast. Upload your prescription and ask our pharmacists.' },
   ])
 })
 
