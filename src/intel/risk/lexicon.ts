@@ -165,7 +165,19 @@ const SENSE = [
   return ws.map((w, i) => ({ w, prefix: i === ws.length - 1 && p.endsWith('*') }))
 })
 
-const phrases = (list: string): string[][] => [...new Set(list.split('|').map((p) => foldedWords(fold(p.trim()))).filter((w) => w.length).map((w) => w.join(' ')))].map((p) => p.split(' '))
+/** Phrases of a `|` list, folded into words and filed by their first word (a position is tried only against the phrases
+ * that start with its word). */
+const phrases = (list: string): Map<string, string[][]> => {
+  const out = new Map<string, string[][]>()
+  for (const p of new Set(list.split('|').map((p) => foldedWords(fold(p.trim()))).filter((w) => w.length).map((w) => w.join(' ')))) {
+    const ws = p.split(' ')
+    const at = out.get(ws[0]!)
+    if (at) at.push(ws); else out.set(ws[0]!, [ws])
+  }
+  return out
+}
+const NO_PHRASES: readonly string[][] = []
+const from = (index: Map<string, string[][]>, w: string | undefined): readonly string[][] => index.get(w ?? '') ?? NO_PHRASES
 const startsAt = (words: string[], i: number, p: string[]): boolean => p.every((x, j) => words[i + j] === x)
 
 // A casino named as a landmark: a hotel, a restaurant or a flat "near the Casino de Monte-Carlo", "à deux pas du casino",
@@ -215,21 +227,21 @@ function contextMask(words: string[]): Set<number> {
     const w = words[i]!
     if (PLACE_WORD.test(w)) {
       let near = false
-      for (let k = Math.max(0, i - PLACE_SPAN - 4); k < i && !near; k++) for (const p of NEAR) if (k + p.length <= i && i - (k + p.length) < PLACE_SPAN && startsAt(words, k, p)) { near = true; break }
+      for (let k = Math.max(0, i - PLACE_SPAN - 4); k < i && !near; k++) for (const p of from(NEAR, words[k])) if (k + p.length <= i && i - (k + p.length) < PLACE_SPAN && startsAt(words, k, p)) { near = true; break }
       if (!near && (NEAR_AFTER.has(words[i + 1] ?? '') || NEAR_AFTER.has(words[i + 2] ?? ''))) near = true
       if (near) out.add(i)
     }
     if (COIN_WORD.test(w)) {
       if (BUY_VERB.test(words[i - 1] ?? '') || BUY_VERB.test(words[i - 2] ?? '')) continue
       let accepted = false
-      for (let k = Math.max(0, i - ACCEPT_SPAN - 2); k < i && !accepted; k++) for (const p of ACCEPT) if (k + p.length <= i && i - (k + p.length) < ACCEPT_SPAN && startsAt(words, k, p)) { accepted = true; break }
+      for (let k = Math.max(0, i - ACCEPT_SPAN - 2); k < i && !accepted; k++) for (const p of from(ACCEPT, words[k])) if (k + p.length <= i && i - (k + p.length) < ACCEPT_SPAN && startsAt(words, k, p)) { accepted = true; break }
       if (accepted) { out.add(i); continue }
       const lo = Math.max(0, i - PAY_SPAN), hi = Math.min(words.length, i + PAY_SPAN + 1)
       let pay = 0, brands = 0
       for (let k = lo; k < hi; k++) {
         if (k === i) continue
-        if (PAY.some((p) => startsAt(words, k, p))) pay++
-        if (PAY_BRAND.some((p) => startsAt(words, k, p))) brands++
+        if (from(PAY, words[k]).some((p) => startsAt(words, k, p))) pay++
+        if (from(PAY_BRAND, words[k]).some((p) => startsAt(words, k, p))) brands++
       }
       if (brands >= 1 && (pay >= 1 || brands >= 2)) out.add(i)
     }
