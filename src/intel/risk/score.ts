@@ -179,7 +179,7 @@ export function termScores(s: PageSignals, rank: WordRank = () => -1): Map<RiskC
     // A portal (a newspaper, a magazine, a TV guide, a sports club: `portalHead` in the title or the description's
     // opening) lists many sections, of which the trade may be one or two ("Casino", "Poker results", a club's betting
     // partner): there the distinct-terms reading does not apply, and the body speaks only by a higher share.
-    const portal = Boolean((s.title && portalHead(s.title)) || (s.description && portalHead(s.description.slice(0, DESC_HEAD_CHARS))))
+    const portal = Boolean((s.title && portalHead(s.title)) || (s.description && portalHead(s.description.slice(0, DESC_HEAD_CHARS), false)))
     const distinct = new Map<RiskClassKey, number>()
     if (bodyWords < LONG_BODY && !portal) {
       const strongHits = bodyHits.filter((h) => h.w >= 1)

@@ -25,6 +25,9 @@ test('a portal names itself in its title or description, in several languages', 
   assert.equal(portalHead('Club Deportivo Vallesur – Web oficial'), 'club deportivo')
   assert.equal(portalHead('港町新聞'), '新聞')
   assert.equal(portalHead('Lucky Orbit'), undefined)
+  assert.equal(portalHead('Millbrook Rovers FC – Official website'), 'fc')
+  assert.equal(portalHead('Bet on FC Lindental and every club in Europe', false), undefined)
+  assert.equal(portalHead('体育投注，立即报名'), undefined)
   assert.equal(portalHead('Quickstake – Sports betting and odds'), undefined)
 })
 
