@@ -81,3 +81,46 @@ export function otherTradeHead(title: string): string | undefined {
   const f = fold(title)
   return LATIN.exec(f)?.[0] ?? SUBSTRINGS.find((x) => f.includes(x))
 }
+
+/**
+ * What a portal calls itself: a newspaper or news site, a magazine, a TV or radio guide, a sports club. Its homepage
+ * menu lists many sections of which a risky one may be a single item ("News · Sport · Casino · Weather", "Dating",
+ * "Horoscope"), and a club names its betting partner; the trade terms in such a menu are sections, not what the site
+ * sells. Written for this project in the languages of ./terms; matched like the heads above. Left out: words a risk
+ * trade uses of itself ("club" alone, "guide", "tips", "review"), and "magazine" in the trade words of a weapons
+ * magazine is a separate sense handled by the class's own terms.
+ */
+const PORTALS = [
+  // en
+  'news|local news|newspaper|daily news|herald|gazette|tribune|chronicle|magazine|tv guide|tv listings|radio|' +
+  'football club|soccer club|sports club|athletic club|rugby club|cricket club|hockey club',
+  // de
+  'nachrichten|zeitung|tageszeitung|magazin|fernsehprogramm|tv-programm|sportverein|fussballverein|fussballclub',
+  // fr
+  'actualites|journal|quotidien|magazine|programme tv|programme tele|club de football|club sportif|football club',
+  // es
+  'noticias|periodico|diario|revista|programacion tv|guia tv|club de futbol|club deportivo',
+  // it
+  'notizie|giornale|quotidiano|rivista|magazine|guida tv|programmi tv|associazione calcio|societa sportiva',
+  // pt, nl, pl
+  'jornal|revista|programacao da tv|futebol clube|nieuws|krant|tijdschrift|tv-gids|voetbalclub|voetbalvereniging|' +
+  'wiadomosci|gazeta|magazyn|program tv|klub sportowy|klub pilkarski',
+  // ru, tr
+  'новости|газета|журнал|телепрограмма|программа передач|футбольный клуб|спортивный клуб|' +
+  'haberler|haber|gazete|gazetesi|dergi|dergisi|tv rehberi|yayin akisi|spor kulubu|futbol kulubu',
+  // ja, zh, ko, ar (substrings)
+  'ニュース|新聞|雑誌|番組表|サッカークラブ|新闻|日报|晚报|报纸|杂志|电视节目|足球俱乐部|뉴스|신문|잡지|편성표|축구단|' +
+  'أخبار|صحيفة|جريدة|مجلة|دليل التلفزيون|نادي كرة القدم',
+].join('|').split('|').map((h) => fold(h))
+const PORTAL_SUBSTRINGS = PORTALS.filter((h) => SPACELESS.test(h))
+const PORTAL_LATIN = new RegExp(`(?<![\\p{L}\\p{N}])(?:${PORTALS.filter((h) => !SPACELESS.test(h)).map((h) => foldedWords(h).map(esc).join('\\s+')).join('|')})(?![\\p{L}\\p{N}])`, 'u')
+
+/** A club's abbreviation ("Millbrook Rovers FC", "TSV Lindental"): read in a title only, since a description may
+ * name the clubs a bookmaker takes bets on ("Bet on FC …"). */
+const CLUB_ABBR = /(?<![\p{L}\p{N}])(?:fc|afc|sv|tsv|vfb|vfl)(?![\p{L}\p{N}])/u
+
+/** The word by which `text` (a title, or with `title` false the opening of a description) names the page a portal, if any. */
+export function portalHead(text: string, title = true): string | undefined {
+  const f = fold(text)
+  return PORTAL_LATIN.exec(f)?.[0] ?? PORTAL_SUBSTRINGS.find((x) => f.includes(x)) ?? (title ? CLUB_ABBR.exec(f)?.[0] : undefined)
+}

@@ -13,7 +13,7 @@ import type { RiskClassKey } from './terms/index.ts'
 import { RISK_TERMS } from './terms/index.ts'
 import { hostWords, segment, type WordRank } from '../text/host-words.ts'
 import { contentTokens } from '../text/tokenize.ts'
-import { otherTradeHead } from './heads.ts'
+import { otherTradeHead, portalHead } from './heads.ts'
 
 export interface TermScore { score: number; evidence: string[] }
 
@@ -176,13 +176,20 @@ export function termScores(s: PageSignals, rank: WordRank = () => -1): Map<RiskC
     // are a few items among many, under the share a page about the class would have. In a short body, two or more
     // distinct strong terms of one class ("Casino" in the menu, "responsible gambling" in the footer) are what the
     // site is built around; one term is a side mention (a hotel near a casino, a café's poker night).
+    // A portal (a newspaper, a magazine, a TV guide, a sports club: `portalHead` in the title or the description's
+    // opening) lists many sections, of which the trade may be one or two ("Casino", "Poker results", a club's betting
+    // partner): there the distinct-terms reading does not apply, and the body speaks only by a higher share.
+    const portal = Boolean((s.title && portalHead(s.title)) || (s.description && portalHead(s.description.slice(0, DESC_HEAD_CHARS), false)))
     const distinct = new Map<RiskClassKey, number>()
-    if (bodyWords < LONG_BODY) {
+    if (bodyWords < LONG_BODY && !portal) {
       const strongHits = bodyHits.filter((h) => h.w >= 1)
       for (const c of new Set(strongHits.map((h) => h.cls))) distinct.set(c, titleTerms(strongHits, c))
     }
     for (const h of bodyHits) {
-      let g = Math.min(1, Math.max(0, ((share.get(h.cls) ?? 0) - BODY_SHARE_MIN) / (BODY_SHARE_FULL - BODY_SHARE_MIN)))
+      // A portal's short body (its menu of sections) needs the share a page about the class would have before it
+      // counts at all: the thresholds move up by their span (10 % none, 15 % full).
+      const lo = portal ? BODY_SHARE_FULL : BODY_SHARE_MIN
+      let g = Math.min(1, Math.max(0, ((share.get(h.cls) ?? 0) - lo) / (BODY_SHARE_FULL - BODY_SHARE_MIN)))
       const d = distinct.get(h.cls) ?? 0
       if (d >= 2) g = Math.max(g, Math.min(1, (d - 1) * DISTINCT_G))
       if (g > 0) note(h.cls, h.term, h.w, BODY_MAX * g, 'text')
