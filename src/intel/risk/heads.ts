@@ -65,21 +65,28 @@ const HEADS = [
 ].join('|').split('|').map((h) => fold(h))
 
 const SPACELESS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Arabic}]/u
-const SUBSTRINGS = HEADS.filter((h) => SPACELESS.test(h))
 // "Band" before a number is a volume in German, Dutch and the Nordic languages ("Manga Band 3"), not a music group.
 const VOLUME = new Set(['band'])
 const esc = (w: string): string => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-// Latin-script heads (one or more words) on word boundaries of the folded title, a trailing `*` letting the last word continue.
-const LATIN = new RegExp(`(?<![\\p{L}\\p{N}])(?:${HEADS.filter((h) => !SPACELESS.test(h)).map((h) => {
-  const prefix = h.endsWith('*')
-  const words = foldedWords(prefix ? h.slice(0, -1) : h).map(esc).join('\\s+') + (prefix ? '[\\p{L}\\p{N}]*' : '')
-  return VOLUME.has(h) ? `${words}(?!\\s+(?:\\d|[ivxl]+(?![\\p{L}\\p{N}])))` : words
-}).join('|')})(?![\\p{L}\\p{N}])`, 'u')
+
+/**
+ * A finder for a list of folded heads: Latin-script heads (one or more words) on word boundaries of the folded text, a
+ * trailing `*` letting the last word continue; heads of scripts written without spaces as substrings.
+ */
+function headFinder(heads: readonly string[]): (folded: string) => string | undefined {
+  const substrings = heads.filter((h) => SPACELESS.test(h))
+  const latin = new RegExp(`(?<![\\p{L}\\p{N}])(?:${heads.filter((h) => !SPACELESS.test(h)).map((h) => {
+    const prefix = h.endsWith('*')
+    const words = foldedWords(prefix ? h.slice(0, -1) : h).map(esc).join('\\s+') + (prefix ? '[\\p{L}\\p{N}]*' : '')
+    return VOLUME.has(h) ? `${words}(?!\\s+(?:\\d|[ivxl]+(?![\\p{L}\\p{N}])))` : words
+  }).join('|')})(?![\\p{L}\\p{N}])`, 'u')
+  return (f) => latin.exec(f)?.[0] ?? substrings.find((x) => f.includes(x))
+}
+const findHead = headFinder(HEADS)
 
 /** The head noun of another trade that `title` names, if any. */
 export function otherTradeHead(title: string): string | undefined {
-  const f = fold(title)
-  return LATIN.exec(f)?.[0] ?? SUBSTRINGS.find((x) => f.includes(x))
+  return findHead(fold(title))
 }
 
 /**
@@ -112,8 +119,7 @@ const PORTALS = [
   'ニュース|新聞|雑誌|番組表|サッカークラブ|新闻|日报|晚报|报纸|杂志|电视节目|足球俱乐部|뉴스|신문|잡지|편성표|축구단|' +
   'أخبار|صحيفة|جريدة|مجلة|دليل التلفزيون|نادي كرة القدم',
 ].join('|').split('|').map((h) => fold(h))
-const PORTAL_SUBSTRINGS = PORTALS.filter((h) => SPACELESS.test(h))
-const PORTAL_LATIN = new RegExp(`(?<![\\p{L}\\p{N}])(?:${PORTALS.filter((h) => !SPACELESS.test(h)).map((h) => foldedWords(h).map(esc).join('\\s+')).join('|')})(?![\\p{L}\\p{N}])`, 'u')
+const findPortal = headFinder(PORTALS)
 
 /** A club's abbreviation ("Millbrook Rovers FC", "TSV Lindental"): read in a title only, since a description may
  * name the clubs a bookmaker takes bets on ("Bet on FC …"). */
@@ -122,5 +128,5 @@ const CLUB_ABBR = /(?<![\p{L}\p{N}])(?:fc|afc|sv|tsv|vfb|vfl)(?![\p{L}\p{N}])/u
 /** The word by which `text` (a title, or with `title` false the opening of a description) names the page a portal, if any. */
 export function portalHead(text: string, title = true): string | undefined {
   const f = fold(text)
-  return PORTAL_LATIN.exec(f)?.[0] ?? PORTAL_SUBSTRINGS.find((x) => f.includes(x)) ?? (title ? CLUB_ABBR.exec(f)?.[0] : undefined)
+  return findPortal(f) ?? (title ? CLUB_ABBR.exec(f)?.[0] : undefined)
 }
