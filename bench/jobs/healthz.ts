@@ -17,12 +17,11 @@
  * BENCH_SERVER_DATA_DIR=DIR: a data directory whose `intel` vector cache is copied into the fresh one (skips the
  * cache build).
  */
-import http from 'node:http'
 import { spawn } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir, loadavg } from 'node:os'
 import { join, resolve } from 'node:path'
-import type { AddressInfo } from 'node:net'
+import { devPages, servePages } from './pages.ts'
 import { parseArgs } from 'node:util'
 
 const { values } = parseArgs({
@@ -37,17 +36,8 @@ const RUNS = Number(values.runs)
 const TARGET_MS = 250
 const MAX_S = values['max-seconds'] ? Number(values['max-seconds']) : Infinity
 const ROOT = resolve(import.meta.dirname, '../..')
-const PAGES_DIR = resolve(ROOT, '../shared/data/metadata/dev/pages')
-
-const pages: Buffer[] = readdirSync(PAGES_DIR).filter((f) => f.endsWith('.html')).sort().map((f) => readFileSync(join(PAGES_DIR, f)))
-const avgKb = pages.reduce((a, p) => a + p.length, 0) / pages.length / 1024
-const server = http.createServer((req, res) => {
-  const i = Number(/\/p\/(\d+)/.exec(req.url ?? '')?.[1] ?? 0)
-  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-  res.end(pages[i % pages.length])
-})
-await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
-const port = (server.address() as AddressInfo).port
+const pages = devPages(ROOT)
+const { server, port, avgKb } = await servePages(pages)
 
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }
 const startFlags = pkg.scripts.start.split(/\s+/).filter((t) => t.startsWith('--'))

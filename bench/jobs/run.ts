@@ -7,30 +7,20 @@
  *
  *   node bench/jobs/run.ts [--items 1000] [--synthetic] [--item-concurrency 16] [--per-host 8]
  */
-import http from 'node:http'
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import type { AddressInfo } from 'node:net'
+import { devPages, servePages } from './pages.ts'
 import { parseArgs } from 'node:util'
 
 const { values } = parseArgs({ options: { items: { type: 'string', default: '1000' }, synthetic: { type: 'boolean', default: false }, 'item-concurrency': { type: 'string', default: '16' }, 'per-host': { type: 'string', default: '8' } } })
 const N = Number(values.items)
 const ROOT = resolve(import.meta.dirname, '../..')
-const PAGES_DIR = resolve(ROOT, '../shared/data/metadata/dev/pages')
-
 const pages: Buffer[] = values.synthetic
   ? [Buffer.from(`<!doctype html><html lang="en"><head><title>Bench</title><meta name="description" content="A page"></head><body>${'<p>Lorem ipsum dolor sit amet.</p>'.repeat(200)}</body></html>`)]
-  : readdirSync(PAGES_DIR).filter((f) => f.endsWith('.html')).sort().map((f) => readFileSync(join(PAGES_DIR, f)))
-const avgKb = pages.reduce((a, p) => a + p.length, 0) / pages.length / 1024
-const server = http.createServer((req, res) => {
-  const i = Number(/\/p\/(\d+)/.exec(req.url ?? '')?.[1] ?? 0)
-  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-  res.end(pages[i % pages.length])
-})
-await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
-const port = (server.address() as AddressInfo).port
+  : devPages(ROOT)
+const { server, port, avgKb } = await servePages(pages)
 
 const dataDir = mkdtempSync(join(tmpdir(), 'webintel-bench-jobs-'))
 const KEY = 'bench-jobs-bootstrap-key-0123456789'
