@@ -6,7 +6,7 @@ export const it: LanguageTerms = {
   dating: 'incontri|incontri online|+single|cerca partner|anima gemella|chat incontri|flirt*|escort*|+amore|~coppia|sugar daddy|agenzia matrimoniale|agenzie matrimoniali|chat per single',
   pharma: 'farmacia*|farmaci|farmaco|senza ricetta|ricetta medica|parafarmacia*|viagra|cialis|~salute|~compresse',
   crypto: 'criptovalut*|cripto|bitcoin*|ethereum|moneta virtuale|+blockchain|~portafoglio*|exchange di criptovalute',
-  cyberlocker: 'condivisione file|caricare file|archiviazione online|~download|~scarica*|hosting di file|condividi file|caricamento file|+download illimitat*',
+  cyberlocker: 'condivisione file|caricare file|archiviazione online|~download|~scarica*|hosting di file|condividi file|caricamento file|+download illimitat*|film streaming gratis|streaming gratis|film gratis|+guarda film',
   forex: 'forex|opzioni binarie|+cfd|~trading|~broker*',
   tobacco_vape: 'sigaretta elettronica|sigarette elettroniche|svapo|liquidi|tabacco|tabacchi|sigari|sigarett*|nicotina|svapare|svapat*|e-liquid*|atomizzator*|+tabaccheria*',
   weapons: 'armeria*|armi da fuoco|arma da fuoco|+armi|fucil*|pistol*|munizion*|+caccia|~coltell*|softair|armi softair|balestr*|comprare armi|compra armi|vendita armi|vendita di armi|negozio di armi',
