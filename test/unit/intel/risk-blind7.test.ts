@@ -106,7 +106,8 @@ test('cash contests of skill and calls to an agent name their class', async () =
 
 test('horse-racing naps and accumulator tips name a gambling site', async () => {
   assert.deepEqual(await failures([
-    { title: 'TurfNaps', description: 'Horse racing tips, each-way picks and free bets for every meeting.' },
+    { title: 'TurfNaps', description: 'Each-way picks for every meeting, best odds guaranteed.' },
+    { title: 'AccaKing', description: 'Accas, BTTS and correct score picks for the weekend.' },
   ], true), [])
 })
 
