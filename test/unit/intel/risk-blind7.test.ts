@@ -130,3 +130,14 @@ test('a shop for shooting and hunting, or for reloading, names the weapons trade
     { title: 'PrimerPoint', description: 'Reloading components: brass, primers and powder in stock.' },
   ], true), [])
 })
+
+test('a brand outlet promising 70 % off or more is read as a counterfeit shop; an outlet without such a discount is not', async () => {
+  assert.deepEqual(await failures([
+    { title: 'Adidas Outlet', description: 'Clearance sale, up to 80% off every model.' },
+    { title: 'Scarpe firmate outlet', description: 'Saldi fino al -75%, spedizione gratuita.' },
+  ], true), [])
+  assert.deepEqual(await failures([
+    { title: 'Riverside Outlet Village', description: '120 stores, opening hours and parking.' },
+    { title: 'Winter sale', description: 'Up to 80% off last season\'s coats.' },
+  ], false), [])
+})
