@@ -530,15 +530,19 @@ const ROGUE = compile([
  * `business` on the cyberlocker score of a file service sold to businesses or distributing open-source software
  * (BUSINESS), `software` on the negative-option score of a page selling software or a service to businesses
  * (SOFTWARE and BUSINESS), `bank` on the payday-lending score of a bank (BANK), and `pharmacy` on the pharmacy score of
- * a pharmacy that dispenses against a prescription (DISPENSING, none of ROGUE).
+ * a pharmacy that dispenses against a prescription (DISPENSING, none of ROGUE); `bankTitle` on the forex score of a site
+ * whose title names it a bank (BANK_NAME: a regulated name), whose exchange rates and currency accounts are not a broker's
+ * leveraged trading (a bank that sells CFDs still names them, strong terms that stay above the flag after the damp).
  */
-export function businessDamps(s: PageSignals): { business: number; software: number; bank: number; pharmacy: number } {
+export function businessDamps(s: PageSignals): { business: number; software: number; bank: number; bankTitle: number; pharmacy: number } {
   const text = fold([s.title, s.description, ...(s.headings ?? []).slice(0, 20), s.text.slice(0, TEXT_CHARS)].filter(Boolean).join('\n'))
   const words = foldedWords(text)
   const business = count(BUSINESS, text, words, [])
   const accounts = count(BANK, text, words, [])
-  const named = BANK_NAME.test(fold(s.title ?? ''))
+  // Folding decomposes Hangul syllables (NFKD), so the Korean noun is looked for in the title as written too.
+  const named = BANK_NAME.test(fold(s.title ?? '')) || BANK_NAME.test((s.title ?? '').normalize('NFC'))
   const insured = accounts > 0 || named ? count(INSURED, text, words, []) : 0
   const pharmacy = count(ROGUE, text, words, []) > 0 ? 1 : cueDamp(count(DISPENSING, text, words, []))
-  return { business: cueDamp(business), software: cueDamp(business + count(SOFTWARE, text, words, [])), bank: cueDamp(accounts + insured + (named ? 1 : 0)), pharmacy }
+  return { business: cueDamp(business), software: cueDamp(business + count(SOFTWARE, text, words, [])), bank: cueDamp(accounts + insured + (named ? 1 : 0)),
+    bankTitle: named ? cueDamp(1 + accounts + insured) : 1, pharmacy }
 }

@@ -145,3 +145,11 @@ test('a brand outlet promising 80 % off or more is read as a counterfeit shop; a
     { title: 'Home Outlet', description: 'Ex-display furniture, up to 70% off.' },
   ], false), [])
 })
+
+test('a bank that names itself in the title and quotes its exchange rates is not a forex broker', async () => {
+  assert.deepEqual(await failures([
+    { title: 'みなと銀行 – 外国為替相場一覧', description: '本日の外貨両替レートと外貨預金金利のご案内。' },
+    { title: '华北银行 – 外汇牌价', description: '今日人民币外汇牌价，现汇买入价与现钞卖出价。' },
+    { title: '한빛은행 – 외환 환율 조회', description: '오늘의 환전 환율과 송금 환율을 확인하세요.' },
+  ], false), [])
+})
