@@ -153,3 +153,16 @@ test('a bank that names itself in the title and quotes its exchange rates is not
     { title: '한빛은행 – 외환 환율 조회', description: '오늘의 환전 환율과 송금 환율을 확인하세요.' },
   ], false), [])
 })
+
+test('trading robots, free film streaming and profile searches are read in the other main languages too', async () => {
+  assert.deepEqual(await failures([
+    { title: 'Gewinnmaschine', description: 'Unser Trading-Bot handelt für Sie, Start ab 250 €.' },
+    { title: 'Robotrade', description: 'Le robot de trading qui investit pour vous.' },
+    { title: 'Señales Pro', description: 'Señales de trading diarias en oro y divisas.' },
+    { title: 'Kino Za Darmo', description: 'Filmy online za darmo, bez rejestracji.' },
+    { title: 'DiziKeyfi', description: 'Full HD film izle, yeni bölümler her gün.' },
+    { title: '影视天堂', description: '最新电影免费在线观看，高清无广告。' },
+    { title: 'Treffpunkt', description: 'Frauen suchen Männer in deiner Stadt.' },
+    { title: 'Cupido', description: 'Mujeres buscan hombres cerca de ti.' },
+  ], true), [])
+})

@@ -3,11 +3,11 @@ import type { LanguageTerms } from './types.ts'
 export const it: LanguageTerms = {
   gambling: 'casino*|casino online|scommess*|scommettere|scommetti|giochi online|gioco d azzardo|azzardo|~slot|slot machine*|slot online|poker|roulette|lotteria*|lotto|superenalotto|gratta e vinci|bingo|bookmaker*|jackpot*|+sisal|+snai|~quote|~bonus di benvenuto|~giocare',
   adult: 'porno*|xxx|sesso|video porno|nud*|erotic*|ragazze nude|+sexy|~adult*|~hard|video hard|film hard|webcam erotich*',
-  dating: 'incontri|incontri online|+single|cerca partner|anima gemella|chat incontri|flirt*|escort*|+amore|~coppia|sugar daddy|agenzia matrimoniale|agenzie matrimoniali|chat per single',
+  dating: 'incontri|incontri online|+single|cerca partner|anima gemella|chat incontri|flirt*|escort*|+amore|~coppia|sugar daddy|agenzia matrimoniale|agenzie matrimoniali|chat per single|donne cercano uomini|uomini cercano donne',
   pharma: 'farmacia*|farmaci|farmaco|senza ricetta|ricetta medica|parafarmacia*|viagra|cialis|~salute|~compresse',
   crypto: 'criptovalut*|cripto|bitcoin*|ethereum|moneta virtuale|+blockchain|~portafoglio*|exchange di criptovalute',
   cyberlocker: 'condivisione file|caricare file|archiviazione online|~download|~scarica*|hosting di file|condividi file|caricamento file|+download illimitat*|film streaming gratis|streaming gratis|film gratis|+guarda film',
-  forex: 'forex|opzioni binarie|+cfd|~trading|~broker*',
+  forex: 'forex|opzioni binarie|+cfd|~trading|~broker*|robot di trading|bot di trading|+segnali di trading|+trading automatico',
   tobacco_vape: 'sigaretta elettronica|sigarette elettroniche|svapo|liquidi|tabacco|tabacchi|sigari|sigarett*|nicotina|svapare|svapat*|e-liquid*|atomizzator*|+tabaccheria*',
   weapons: 'armeria*|armi da fuoco|arma da fuoco|+armi|fucil*|pistol*|munizion*|+caccia|~coltell*|softair|armi softair|balestr*|comprare armi|compra armi|vendita armi|vendita di armi|negozio di armi',
   cannabis_drugs: 'cannabis|marijuana|canapa|cbd|thc|cannabis light|grow shop|infiorescenze cbd|infiorescenze di canapa|semi di cannabis|growshop|+hashish',
