@@ -58,10 +58,11 @@ export function createRiskEngine(lex: Lexicon, anchors: readonly Anchor[]): Risk
       const damp = signals ? pageStance(signals).damp : 1
       // Enterprise file sync and open-source mirrors are not cyberlockers, and a free trial of software sold to
       // businesses is not a negative-option offer (./stance.ts, businessDamps).
-      // A bank that lists personal loans beside its savings and current accounts is not a payday lender.
+      // A bank that lists personal loans beside its savings and current accounts is not a payday lender, nor is its
+      // exchange-rate page a forex broker.
       // A pharmacy that dispenses against a prescription (asks for it, names its pharmacists and opening hours, sells
       // nothing without one) is not a pill shop.
-      const { business: b2b, software: saas, bank, pharmacy } = signals ? businessDamps(signals) : { business: 1, software: 1, bank: 1, pharmacy: 1 }
+      const { business: b2b, software: saas, bank, bankTitle, pharmacy } = signals ? businessDamps(signals) : { business: 1, software: 1, bank: 1, bankTitle: 1, pharmacy: 1 }
       const matches = classes.map(({ profile, mccs, key, visa, mastercard }) => {
         const evidence: string[] = []
         const lexS = lexicalScore(doc, profile, lex, evidence)
@@ -79,6 +80,8 @@ export function createRiskEngine(lex: Lexicon, anchors: readonly Anchor[]): Risk
         if (key === 'cyberlocker') score *= b2b
         if (key === 'negative_option') score *= saas
         if (key === 'debt_payday') score *= bank
+        // A bank's own exchange-rate page (its title names it a bank) is not a retail forex broker.
+        if (key === 'forex') score *= bankTitle
         if (key === 'pharma') score *= pharmacy
         // Its vitamins and health products are a side line of the same pharmacy (when the page names itself one).
         if (key === 'nutraceutical' && (terms?.get('pharma')?.score ?? 0) >= 0.5) score *= pharmacy

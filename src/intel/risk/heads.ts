@@ -15,7 +15,7 @@ const HEADS = [
   // en
   'pizza|pizzas|pizzeria*|restaurant*|grill|grille|diner|bistro|trattoria|steakhouse|burger|burgers|sushi|kebab*|tacos|taqueria|bbq|' +
   'barbecue|takeaway|catering|bakery|patisserie|creperie|brewery|winery|supermarket*|grocery|groceries|plumbing|plumber*|' +
-  'roofing|insulation|landscaping|lawn|guitar*|laboratory|laboratories|fabrics|textiles|clothing|apparel|' +
+  'roofing|insulation|landscaping|lawn|guitar*|laboratory|laboratories|fabrics|textiles|clothing|apparel|rope|ropes|twine|cordage|' +
   // board games (a poker set or a bingo game is a game for the table there)
   'board game*|boardgame*|tabletop|' +
   // vehicles (a car model's name is not its trade: "Ford Escort Owners Club")

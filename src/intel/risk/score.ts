@@ -103,6 +103,11 @@ export function titleHosts(title: string): string[] {
   return title.slice(0, 300).split(/[\s|:,;()[\]«»"'–—]+/).map((w) => w.replace(/^[^a-z0-9]+|[^a-z0-9]+$/gi, '')).filter((w) => w.includes('.') && HOST_NAME.test(w)).slice(0, 3)
 }
 
+/** An outlet (the word is the same in most languages of ./terms) and a discount of 80 % or more, in a title or description. */
+const OUTLET = /(?<![\p{L}\p{N}])outlets?(?![\p{L}\p{N}])/u
+const DEEP_DISCOUNT = /(?<![\p{N}.,])[89]\d\s?%/u
+const OUTLET_W = 0.6
+
 const SPACELESS_TERM = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Arabic}]/u
 
 /**
@@ -215,6 +220,12 @@ export function termScores(s: PageSignals, rank: WordRank = () => -1): Map<RiskC
       if (b.f === HOST_BRAND_ONLY && parts.length >= 2 && (parts[0] === 'bet' || parts.at(-1) === 'bet')) note('gambling', 'bet', BET_BRAND_W, f * b.f * headDamp('gambling'), field)
     }
   }
+  // A brand's outlet that promises 80 % off or more in its title or description is how fake shops selling copies of
+  // branded goods present themselves (consumer-protection warnings name such discounts as the sign); an outlet village or
+  // a seasonal sale says one without the other, and a real outlet's clearance rarely goes past 70 %. Read as one medium
+  // counterfeit term.
+  const lead = `${s.title ?? ''} ${s.description ?? ''}`.slice(0, 1000)
+  if (OUTLET.test(fold(lead)) && DEEP_DISCOUNT.test(lead)) note('counterfeit', 'outlet at 80 % off or more', OUTLET_W, 1, 'title')
   // Link texts (menus, buttons) speak for a class only when several distinct links name it with a strong term: a
   // casino whose page is a JavaScript shell still has "Casino", "Live casino", "Slots", "Sports betting" in its
   // menu, while a news site's single "Betting" section link does not make it a bookmaker. Links are counted, not

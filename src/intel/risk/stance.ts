@@ -186,6 +186,11 @@ const REPORT = [
   'dan kesehatan anda|gejala|kekurangan|va suc khoe|trieu chung|thieu hut|และสุขภาพ|อาการ|और आपका स्वास्थ्य|लक्षण|' +
   'och din halsa|symtom|og dit helbred|og din helse|ja terveytesi|oireet|es az egeszseg|tunetei|i ваше здоров я|симптоми|' +
   'и вашето здраве|a vase zdravi|a vase zdravie|priznaky|si sanatatea|simptome|και η υγεια σας|συμπτωματα|והבריאות שלך|תסמינים|و سلامت شما|علائم',
+  // a dietitian's or nutrition counsellor's advice and a help line for an addiction: a service that advises on weight
+  // loss or on gambling names the trade's words without selling its goods
+  'dietitian|dietitians|registered dietitian|nutritionist|nutritionists|help line|support line|confidential support|' +
+  'problem gambling|gambling harm|ernahrungsberatung|ernahrungsberater*|diatassistent*|okotrophologe*|dieteticien*|' +
+  'nutritionniste*|nutricionista*|dietista*|nutrizionista*|dietist*|dietetyk*|диетолог*|diyetisyen*|栄養士|营养师|영양사|أخصائي تغذية'
 ].join('|')
 
 /** Second-person offers and the furniture of a shop, casino or service: the page SELLS or OPERATES it. */
@@ -303,7 +308,7 @@ const AGE_GATE = /(?<![\p{N}])18\s?\+/u
 /** Distinct cues of one index found in folded text (its words given), each counted once. */
 // German and Dutch write a reporting noun as the head of a compound ("Tabakmuseum", "Gezondheidsblog",
 // "Vereinsgeschichte"): a word that ends in one of these heads, after at least three letters of its own, counts as it.
-const COMPOUND_HEADS = ['museum', 'blog', 'verein', 'vereniging', 'geschichte', 'geschiedenis', 'ratgeber', 'nachrichten', 'nieuws']
+const COMPOUND_HEADS = ['museum', 'blog', 'kammer', 'verein', 'vereniging', 'geschichte', 'geschiedenis', 'ratgeber', 'nachrichten', 'nieuws']
 
 function count(ix: CueIndex, folded: string, words: string[], found: string[]): number {
   const hit = new Set<Cue>()
@@ -356,7 +361,7 @@ const cueDamp = (n: number): number => n <= 0 ? 1 : Math.max(REPORT_FLOOR, REPOR
 
 // Goods named with a reporting word: "research chemicals" and "research peptides" are what a grey-market shop sells, not
 // research about them; the cue word inside such a name does not count.
-const GOODS = /(?<![\p{L}\p{N}])research[\s-]+(?:chemicals?|peptides?|compounds?|sarms)(?![\p{L}\p{N}])/gu
+const GOODS = /(?<![\p{L}\p{N}])research[\s-]+(?:chemicals?|peptides?|compounds?|sarms|use[\s-]+only|purposes[\s-]+only)(?![\p{L}\p{N}])/gu
 
 /** The stance of one page from its title, description, headings, link texts, the start of its text and its schema types. */
 export function pageStance(s: PageSignals): Stance {
@@ -416,7 +421,9 @@ const BUSINESS = compile([
   '法人向け|企業向け|ビジネス向け|企业|企業|团队协作|團隊協作|私有化部署|기업용|기업 전용|비즈니스용|للشركات|للأعمال', // ja, zh, ko, ar
   // open-source software distribution (a software mirror's downloads)
   'open source|open-source|free software|logiciels libres|logiciel libre|software libre|freie software|software livre|' +
-  'oprogramowanie open source|свободное по|acik kaynak|オープンソース|开源|開源|오픈소스|مفتوح المصدر',
+  'oprogramowanie open source|свободное по|acik kaynak|オープンソース|开源|開源|오픈소스|مفتوح المصدر|' +
+  // the open-source systems such a mirror carries and the checksums it publishes beside each image
+  'linux|debian|ubuntu|fedora|freebsd|centos|iso images|checksums|sha256sums',
 ].join('|'))
 
 
@@ -523,14 +530,19 @@ const ROGUE = compile([
  * `business` on the cyberlocker score of a file service sold to businesses or distributing open-source software
  * (BUSINESS), `software` on the negative-option score of a page selling software or a service to businesses
  * (SOFTWARE and BUSINESS), `bank` on the payday-lending score of a bank (BANK), and `pharmacy` on the pharmacy score of
- * a pharmacy that dispenses against a prescription (DISPENSING, none of ROGUE).
+ * a pharmacy that dispenses against a prescription (DISPENSING, none of ROGUE); `bankTitle` on the forex score of a site
+ * whose title names it a bank (BANK_NAME: a regulated name), whose exchange rates and currency accounts are not a broker's
+ * leveraged trading (a bank that sells CFDs still names them, strong terms that stay above the flag after the damp).
  */
-export function businessDamps(s: PageSignals): { business: number; software: number; bank: number; pharmacy: number } {
+export function businessDamps(s: PageSignals): { business: number; software: number; bank: number; bankTitle: number; pharmacy: number } {
   const text = fold([s.title, s.description, ...(s.headings ?? []).slice(0, 20), s.text.slice(0, TEXT_CHARS)].filter(Boolean).join('\n'))
   const words = foldedWords(text)
   const business = count(BUSINESS, text, words, [])
   const accounts = count(BANK, text, words, [])
-  const insured = accounts > 0 || BANK_NAME.test(fold(s.title ?? '')) ? count(INSURED, text, words, []) : 0
+  // Folding decomposes Hangul syllables (NFKD), so the Korean noun is looked for in the title as written too.
+  const named = BANK_NAME.test(fold(s.title ?? '')) || BANK_NAME.test((s.title ?? '').normalize('NFC'))
+  const insured = accounts > 0 || named ? count(INSURED, text, words, []) : 0
   const pharmacy = count(ROGUE, text, words, []) > 0 ? 1 : cueDamp(count(DISPENSING, text, words, []))
-  return { business: cueDamp(business), software: cueDamp(business + count(SOFTWARE, text, words, [])), bank: cueDamp(accounts + insured), pharmacy }
+  return { business: cueDamp(business), software: cueDamp(business + count(SOFTWARE, text, words, [])), bank: cueDamp(accounts + insured + (named ? 1 : 0)),
+    bankTitle: named ? cueDamp(1 + accounts + insured) : 1, pharmacy }
 }
