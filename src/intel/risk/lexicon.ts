@@ -261,6 +261,25 @@ function senseMask(words: string[]): Set<number> {
   return out
 }
 
+// A short Arabic-script term (three letters or fewer) found as a substring must be the word itself, with only the
+// clitics Arabic attaches to a word around it: the conjunctions and prepositions before it (و ف ب ل ك, the article
+// ال and their combinations) and the endings after it (feminine, plural and dual endings, possessive pronouns).
+// Otherwise a short root matches inside longer words: صيد (hunting) inside صيدلية (pharmacy), حب (love) inside
+// صاحب (owner) or حبوب (pills). Forms are folded like the text (ة → ه). Longer terms are specific enough as
+// substrings.
+const AR_SHORT = /^\p{Script=Arabic}{1,3}$/u
+const AR_LETTER = /\p{Script=Arabic}/u
+const AR_BEFORE = new Set(['', 'ال', 'و', 'ف', 'ب', 'ل', 'ك', 'س', 'وال', 'فال', 'بال', 'كال', 'لل', 'ولل', 'فلل', 'وب', 'ول', 'فب', 'فل', 'وس'])
+const AR_AFTER = new Set(['', 'ه', 'ات', 'ين', 'ون', 'ان', 'ها', 'هم', 'هن', 'ي', 'ك', 'نا', 'كم', 'يه', 'يات', 'ته', 'تها', 'اتها', 'هما'])
+const AR_AFFIX_MAX = 4
+function arabicWordAt(text: string, at: number, len: number): boolean {
+  let b = at
+  while (b > 0 && at - b <= AR_AFFIX_MAX && AR_LETTER.test(text[b - 1]!)) b--
+  let e = at + len
+  while (e < text.length && e - at - len <= AR_AFFIX_MAX && AR_LETTER.test(text[e]!)) e++
+  return AR_BEFORE.has(text.slice(b, at)) && AR_AFTER.has(text.slice(at + len, e))
+}
+
 export interface TermHit { cls: RiskClassKey; term: string; w: number; count: number }
 
 /** Every trade term in one piece of text, with how often it occurs. */
@@ -291,7 +310,9 @@ export function matchTerms(text: string): { hits: TermHit[]; words: number } {
     const spaceless = folded.replace(PLACE_SPACELESS, ' ')
     for (const t of INDEX.substrings) {
       for (let at = spaceless.indexOf(t.text); at >= 0; at = spaceless.indexOf(t.text, at + t.text.length)) {
-        if (!(JA_TERM.test(t.text) && JA_NEGATED.test(spaceless.slice(at + t.text.length, at + t.text.length + 3)))) add(t)
+        if (JA_TERM.test(t.text) && JA_NEGATED.test(spaceless.slice(at + t.text.length, at + t.text.length + 3))) continue
+        if (AR_SHORT.test(t.text) && !arabicWordAt(spaceless, at, t.text.length)) continue
+        add(t)
       }
     }
   }
