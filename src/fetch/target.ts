@@ -45,7 +45,14 @@ export function parseHttpUrl(input: string): URL {
   const raw = input.trim()
   if (raw === '' || /[\s\x00-\x1f\x7f]/.test(raw)) throw invalid('the URL is empty or contains spaces or control characters', input)
   let url: URL
-  try { url = new URL(raw) } catch { throw invalid('not a valid absolute URL (bad syntax, host or port)', input) }
+  // `example.com/page` or `example.com:8080/`: a host without the scheme, the commonest slip (the second one even
+  // parses, with `example.com:` as its scheme); say what is missing.
+  const noScheme = () => /^[^/?#:]+\.[^/?#:]*[a-z0-9](?::\d+)?(?:[/?#]|$)/i.test(raw) && URL.canParse(`https://${raw}`)
+  const missingScheme = 'not an absolute URL: it has no scheme (start it with https:// or http://)'
+  try { url = new URL(raw) } catch {
+    throw invalid(noScheme() ? missingScheme : 'not a valid absolute URL (bad syntax, host or port)', input)
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:' && noScheme()) throw invalid(missingScheme, input)
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw invalid('only http and https URLs are accepted', input)
   if (url.username !== '' || url.password !== '') throw invalid('URLs with credentials (user:password@) are not accepted', input)
   const host = stripHost(url.hostname)
