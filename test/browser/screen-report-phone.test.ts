@@ -53,6 +53,7 @@ describe('screening report at phone width', { skip }, () => {
     await page.setContent(renderReport(rows, { operation: 'analyze', source: 'merchants.csv', threshold: 0.5, generatedAt: new Date('2026-11-28T12:00:00Z') }))
     await page.screenshot({ path: join(ARTIFACTS, 'screen-report-390.png'), fullPage: true })
     const m = await page.evaluate(() => {
+      const document = (globalThis as any).document
       const table = document.querySelector('table')!
       return { page: document.documentElement.scrollWidth, screen: document.documentElement.clientWidth, table: table.scrollWidth, box: table.parentElement!.clientWidth }
     })
