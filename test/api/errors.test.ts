@@ -87,6 +87,18 @@ describe('bad input gets a clear error in the envelope of its variant', () => {
     assert.match(errorOf(op, r.json).message, /query\.domain is required/)
   })
 
+  test('an engine\'s own refusal (a domain that is an IP, an empty query) also lists its field in details.fields', async () => {
+    const whois = await fetch(`${svc.url}/v1/whois_lookup?domain=1.2.3.4`, { headers: { 'x-api-key': key.apiKey } })
+    const w = await whois.json() as { error: { message: string; details: Record<string, unknown> } }
+    assert.equal(whois.status, 400)
+    assert.deepEqual(w.error.details.fields, [{ field: 'query.domain', problem: 'an IP address is not a domain' }])
+    assert.equal(w.error.message, 'an IP address is not a domain')
+    const media = await fetch(`${svc.url}/v1/adverse_media_check`, { method: 'POST', headers: { 'x-api-key': key.apiKey, 'content-type': 'application/json' }, body: JSON.stringify({ query: '   ' }) })
+    const m = await media.json() as { error: { details: Record<string, unknown> } }
+    assert.equal(media.status, 400)
+    assert.deepEqual(m.error.details.fields, [{ field: 'body.query', problem: 'must not be empty' }])
+  })
+
   test('unknown routes → 404 in the envelope of their prefix', async () => {
     const a = await raw(svc.url, { ...operations[0], path: '/v1/nope' }, {}, '{}')
     assert.equal(a.status, 404)
