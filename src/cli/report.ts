@@ -93,7 +93,7 @@ function donut(parts: { label: string; n: number; color: string }[], size = 200)
   let out = `<svg viewBox="0 0 ${size + 170} ${size}" role="img" aria-labelledby="d-t" xmlns="http://www.w3.org/2000/svg"><title id="d-t">Flagged share: ${parts.map((p) => `${p.label} ${p.n}`).join(', ')}</title>`
   for (const p of parts) {
     const len = (c * p.n) / total
-    out += `<circle cx="${size / 2}" cy="${size / 2}" r="${r}" fill="none" stroke="${p.color}" stroke-width="34" stroke-dasharray="${len} ${c - len}" stroke-dashoffset="${-offset}" transform="rotate(-90 ${size / 2} ${size / 2})"/>`
+    out += `<circle cx="${size / 2}" cy="${size / 2}" r="${r}" fill="none" stroke="${p.color}" stroke-width="34" pathLength="${c}" stroke-dasharray="${len} ${c - len}" stroke-dashoffset="${-offset}" transform="rotate(-90 ${size / 2} ${size / 2})"/>`
     offset += len
   }
   // The centre shows the flagged share of the screened items (failures are not screened), as the summary does.

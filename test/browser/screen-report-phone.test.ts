@@ -58,6 +58,15 @@ describe('screening report at phone width', { skip }, () => {
       return { page: document.documentElement.scrollWidth, screen: document.documentElement.clientWidth, table: table.scrollWidth, box: table.parentElement!.clientWidth }
     })
     assert.ok(m.page <= m.screen, `page ${m.page} px wide on a ${m.screen} px screen`)
+    // The donut's segments are dashes of one circle each: with the dash lengths measured against the circle's
+    // declared pathLength, the last segment ends exactly where the first begins (without it, Chromium drew a sliver
+    // of the last colour across the first segment at 12 o'clock).
+    const dashes = await page.evaluate(() => [...(globalThis as any).document.querySelectorAll('circle[stroke-dasharray]')].map((c: any) => ({ length: c.getAttribute('pathLength'), dash: c.getAttribute('stroke-dasharray') })))
+    assert.ok(dashes.length >= 2)
+    for (const d of dashes as Array<{ length: string | null; dash: string }>) {
+      const total = d.dash.split(/[ ,]+/).map(Number).reduce((a, b) => a + b, 0)
+      assert.ok(d.length !== null && Math.abs(Number(d.length) - total) < 1e-6, `segment ${JSON.stringify(d)}`)
+    }
     assert.ok(m.box <= m.screen, `table box ${m.box} px`)
   })
 })
