@@ -106,6 +106,21 @@ export function logAppError(request: FastifyRequest, err: AppError) {
   else request.log.info({ code: err.code, status: err.status }, err.message)
 }
 
+/**
+ * An engine refuses its input naming one field (`details.field: "domain"`, message "an IP address is not a domain");
+ * the API lists every refused field as `details.fields` (docs/errors.md), so it adds that list: the field under
+ * the part of the request it came from (`query.` on GET, `body.` otherwise) and the message as the problem, without
+ * the field's name when the message starts with it. `details.field` stays for existing clients.
+ */
+export function withFieldList(err: AppError, method: string): AppError {
+  const d = err.details
+  if (err.code !== 'invalid_request' || typeof d?.field !== 'string' || d.fields !== undefined) return err
+  const message = err.publicMessage
+  const problem = message.startsWith(`${d.field} `) ? message.slice(d.field.length + 1) : message
+  const fields = [{ field: `${method === 'GET' ? 'query' : 'body'}.${d.field}`, problem }]
+  return new AppError('invalid_request', message, { cause: err.cause, details: { ...d, fields }, headers: err.headers })
+}
+
 /** Sends an error with the status and headers of its code; the body comes from the surface. */
 export function sendError(reply: FastifyReply, err: AppError, body: unknown) {
   if (err.headers) for (const [k, v] of Object.entries(err.headers)) reply.header(k, v)
@@ -118,7 +133,7 @@ export function sendError(reply: FastifyReply, err: AppError, body: unknown) {
  */
 export function installErrorHandlers(app: FastifyInstance, render: (err: AppError) => unknown) {
   app.setErrorHandler((error, request, reply) => {
-    const err = toAppError(error, request.routeOptions?.bodyLimit)
+    const err = withFieldList(toAppError(error, request.routeOptions?.bodyLimit), request.method)
     logAppError(request, err)
     return sendError(reply, err, render(err))
   })

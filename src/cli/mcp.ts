@@ -3,6 +3,7 @@ import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import type { Config } from '../config/load.ts'
 import { createMcpServer } from '../mcp/server.ts'
 import { runnerFor, UsageError } from './client.ts'
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js'
 
 type Out = { log: (s: string) => void; err: (s: string) => void }
 
@@ -21,10 +22,48 @@ export async function mcpCommand(args: string[], cfg: Config, env: Record<string
   const mcp = createMcpServer(runner)
   const transport = new StdioServerTransport()
   const closed = new Promise<void>((resolve) => { transport.onclose = () => resolve() })
-  process.stdin.once('end', () => { void mcp.close() })
   await mcp.connect(transport)
+  // A client may write its requests and close stdin at once (`printf … | webintel mcp`): answer what was asked
+  // before closing, instead of dropping the calls still running.
+  const inFlight = trackInFlight(transport)
+  const end = () => { void inFlight.idle().then(() => mcp.close()) }
+  if (process.stdin.readableEnded) end()
+  else process.stdin.once('end', end)
   process.stderr.write(`webintel MCP server on stdio (${runner.where})\n`)
   await closed
   await runner.close()
   return 0
+}
+
+interface InFlight { idle(): Promise<void> }
+
+/**
+ * Counts the requests the transport delivered and the server has not answered yet (a request the client cancels
+ * gets no answer, so its cancellation ends it too). Call after `connect`, which installs `onmessage`.
+ */
+export function trackInFlight(transport: Transport): InFlight {
+  const open = new Set<string | number>()
+  let waiters: Array<() => void> = []
+  const settle = (id: string | number) => {
+    open.delete(id)
+    if (open.size === 0) { const w = waiters; waiters = []; for (const f of w) f() }
+  }
+  const deliver = transport.onmessage
+  transport.onmessage = (msg, extra) => {
+    if ('method' in msg) {
+      if ('id' in msg) open.add(msg.id)
+      else if (msg.method === 'notifications/cancelled') {
+        const id = (msg.params as { requestId?: unknown } | undefined)?.requestId
+        if (typeof id === 'string' || typeof id === 'number') settle(id)
+      }
+    }
+    deliver?.(msg, extra)
+  }
+  const send = transport.send.bind(transport)
+  transport.send = async (msg, options) => {
+    try { await send(msg, options) } finally {
+      if (!('method' in msg) && 'id' in msg && msg.id !== undefined) settle(msg.id)
+    }
+  }
+  return { idle: () => open.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => { waiters.push(resolve) }) }
 }

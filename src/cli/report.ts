@@ -93,7 +93,7 @@ function donut(parts: { label: string; n: number; color: string }[], size = 200)
   let out = `<svg viewBox="0 0 ${size + 170} ${size}" role="img" aria-labelledby="d-t" xmlns="http://www.w3.org/2000/svg"><title id="d-t">Flagged share: ${parts.map((p) => `${p.label} ${p.n}`).join(', ')}</title>`
   for (const p of parts) {
     const len = (c * p.n) / total
-    out += `<circle cx="${size / 2}" cy="${size / 2}" r="${r}" fill="none" stroke="${p.color}" stroke-width="34" stroke-dasharray="${len} ${c - len}" stroke-dashoffset="${-offset}" transform="rotate(-90 ${size / 2} ${size / 2})"/>`
+    out += `<circle cx="${size / 2}" cy="${size / 2}" r="${r}" fill="none" stroke="${p.color}" stroke-width="34" pathLength="${c}" stroke-dasharray="${len} ${c - len}" stroke-dashoffset="${-offset}" transform="rotate(-90 ${size / 2} ${size / 2})"/>`
     offset += len
   }
   // The centre shows the flagged share of the screened items (failures are not screened), as the summary does.
@@ -131,11 +131,12 @@ main{max-width:1180px;margin:0 auto;padding:24px}
 h1{font-size:22px;margin:0 0 4px}h2{font-size:17px;margin:28px 0 10px}.muted{color:#5b6478}
 .stats{display:flex;gap:12px;flex-wrap:wrap;margin:16px 0}.stat{background:#fff;border:1px solid #e3e6ee;border-radius:8px;padding:10px 16px;min-width:120px}
 .stat .v{font-size:22px;font-weight:600}.stat .l{color:#5b6478;font-size:12px}
-.charts{display:grid;grid-template-columns:repeat(auto-fit,minmax(330px,1fr));gap:14px}.card{background:#fff;border:1px solid #e3e6ee;border-radius:8px;padding:12px}
+.charts{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(330px,100%),1fr));gap:14px}.card{background:#fff;border:1px solid #e3e6ee;border-radius:8px;padding:12px}
 .card h3{font-size:14px;margin:0 0 6px}svg{width:100%;height:auto}
-table{border-collapse:collapse;width:100%;background:#fff;border:1px solid #e3e6ee}th,td{padding:6px 8px;border-bottom:1px solid #e3e6ee;text-align:left;vertical-align:top;font-size:13px}
+.scroll{overflow-x:auto;max-width:100%}table{border-collapse:collapse;width:100%;background:#fff;border:1px solid #e3e6ee}th,td{padding:6px 8px;border-bottom:1px solid #e3e6ee;text-align:left;vertical-align:top;font-size:13px}
 th{background:#eef1f7;cursor:pointer;user-select:none;white-space:nowrap}th[aria-sort=ascending]::after{content:" ▲"}th[aria-sort=descending]::after{content:" ▼"}
 td div{margin-bottom:2px}a{color:#0b5cad;word-break:break-all}code{background:#eef1f7;padding:1px 4px;border-radius:3px}
+@media (max-width:640px){main{padding:14px}.stat{min-width:0;flex:1 1 110px}td:nth-child(2){min-width:9em;word-break:break-all}}
 </style></head><body><main>
 <h1>Screening report</h1>
 <div class="muted">${esc(o.source)} · operation <code>${esc(o.operation)}</code> · generated ${esc(o.generatedAt.toISOString().replace('T', ' ').slice(0, 19))} UTC · flag threshold ${o.threshold}</div>
@@ -146,13 +147,13 @@ td div{margin-bottom:2px}a{color:#0b5cad;word-break:break-all}code{background:#e
 <div class="card"><h3>Flagged share</h3>${donut([{ label: 'flagged', n: flagged.length, color: PALETTE[5] }, { label: 'not flagged', n: scored.length - flagged.length, color: PALETTE[2] }, { label: 'failed', n: failed.length, color: '#9aa3b5' }])}</div>
 </div>
 <h2>Flagged items (${flagged.length})</h2>
-${flagged.length ? `<table class="sortable"><thead><tr><th>#</th><th>input</th><th>category</th><th aria-sort="descending">risk score</th><th>why</th><th>evidence</th><th>links</th></tr></thead><tbody>
+${flagged.length ? `<div class="scroll"><table class="sortable"><thead><tr><th>#</th><th>input</th><th>category</th><th aria-sort="descending">risk score</th><th>why</th><th>evidence</th><th>links</th></tr></thead><tbody>
 ${flaggedRows}
-</tbody></table>` : '<p class="muted">No item was flagged.</p>'}
+</tbody></table></div>` : '<p class="muted">No item was flagged.</p>'}
 <h2>Failures (${failed.length})</h2>
-${failed.length ? `<table class="sortable"><thead><tr><th>#</th><th>input</th><th>code</th><th>reason</th></tr></thead><tbody>
+${failed.length ? `<div class="scroll"><table class="sortable"><thead><tr><th>#</th><th>input</th><th>code</th><th>reason</th></tr></thead><tbody>
 ${failedRows}
-</tbody></table>` : '<p class="muted">No item failed.</p>'}
+</tbody></table></div>` : '<p class="muted">No item failed.</p>'}
 </main>
 <script>
 for (const table of document.querySelectorAll('table.sortable')) {

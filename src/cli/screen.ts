@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { closeSync, existsSync, openSync, readFileSync, writeFileSync, writeSync } from 'node:fs'
+import { closeSync, existsSync, openSync, readFileSync, renameSync, writeFileSync, writeSync } from 'node:fs'
 import { basename } from 'node:path'
 import { parseArgs } from 'node:util'
 import { parse } from 'csv-parse/sync'
@@ -50,7 +50,10 @@ function toEntries(op: BatchOperationName, lines: string[], extra: Record<string
   return lines.map((raw, index) => {
     const value = field ? { [field]: raw, ...extra } : (() => { try { return JSON.parse(raw) as unknown } catch { return raw } })()
     const r = checkItem(op, value, index)
-    return 'problem' in r ? { index, raw, problem: `${r.problem.field.replace(/^items\.\d+\.?/, '') || 'item'} ${r.problem.problem}`.trim() } : { index, raw, item: r.item as Record<string, unknown> }
+    if (!('problem' in r)) return { index, raw, item: r.item as Record<string, unknown> }
+    // A schema problem names its field (`url must …`); the operation's own check is already a sentence.
+    const named = r.problem.field.replace(/^items\.\d+\.?/, '')
+    return { index, raw, problem: (named ? `${named} ${r.problem.problem}` : r.problem.problem).trim() }
   })
 }
 
@@ -63,6 +66,22 @@ function doneIndexes(out: string, header: string[]): Set<number> {
   if (rows[0].join(',') !== header.join(',')) throw new Error(`${out} has other columns than this run writes; use another --out or drop --resume`)
   for (const r of rows.slice(1)) if (r.length === header.length && (r[1] === 'ok' || r[1] === 'error')) done.add(Number(r[0]))
   return done
+}
+
+/**
+ * Rows are appended as items finish (so an interrupted run can resume); once every item is done the file is
+ * rewritten in input order, like the API's export. A line cut by a crash and a repeated index are dropped.
+ */
+function sortByIndex(out: string, header: string[]): void {
+  const rows = parse(readFileSync(out, 'utf8'), { relax_column_count: true, skip_records_with_error: true, skip_empty_lines: true }) as string[][]
+  const seen = new Set<number>()
+  const body = rows.slice(1).filter((r) => {
+    if (r.length !== header.length || !/^\d+$/.test(r[0]) || seen.has(Number(r[0]))) return false
+    seen.add(Number(r[0]))
+    return true
+  }).sort((a, b) => Number(a[0]) - Number(b[0]))
+  writeFileSync(`${out}.tmp`, stringify([header, ...body]))
+  renameSync(`${out}.tmp`, out)
 }
 
 /** Reads the results CSV back for the report. */
@@ -169,6 +188,7 @@ export async function screen(cfg: Config, env: Record<string, string | undefined
     closeSync(fd)
   }
   if (interrupted) { out.err(`webintel: interrupted after ${finished} of ${entries.length} items; run the same command with --resume to continue`); return 130 }
+  sortByIndex(values.out, header)
   if (values.report) {
     writeFileSync(values.report, renderReport(reportRows(values.out), { operation: op, source: file === '-' ? 'standard input' : basename(file), threshold, generatedAt: new Date() }))
   }

@@ -18,8 +18,9 @@ export interface Target {
   candidates: string[]
 }
 
-function invalid(message: string, input: string): AppError {
-  return new AppError('invalid_request', message, { details: { input: input.slice(0, 200) } })
+/** `field`: the request field the input came from (`url`, `source` …), for the API's `details.fields`. */
+function invalid(message: string, input: string, field?: string): AppError {
+  return new AppError('invalid_request', message, { details: { input: input.slice(0, 200), ...(field ? { field } : {}) } })
 }
 
 /** RFC 1035 §2.3.1 / RFC 5890 host-name syntax on the ASCII form (underscores tolerated, they exist in the wild). */
@@ -41,45 +42,52 @@ function withoutWww(host: string): string {
 }
 
 /** Variant A `url`: a strict absolute http(s) URL. Throws invalid_request. */
-export function parseHttpUrl(input: string): URL {
+export function parseHttpUrl(input: string, field?: string): URL {
   const raw = input.trim()
-  if (raw === '' || /[\s\x00-\x1f\x7f]/.test(raw)) throw invalid('the URL is empty or contains spaces or control characters', input)
+  if (raw === '' || /[\s\x00-\x1f\x7f]/.test(raw)) throw invalid('the URL is empty or contains spaces or control characters', input, field)
   let url: URL
-  try { url = new URL(raw) } catch { throw invalid('not a valid absolute URL (bad syntax, host or port)', input) }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw invalid('only http and https URLs are accepted', input)
-  if (url.username !== '' || url.password !== '') throw invalid('URLs with credentials (user:password@) are not accepted', input)
+  // `example.com/page` or `example.com:8080/`: a host without the scheme, the commonest slip (the second one even
+  // parses, with `example.com:` as its scheme); say what is missing.
+  const noScheme = () => /^[^/?#:]+\.[^/?#:]*[a-z0-9](?::\d+)?(?:[/?#]|$)/i.test(raw) && URL.canParse(`https://${raw}`)
+  const missingScheme = 'not an absolute URL: it has no scheme (start it with https:// or http://)'
+  try { url = new URL(raw) } catch {
+    throw invalid(noScheme() ? missingScheme : 'not a valid absolute URL (bad syntax, host or port)', input, field)
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:' && noScheme()) throw invalid(missingScheme, input, field)
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw invalid('only http and https URLs are accepted', input, field)
+  if (url.username !== '' || url.password !== '') throw invalid('URLs with credentials (user:password@) are not accepted', input, field)
   const host = stripHost(url.hostname)
-  if (host === '') throw invalid('the URL has no host', input)
-  if (!isIP(host) && !/^[a-z0-9_.-]+$/.test(host)) throw invalid('the URL host is not a valid host name', input)
+  if (host === '') throw invalid('the URL has no host', input, field)
+  if (!isIP(host) && !/^[a-z0-9_.-]+$/.test(host)) throw invalid('the URL host is not a valid host name', input, field)
   url.hash = ''
   return url
 }
 
 /** Variant B `input_string`: a bare domain, a host, or a URL. Throws invalid_request. */
-export function parseTarget(input: string): Target {
+export function parseTarget(input: string, field?: string): Target {
   const raw = input.trim()
-  if (raw === '') throw invalid('the input is empty', input)
-  if (/[\s\x00-\x1f\x7f]/.test(raw)) throw invalid('the input contains spaces or control characters', input)
+  if (raw === '') throw invalid('the input is empty', input, field)
+  if (/[\s\x00-\x1f\x7f]/.test(raw)) throw invalid('the input contains spaces or control characters', input, field)
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(raw)) {
-    const url = parseHttpUrl(raw)
+    const url = parseHttpUrl(raw, field)
     const host = stripHost(url.hostname)
     return { kind: 'url', host, domain: withoutWww(host), candidates: [url.href] }
   }
   const bare = raw.endsWith('.') ? raw.slice(0, -1) : raw
-  if (isIP(bare) || /^\[.*\]$/.test(bare)) throw invalid('an IP address is not a domain; pass it as a URL (http://…/)', input)
-  if (/^[a-z][a-z0-9+.-]*:(?!\d)/i.test(raw)) throw invalid('only http and https URLs are accepted', input)
+  if (isIP(bare) || /^\[.*\]$/.test(bare)) throw invalid('an IP address is not a domain; pass it as a URL (http://…/)', input, field)
+  if (/^[a-z][a-z0-9+.-]*:(?!\d)/i.test(raw)) throw invalid('only http and https URLs are accepted', input, field)
   if (/[/?#:@\\]/.test(raw)) {
     // A host with a port, path or query but no scheme: read it as an https URL.
-    if (raw.includes('@')) throw invalid('URLs with credentials (user:password@) are not accepted', input)
-    const url = parseHttpUrl(`https://${raw}`)
+    if (raw.includes('@')) throw invalid('URLs with credentials (user:password@) are not accepted', input, field)
+    const url = parseHttpUrl(`https://${raw}`, field)
     const host = stripHost(url.hostname)
-    if (!isIP(host) && !isDomainName(host)) throw invalid('not a valid domain name (it needs a dot and letters, digits or hyphens)', input)
+    if (!isIP(host) && !isDomainName(host)) throw invalid('not a valid domain name (it needs a dot and letters, digits or hyphens)', input, field)
     const http = new URL(url.href)
     http.protocol = 'http:'
     return { kind: 'url', host, domain: withoutWww(host), candidates: [url.href, http.href] }
   }
   const host = domainToASCII(bare.toLowerCase())
-  if (host === '' || !isDomainName(host)) throw invalid('not a valid domain name (it needs a dot and letters, digits or hyphens)', input)
+  if (host === '' || !isDomainName(host)) throw invalid('not a valid domain name (it needs a dot and letters, digits or hyphens)', input, field)
   const candidates = [`https://${host}/`, `http://${host}/`]
   // The www. variant: added for a bare domain, and the bare domain for a www. host.
   candidates.push(host.startsWith('www.') ? `https://${withoutWww(host)}/` : `https://www.${host}/`)

@@ -13,7 +13,7 @@ export interface CategorizeContentInput {
 
 /** The page's categories, best first, with the URL analysed (after redirects) and non-fatal warnings. */
 export async function categorizeContent(deps: OpDeps, input: CategorizeContentInput, ctx: OpContext = {}): Promise<CategorizeContentData> {
-  const target = parseHttpUrl(input.url)
+  const target = parseHttpUrl(input.url, 'url')
   const intel = await deps.engines.intel()
   const page = await loadSignals(deps.engines.fetcher, target.href, { fresh: input.fresh, signal: ctx.signal, slots: deps.engines.extractSlots, extract: deps.extract })
   const r = await intel.categorize(page.signals, { customCategories: input.customCategories })

@@ -26,7 +26,7 @@ export async function scrapeMetadata(deps: OpDeps, input: ScrapeMetadataInput, c
       details: { fields: reserved.map(({ i }) => ({ field: `body.fields.${i}`, problem: 'is a reserved name (__proto__, constructor, prototype)' })) },
     })
   }
-  const target = parseHttpUrl(input.url)
+  const target = parseHttpUrl(input.url, 'url')
   // Only the parts of the document the answer reads: contacts when a contact field is asked for, never the
   // main text and links (docs/extract.md, "Speed").
   const names = input.fields ?? DEFAULT_VARIANT_A_FIELDS

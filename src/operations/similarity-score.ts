@@ -35,7 +35,7 @@ export async function similarityScore(deps: OpDeps, input: SimilarityScoreInput,
   for (const [field, value] of [['source', input.source], ['target', input.target]] as const) {
     if (value.length > MAX_URL_CHARS) throw new AppError('invalid_request', `${field} must be a URL of at most ${MAX_URL_CHARS} characters when type is "url"`, { details: { field, max: MAX_URL_CHARS } })
   }
-  const [a, b] = [parseHttpUrl(input.source), parseHttpUrl(input.target)]
+  const [a, b] = [parseHttpUrl(input.source, 'source'), parseHttpUrl(input.target, 'target')]
   const opts = { fresh: input.fresh, signal: ctx.signal, slots: deps.engines.extractSlots, extract: deps.extract }
   const [pa, pb] = await Promise.all([loadSignals(deps.engines.fetcher, a.href, opts), loadSignals(deps.engines.fetcher, b.href, opts)])
   // A page's text is cut to the text limit (intel/similarity/engine.ts), never refused for its length.

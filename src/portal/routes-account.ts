@@ -64,12 +64,15 @@ ${field({ name: 'password', label: 'Password', type: 'password', autocomplete: '
 
 type Consents = Awaited<ReturnType<Services['oauth']['listConsents']>>
 
+/** The account a password form belongs to, for password managers (a form of passwords alone is ambiguous to them). */
+const usernameFor = (email: string) => html`<input type="email" name="username" autocomplete="username" value="${email}" hidden readonly>`
+
 function accountPage(csrf: string, user: { name: string; email: string; createdAt: string }, consents: Consents, v: { errors?: Record<string, string>; done?: boolean; notice?: string } = {}) {
   const e = v.errors ?? {}
   return layout({ title: 'Account', user, csrf, active: 'account' }, html`<h1>Account</h1><p class="lead">${user.name} · ${user.email} · member since ${user.createdAt.slice(0, 10)}</p>
 <div class="card form-card"><h2>Change password</h2>
 ${v.done ? alertBox('success', 'Password changed. Your other sessions were signed out and OAuth tokens issued to applications were revoked.') : ''}
-<form method="post" action="/portal/account/password" novalidate>${csrfInput(csrf)}
+<form method="post" action="/portal/account/password" novalidate>${csrfInput(csrf)}${usernameFor(user.email)}
 ${field({ name: 'current_password', label: 'Current password', type: 'password', error: e.current, autocomplete: 'current-password' })}
 ${field({ name: 'new_password', label: 'New password', type: 'password', error: e.next, hint: 'At least 10 characters, not a common or breached password.', autocomplete: 'new-password' })}
 ${field({ name: 'new_password_confirm', label: 'Confirm new password', type: 'password', error: e.confirm, autocomplete: 'new-password' })}
@@ -82,7 +85,7 @@ ${consents.map((c) => html`<tr><td><strong>${c.clientName}</strong><div class="m
 <div class="card form-card"><h2>Delete account</h2>
 <p>Deletes your account for good: every API key you own is revoked, your OAuth applications are deleted (their
 tokens stop working), and applications you authorised lose access. This cannot be undone.</p>
-<form method="post" action="/portal/account/delete" novalidate>${csrfInput(csrf)}
+<form method="post" action="/portal/account/delete" novalidate>${csrfInput(csrf)}${usernameFor(user.email)}
 ${field({ name: 'password', label: 'Confirm with your password', type: 'password', error: e.delete, autocomplete: 'current-password' })}
 <button class="danger">Delete my account</button></form></div>`)
 }

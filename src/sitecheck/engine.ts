@@ -59,7 +59,7 @@ export function createSiteChecker(o: SiteCheckerOptions): SiteChecker {
   return {
     async check(input, ctx = {}) {
       const started = performance.now()
-      const target = parseTarget(input)
+      const target = parseTarget(input, 'url')
       const deadline = AbortSignal.timeout(o.config.deadlineMs)
       const signal = ctx.signal ? AbortSignal.any([deadline, ctx.signal]) : deadline
       const bareHost = target.host.replace(/^\[|\]$/g, '')

@@ -87,6 +87,34 @@ describe('bad input gets a clear error in the envelope of its variant', () => {
     assert.match(errorOf(op, r.json).message, /query\.domain is required/)
   })
 
+  test('an engine\'s own refusal (a domain that is an IP, an empty query) also lists its field in details.fields', async () => {
+    const whois = await fetch(`${svc.url}/v1/whois_lookup?domain=1.2.3.4`, { headers: { 'x-api-key': key.apiKey } })
+    const w = await whois.json() as { error: { message: string; details: Record<string, unknown> } }
+    assert.equal(whois.status, 400)
+    assert.deepEqual(w.error.details.fields, [{ field: 'query.domain', problem: 'an IP address is not a domain' }])
+    assert.equal(w.error.message, 'an IP address is not a domain')
+    const media = await fetch(`${svc.url}/v1/adverse_media_check`, { method: 'POST', headers: { 'x-api-key': key.apiKey, 'content-type': 'application/json' }, body: JSON.stringify({ query: '   ' }) })
+    const m = await media.json() as { error: { details: Record<string, unknown> } }
+    assert.equal(media.status, 400)
+    assert.deepEqual(m.error.details.fields, [{ field: 'body.query', problem: 'must not be empty' }])
+  })
+
+  test('a URL that is not one names its field: scrape url, similarity target, site check url', async () => {
+    const call = async (path: string, body: unknown) => {
+      const res = await fetch(svc.url + path, { method: 'POST', headers: { 'x-api-key': key.apiKey, 'content-type': 'application/json' }, body: JSON.stringify(body) })
+      return { status: res.status, error: (await res.json() as { error: { message: string; details: Record<string, unknown> } }).error }
+    }
+    const scrape = await call('/v1/scrape_metadata', { url: 'example.com' })
+    assert.equal(scrape.status, 400)
+    assert.deepEqual(scrape.error.details.fields, [{ field: 'body.url', problem: 'not an absolute URL: it has no scheme (start it with https:// or http://)' }])
+    assert.equal(scrape.error.details.input, 'example.com')
+    const sim = await call('/v1/similarity_score', { source: 'https://example.com/', target: 'ftp://example.com/', type: 'url' })
+    assert.deepEqual(sim.error.details.fields, [{ field: 'body.target', problem: 'only http and https URLs are accepted' }])
+    const site = await call('/v1/site_check', { url: 'not a site' })
+    assert.equal(site.status, 400)
+    assert.equal((site.error.details.fields as Array<{ field: string }>)[0].field, 'body.url')
+  })
+
   test('unknown routes → 404 in the envelope of their prefix', async () => {
     const a = await raw(svc.url, { ...operations[0], path: '/v1/nope' }, {}, '{}')
     assert.equal(a.status, 404)

@@ -35,6 +35,22 @@ describe('/docs Authorize with PKCE in a real browser', { skip }, () => {
     if (profile) rmSync(profile, { recursive: true, force: true })
   })
 
+  test('the top bar keeps the logo and the dark-mode switch on one row, the switch at the right (390 and 1280 px)', async () => {
+    const page = await context.newPage()
+    try {
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 800 })
+        await page.goto(svc.url + '/docs/')
+        await page.waitForSelector('.topbar .dark-mode-toggle')
+        await page.screenshot({ path: join(ARTIFACTS, `docs-topbar-${width}.png`), clip: { x: 0, y: 0, width, height: 120 } })
+        const box = async (sel: string) => (await page.locator(sel).first().boundingBox())!
+        const [logo, toggle, bar] = [await box('.topbar a.link'), await box('.topbar .dark-mode-toggle'), await box('.topbar .topbar-wrapper')]
+        assert.ok(toggle.y < logo.y + logo.height && toggle.y + toggle.height > logo.y, `${width}: the switch is on the logo's row (logo ${JSON.stringify(logo)}, switch ${JSON.stringify(toggle)})`)
+        assert.ok(bar.x + bar.width - (toggle.x + toggle.width) < 40, `${width}: the switch sits at the right end (bar ${JSON.stringify(bar)}, switch ${JSON.stringify(toggle)})`)
+      }
+    } finally { await page.close() }
+  })
+
   test('branding, then Authorize → login → consent → token → Try it out on /user_data', async () => {
     const { email, user } = await signUp(svc, new Agent(svc.url))
     const app = await registerApp(svc, user.id, [`${svc.url}/docs/static/oauth2-redirect.html`])

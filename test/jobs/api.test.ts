@@ -129,7 +129,8 @@ test('bad items refuse the whole job, naming each bad index; limits and unknown 
   // a page size out of range names the range (it read "must match pattern")
   const big = await getJson(`${svc.url}/v1/jobs?limit=1000`, key)
   assert.equal(big.status, 400)
-  assert.match(big.json.error.message, /limit must be between 1 and 100/)
+  // worded like every other 400: "Invalid request: <field> <problem>" (docs/errors.md)
+  assert.equal(big.json.error.message, 'Invalid request: query.limit must be between 1 and 100')
 })
 
 test('Idempotency-Key returns the same job; reused with another body it is refused; other accounts get 404', async () => {
@@ -263,6 +264,7 @@ test('monitors: a finished job re-run on a cron schedule; monitor.changed names 
   const badCron = await postJson(`${svc.url}/v1/monitors`, { job_id: jobId, schedule: 'every tuesday' }, key)
   assert.equal(badCron.status, 400)
   assert.equal(badCron.json.error.details.fields[0].field, 'body.schedule')
+  assert.equal(badCron.json.error.message, 'Invalid request: body.schedule is not a valid cron expression')
   const foreign = await postJson(`${svc.url}/v1/monitors`, { job_id: jobId, schedule: '*/1 * * * * *' }, other)
   assert.equal(foreign.status, 404)
 

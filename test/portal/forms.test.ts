@@ -95,6 +95,12 @@ describe('portal', () => {
 
   test('change password: wrong current password, mismatch, success (old password stops working)', async () => {
     const { agent, email } = await signUp(svc)
+    // Password managers file the new password under the right account: each password form of the page names it.
+    const page = (await agent.get('/portal/account')).text
+    for (const action of ['/portal/account/password', '/portal/account/delete']) {
+      const form = new RegExp(`<form method="post" action="${action}"[\\s\\S]*?</form>`).exec(page)?.[0] ?? ''
+      assert.match(form, new RegExp(`<input[^>]*autocomplete="username"[^>]*value="${email.replace(/[.+]/g, '\\$&')}"`), `${action}: a username field`)
+    }
     const wrong = await agent.submit('/portal/account', '/portal/account/password', { current_password: 'nope nope nope', new_password: 'brand new password', new_password_confirm: 'brand new password' })
     assert.equal(wrong.status, 400)
     assert.match(wrong.text, /current password is not correct/)

@@ -7,9 +7,15 @@ export const logoSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="180" heig
 <text x="46" y="27" font-family="system-ui,-apple-system,Segoe UI,Roboto,sans-serif" font-size="22" font-weight="700" fill="#ffffff">webintel</text>
 </svg>`
 
-/** Swagger UI's top bar in webintel's colours; hides the default "Explore" field. */
+/**
+ * Swagger UI's top bar in webintel's colours; hides the default "Explore" field. Without that field the logo and
+ * the dark-mode switch stay on one row at every width, the switch at the right end (Swagger UI stacks them
+ * under 550 px and leaves the switch beside the logo otherwise).
+ */
 export const docsCss = `.swagger-ui .topbar{background:#1b2336;padding:8px 0}
 .swagger-ui .topbar .download-url-wrapper{display:none}
+.swagger-ui .topbar .wrapper .topbar-wrapper{flex-direction:row;align-items:center;flex-wrap:nowrap}
+.swagger-ui .topbar .wrapper .dark-mode-toggle{margin-left:auto}
 .swagger-ui .topbar a.link img{height:40px}
 .swagger-ui .info .title small.version-stamp{background:#4c6ef5}`
 

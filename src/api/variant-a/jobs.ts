@@ -177,7 +177,7 @@ export default async function jobs(app: FastifyInstance, { services }: { service
     }
     if (webhook) {
       let url: URL
-      try { url = new URL(webhook.url) } catch { throw new AppError('invalid_request', 'webhook.url is not a valid absolute URL', { details: { fields: [{ field: 'body.webhook.url', problem: 'is not a valid absolute URL' }] } }) }
+      try { url = new URL(webhook.url) } catch { throw new AppError('invalid_request', 'Invalid request: body.webhook.url is not a valid absolute URL', { details: { fields: [{ field: 'body.webhook.url', problem: 'is not a valid absolute URL' }] } }) }
       checkWebhookTarget(url, services.engines.allowPrivate)
     }
     const inputs: string[] = []
@@ -361,6 +361,6 @@ export const NextCursor = Type.Union([Type.String(), Type.Null()], { description
 export function pageLimit(raw: string | undefined, def: number, max: number): number {
   if (raw === undefined) return def
   const n = Number(raw)
-  if (n < 1 || n > max) throw new AppError('invalid_request', `limit must be between 1 and ${max}`, { details: { fields: [{ field: 'query.limit', problem: `must be between 1 and ${max}` }] } })
+  if (n < 1 || n > max) throw new AppError('invalid_request', `Invalid request: query.limit must be between 1 and ${max}`, { details: { fields: [{ field: 'query.limit', problem: `must be between 1 and ${max}` }] } })
   return n
 }

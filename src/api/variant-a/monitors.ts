@@ -53,7 +53,7 @@ export default async function monitors(app: FastifyInstance, { services }: { ser
     const p = request.principal!
     const acct = account(request)
     const { job_id: jobId, schedule, threshold = 0.5, webhook } = request.body
-    const bad = (field: string, problem: string) => new AppError('invalid_request', `${field} ${problem}`, { details: { fields: [{ field: `body.${field}`, problem }] } })
+    const bad = (field: string, problem: string) => new AppError('invalid_request', `Invalid request: body.${field} ${problem}`, { details: { fields: [{ field: `body.${field}`, problem }] } })
     let first: number
     try {
       first = nextRun(schedule, Date.now())

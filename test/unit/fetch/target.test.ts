@@ -41,6 +41,15 @@ test('garbage is invalid_request with a clear message', () => {
   }
 })
 
+test('parseHttpUrl: a host without a scheme is told that the scheme is missing', () => {
+  for (const s of ['example.com', 'shop.example.co.uk/returns?x=1', 'example.com:8080/', 'www.example.com#top']) {
+    assert.throws(() => parseHttpUrl(s), (e: unknown) => e instanceof AppError && e.code === 'invalid_request' && /has no scheme/.test(e.message), s)
+  }
+  for (const s of ['/relative', 'exa mple.com', 'not a url', 'https//example.com', 'localhost']) {
+    assert.throws(() => parseHttpUrl(s), (e: unknown) => e instanceof AppError && !/has no scheme/.test(e.message), s)
+  }
+})
+
 test('parseHttpUrl: strict absolute http(s) URL', () => {
   assert.equal(parseHttpUrl('https://example.com/x#y').href, 'https://example.com/x')
   assert.equal(parseHttpUrl('http://[2606:4700::1111]/').hostname, '[2606:4700::1111]')
