@@ -6,6 +6,7 @@
  */
 import { Parser } from 'htmlparser2'
 import { MOUNT_POINT_ID } from '../text/app-shell.ts'
+import { foldLineBreaks } from '../text/bounds.ts'
 
 export interface PageSignals {
   /** Every visible text run, header/nav/footer included, whitespace collapsed (capped at MAX_TEXT). */
@@ -110,7 +111,7 @@ export function pageSignals(html: string): PageSignals {
   }, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true })
   parser.write(html.length > 3_000_000 ? html.slice(0, 3_000_000) : html)
   parser.end()
-  out.fullText = parts.join('').replace(/[ \t\u00a0\r\f\v]+/g, ' ').replace(/\s*\n\s*/g, '\n').trim().slice(0, MAX_TEXT)
+  out.fullText = foldLineBreaks(parts.join('').replace(/[ \t\u00a0\r\f\v]+/g, ' ')).trim().slice(0, MAX_TEXT)
   out.noscriptText = out.noscriptText.replace(/\s+/g, ' ').trim()
   for (const x of out.sections) x.body = x.body.replace(/\s+/g, ' ').trim()
   return out
