@@ -3,11 +3,14 @@
  * production flags) handles hostile requests (test/security/): two 100,000-letter words in similarity_score
  * (type text), a 200,000-deep page in categorize_content, the same page in similarity_score (type url), a
  * 100,000-deep page just under the large-page size (parsed in the main thread), a 200,000-deep page as the
- * site of adverse_media_check (type url), a 200,000-deep RSS feed and a WHOIS answer of 1 MiB of blank lines
- * (whois_lookup, port 43, RDAP off). /healthz is polled every 10 ms over
+ * site of adverse_media_check (type url), a 200,000-deep RSS feed, a WHOIS answer of 1 MiB of blank lines
+ * (whois_lookup, port 43, RDAP off), and a 2.9 MB page whose meta description and og:title fill it (read in the
+ * worker pool, but its signals are tokenized in the main thread: categorize_content and Variant B), and a page of
+ * 160,000 em spaces (site_check, and Variant B with site checks: the line-feed patterns of the page text once
+ * rescanned such a run from every position). /healthz is polled every 10 ms over
  * its own connection; each answer is timed from when it was due. Target: every answer within 250 ms.
  * Two phases of BENCH_ROUNDS (default 10) rounds: the issue's pair (two words, the deep page) at once; then
- * BENCH_COPIES (default 3) copies of all seven requests at once.
+ * BENCH_COPIES (default 3) copies of all eleven requests at once.
  */
 import http from 'node:http'
 import net from 'node:net'
@@ -22,6 +25,9 @@ const feedItem = '<item><title>Acme Holdings fined</title><link>https://news.exa
 const pages: Record<string, { type: string; body: string }> = {
   '/deep': { type: 'text/html', body: deep(200_000) },
   '/deep-small': { type: 'text/html', body: deep(100_000, 'b') }, // 500 KB: under the large-page size
+  // No <title>: og:title stands in for it. Both values fill the page (they were tokenized whole).
+  '/long-meta': { type: 'text/html', body: `<!doctype html><html><head><meta property="og:title" content="${'a '.repeat(700_000)}"><meta name="description" content="${'a '.repeat(700_000)}"></head><body><p>Fresh bread.</p></body></html>` },
+  '/em-spaces': { type: 'text/html; charset=utf-8', body: `<!doctype html><html><head><title>Spaces</title></head><body><p>a${'\u2003'.repeat(160_000)}b</p></body></html>` },
   '/feed': { type: 'application/rss+xml', body: `<?xml version="1.0"?><rss><channel>${'<x>'.repeat(200_000)}${feedItem}</channel></rss>` },
 }
 const site = http.createServer((req, res) => {
@@ -45,7 +51,7 @@ const key = JSON.parse(await server.cli(['keys', 'create', '--name', 'freeze', '
 const agent = new Agent({ connections: 16 })
 const post = async (path: string, body: unknown) => {
   const t0 = performance.now()
-  const res = await request(server.url + path, { method: 'POST', dispatcher: agent, headers: { 'x-api-key': key.api_key, 'content-type': 'application/json' }, body: JSON.stringify(body), headersTimeout: 300_000, bodyTimeout: 300_000 })
+  const res = await request(server.url + path, { method: 'POST', dispatcher: agent, headers: { 'x-api-key': key.api_key, 'x-secret-key': key.secret_key, 'content-type': 'application/json' }, body: JSON.stringify(body), headersTimeout: 300_000, bodyTimeout: 300_000 })
   await res.body.text()
   return { path, status: res.statusCode, ms: performance.now() - t0 }
 }
@@ -60,7 +66,7 @@ const pair = () => [
   post('/v1/similarity_score', { source: 'a'.repeat(100_000), target: 'b'.repeat(100_000), type: 'text' }),
   post('/v1/categorize_content', { url: `${origin}/deep`, fresh: true }),
 ]
-/** Every hostile path of findings 1 and 2 and the blank-line WHOIS answer, COPIES times over. */
+/** Every hostile path of findings 1 and 2, the blank-line WHOIS answer, the long meta values and the em spaces, COPIES times over. */
 const mix = () => Array.from({ length: COPIES }, () => [
   post('/v1/similarity_score', { source: 'a'.repeat(100_000), target: 'b'.repeat(100_000), type: 'text' }),
   post('/v1/categorize_content', { url: `${origin}/deep`, fresh: true }),
@@ -69,6 +75,10 @@ const mix = () => Array.from({ length: COPIES }, () => [
   post('/v1/adverse_media_check', { query: `${origin}/deep`, type: 'url', fresh: true }),
   post('/v1/adverse_media_check', { query: 'Acme Holdings', fresh: true }),
   get('/v1/whois_lookup?domain=blank-lines-fixture.com'),
+  post('/v1/categorize_content', { url: `${origin}/long-meta`, fresh: true }),
+  post('/api/scrape_metadata', { input_string: `${origin}/long-meta`, fresh: true }),
+  post('/v1/site_check', { url: `${origin}/em-spaces`, fresh: true }),
+  post('/api/scrape_metadata', { input_string: `${origin}/em-spaces`, include_site_checks: true, fresh: true }),
 ]).flat()
 
 // Warm-up: the engine's first similarity call reads WordNet data once.
@@ -110,7 +120,7 @@ async function phase(title: string, rounds: number, batch: () => Promise<{ path:
 }
 
 await phase('two 100,000-letter words (similarity_score) and a 200,000-deep page (categorize_content) at once', ROUNDS, pair)
-await phase(`every hostile path of findings 1–2 and the blank-line WHOIS answer, ${COPIES} of each at once (${7 * COPIES} requests)`, ROUNDS, mix)
+await phase(`every hostile path of findings 1–2, the blank-line WHOIS answer, the long meta values and the em spaces, ${COPIES} of each at once (${11 * COPIES} requests)`, ROUNDS, mix)
 await agent.close(); await health.close()
 await server.stop()
 site.close()

@@ -5,6 +5,7 @@
  * multi-megabyte page never holds the event loop for more than a slice.
  */
 import type { Warning } from '../context.ts'
+import { foldLineBreaks } from '../text/bounds.ts'
 import { cpuTurn } from '../text/turns.ts'
 import type { Bundle, FieldName, RuleContext, RuleFields } from './bundle.ts'
 import { bundles as defaultBundles } from './bundles.ts'
@@ -132,7 +133,7 @@ function finish(scan: Scan, pageUrl: string, p: Prepared, list: Bundle[]): Extra
     const abs = /^https?:\/\/[^\s\\]+$/.test(a.href) ? a.href : resolveUrl(a.href, base, 'page')
     if (abs) links.push({ url: abs, text: a.text })
   }
-  const text = scan.mainText.replace(/[ \t\u00a0\r\f\v]+/g, ' ').replace(/\s*\n\s*/g, '\n').trim().slice(0, opts.maxTextChars)
+  const text = foldLineBreaks(scan.mainText.replace(/[ \t\u00a0\r\f\v]+/g, ' ')).trim().slice(0, opts.maxTextChars)
   return {
     url: url.href,
     contentType: 'text/html',

@@ -20,7 +20,17 @@ const BLOCK = /^(p|div|section|article|main|li|ul|ol|dl|h[1-6]|hgroup|br|hr|tr|t
  */
 export const SIGNALS_MAX_HTML_CHARS = 3_000_000
 const MAX_TEXT_CHARS = 200_000
-const MAX_TITLE_CHARS = 2000
+/** Characters kept of the title (of `<title>`, or of og:title standing in for it) and of each heading. */
+export const MAX_TITLE_CHARS = 2000
+export const MAX_HEADING_CHARS = MAX_TITLE_CHARS
+/**
+ * Characters kept of each meta value (description, keywords, og: and twitter: fallbacks): every reader of the
+ * signals (categories, risk, summary) tokenizes the title, description, keywords and first headings whole, so
+ * one megabyte-long attribute held the event loop for a second; real descriptions stay under a few thousand.
+ */
+export const MAX_META_CHARS = 10_000
+/** Characters kept of `<html lang>` (a language tag is at most 35 characters in practice, BCP 47). */
+export const MAX_LANG_CHARS = 64
 const MAX_HEADINGS = 200
 const MAX_LINKS = 1000
 const MAX_LD_CHARS = 1_000_000
@@ -69,13 +79,13 @@ export function createSignalsReader(url: string | undefined): PageReader<PageSig
     onopentag(name, attrs) {
       stack.push(name)
       if (name === 'svg') svg++
-      if (name === 'html' && attrs.lang) lang = attrs.lang
+      if (name === 'html' && attrs.lang) lang = attrs.lang.slice(0, MAX_LANG_CHARS)
       if (name === 'script') scripts++
       if (name === 'input' && (attrs.type ?? '').toLowerCase() === 'password') passwordField = true
       if (name === 'div' && attrs.id && MOUNT_POINT_ID.test(attrs.id)) appShell = true
       if (name === 'meta') {
         const key = (attrs.name ?? attrs.property ?? '').toLowerCase()
-        if (key && attrs.content && !meta.has(key)) meta.set(key, attrs.content)
+        if (key && attrs.content && !meta.has(key)) meta.set(key, attrs.content.slice(0, MAX_META_CHARS))
       }
       if (name === 'script' && (attrs.type ?? '').toLowerCase() === 'application/ld+json') { inLd = true; ld = '' }
       if (SKIP.has(name)) skip++
@@ -95,7 +105,7 @@ export function createSignalsReader(url: string | undefined): PageReader<PageSig
       stack.pop()
       if (name === 'svg') svg = Math.max(0, svg - 1)
       if (name === 'script' && inLd) { inLd = false; jsonLdTypes(ld, types) }
-      if (/^h[1-6]$/.test(name) && !skip) { const h = buf.replace(/\s+/g, ' ').trim(); if (h && headings.length < MAX_HEADINGS) headings.push(h); if (!chrome) flushBuf(text); else buf = '' }
+      if (/^h[1-6]$/.test(name) && !skip) { const h = buf.replace(/\s+/g, ' ').trim(); if (h && headings.length < MAX_HEADINGS) headings.push(h.slice(0, MAX_HEADING_CHARS)); if (!chrome) flushBuf(text); else buf = '' }
       else if ((name === 'a' || name === 'button') && !skip) { const l = buf.replace(/\s+/g, ' ').trim(); if (l && l.length < 80 && links.length < MAX_LINKS) links.push(l); buf = '' }
       else if (BLOCK.test(name) && !skip) { if (!chrome) flushBuf(text); else buf = '' }
       if (SKIP.has(name)) skip = Math.max(0, skip - 1)
@@ -107,7 +117,7 @@ export function createSignalsReader(url: string | undefined): PageReader<PageSig
     const kw = meta.get('keywords')
     return {
       url,
-      title: (title.replace(/\s+/g, ' ').trim() || meta.get('og:title')) ?? undefined,
+      title: (title.replace(/\s+/g, ' ').trim() || meta.get('og:title')?.slice(0, MAX_TITLE_CHARS)) ?? undefined,
       description: meta.get('description') ?? meta.get('og:description') ?? meta.get('twitter:description'),
       keywords: kw ? kw.split(',').map((k) => k.trim()).filter(Boolean) : undefined,
       headings,

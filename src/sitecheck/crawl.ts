@@ -14,7 +14,7 @@ import { documentFromResponse, type ExtractOptions } from '../extract/index.ts'
 import type { FetchedResponse, SafeFetcher } from '../fetch/types.ts'
 import { linkTopics, pageTopics, pageUrl, topicsIn } from './classify.ts'
 import { slugWords } from './match.ts'
-import { pageSignals } from './page-signals.ts'
+import { pageSignalsAsync } from './page-signals.ts'
 import { POLICY_TOPICS, TOPIC_ORDER, type Topic } from './terms.ts'
 import type { CrawledPage, CrawlResult } from './types.ts'
 
@@ -59,7 +59,7 @@ function fatal(err: unknown): boolean {
 async function toPage(res: FetchedResponse, via: CrawledPage['via'], homeTitle: string | undefined, extract: ExtractOptions | undefined): Promise<CrawledPage> {
   const doc = await documentFromResponse(res, extract)
   const html = doc.contentType === 'text/html' ? (res.text ?? '') : ''
-  const signals = pageSignals(html)
+  const signals = await pageSignalsAsync(html)
   if (doc.contentType !== 'text/html') signals.fullText = doc.text
   const { topics, sections } = pageTopics(doc, res.url, homeTitle, via === 'home')
   return { url: res.url, requestedUrl: res.requestedUrl, status: res.status, via, topics, sections, doc, signals, redirects: res.redirects }

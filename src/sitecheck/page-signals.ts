@@ -2,10 +2,13 @@
  * What a site reviewer reads on a page beyond the extraction engine's document (src/extract): the whole visible
  * text including header and footer (where addresses and policy links live), password fields, script and
  * mount-point markers of a JavaScript-only shell, image alt texts and file names (payment-method marks), and
- * `<address>` blocks. One htmlparser2 pass, bounded by the caps below.
+ * `<address>` blocks. One htmlparser2 pass, bounded by the caps below; like every HTML pass it stops reading at
+ * MAX_ELEMENT_DEPTH open elements (the parser's open-element stack costs O(depth) per tag: a page 100,000 elements
+ * deep took 11.6 s), and `pageSignalsAsync` lets the event loop run between slices of the page.
  */
 import { Parser } from 'htmlparser2'
 import { MOUNT_POINT_ID } from '../text/app-shell.ts'
+import { foldLineBreaks, MAX_ELEMENT_DEPTH, writeInSlices } from '../text/bounds.ts'
 
 export interface PageSignals {
   /** Every visible text run, header/nav/footer included, whitespace collapsed (capped at MAX_TEXT). */
@@ -37,7 +40,21 @@ const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4'])
 const MAX_SECTIONS = 80
 const MAX_SECTION = 1500
 
+/** The reviewer's signals of a page in one call (tests, small pages); the crawl uses pageSignalsAsync. */
 export function pageSignals(html: string): PageSignals {
+  const pass = signalsPass(html)
+  pass.parser.write(pass.html)
+  return pass.finish()
+}
+
+/** pageSignals fed in slices, yielding to the event loop between them. */
+export async function pageSignalsAsync(html: string): Promise<PageSignals> {
+  const pass = signalsPass(html)
+  await writeInSlices(pass.parser, pass.html, pass.stopped)
+  return pass.finish()
+}
+
+function signalsPass(html: string): { parser: Parser; html: string; stopped(): boolean; finish(): PageSignals } {
   const out: PageSignals = {
     fullText: '', noscriptText: '', scripts: 0, inlineScriptBytes: 0, mountPoint: false, passwordInputs: 0, forms: 0,
     imageWords: [], addresses: [], metaRefresh: undefined, sections: [],
@@ -52,13 +69,16 @@ export function pageSignals(html: string): PageSignals {
   let inScript = false
   let inAddress = 0
   let address = ''
+  let depth = 0
+  let deep = false
   const push = (s: string) => {
     if (len >= MAX_TEXT) return
     parts.push(s)
     len += s.length
   }
-  const parser = new Parser({
+  const parser: Parser = new Parser({
     onopentag(name, a) {
+      if (++depth >= MAX_ELEMENT_DEPTH && !deep) { deep = true; parser.pause() }
       if (HIDDEN.has(name)) hidden++
       if (name === 'noscript') inNoscript++
       if (name === 'script') {
@@ -91,6 +111,7 @@ export function pageSignals(html: string): PageSignals {
       else if (section && section.body.length < MAX_SECTION) section.body += text
     },
     onclosetag(name) {
+      depth--
       if (HIDDEN.has(name) && hidden > 0) hidden--
       if (name === 'noscript' && inNoscript > 0) inNoscript--
       if (name === 'script') inScript = false
@@ -108,10 +129,12 @@ export function pageSignals(html: string): PageSignals {
       }
     },
   }, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true })
-  parser.write(html.length > 3_000_000 ? html.slice(0, 3_000_000) : html)
-  parser.end()
-  out.fullText = parts.join('').replace(/[ \t\u00a0\r\f\v]+/g, ' ').replace(/\s*\n\s*/g, '\n').trim().slice(0, MAX_TEXT)
-  out.noscriptText = out.noscriptText.replace(/\s+/g, ' ').trim()
-  for (const x of out.sections) x.body = x.body.replace(/\s+/g, ' ').trim()
-  return out
+  const finish = (): PageSignals => {
+    parser.end()
+    out.fullText = foldLineBreaks(parts.join('').replace(/[ \t\u00a0\r\f\v]+/g, ' ')).trim().slice(0, MAX_TEXT)
+    out.noscriptText = out.noscriptText.replace(/\s+/g, ' ').trim()
+    for (const x of out.sections) x.body = x.body.replace(/\s+/g, ' ').trim()
+    return out
+  }
+  return { parser, html: html.length > 3_000_000 ? html.slice(0, 3_000_000) : html, stopped: () => deep, finish }
 }

@@ -8,7 +8,7 @@ import stemmer from 'wink-porter2-stemmer'
 import verbExceptions from 'wink-lexicon/src/wn-verb-exceptions.js'
 import nounExceptions from 'wink-lexicon/src/wn-noun-exceptions.js'
 import adjectiveExceptions from 'wink-lexicon/src/wn-adjective-exceptions.js'
-import { boundText, MAX_WORD_CHARS, wordSized } from '../../text/bounds.ts'
+import { boundText, foldLineBreaks, MAX_WORD_CHARS, wordSized } from '../../text/bounds.ts'
 
 // English function words, written for this project; content-free for topic and similarity purposes.
 const STOP = new Set(`a about above after again against all also am an and any are aren as at be because been before
@@ -113,8 +113,7 @@ export function stem(w: string): string {
 
 /** Splits text into sentences on terminal punctuation followed by space/capital or newlines. */
 export function sentences(text: string): string[] {
-  return text
-    .replace(/\s*\n\s*\n\s*/g, '\n')
+  return foldLineBreaks(text, 2)
     // CJK full stops end a sentence with no space after them (a closing bracket or quote stays with it).
     .split(/(?<=[.!?。！？])\s+(?=[\p{Lu}\p{Lo}"“'‘(\d])|(?<=[。！？])(?![\s」』）〕】”’])|\n+/u)
     .map((s) => s.replace(/\s+/g, ' ').trim())
