@@ -4,7 +4,9 @@
  * (type text), a 200,000-deep page in categorize_content, the same page in similarity_score (type url), a
  * 100,000-deep page just under the large-page size (parsed in the main thread), a 200,000-deep page as the
  * site of adverse_media_check (type url), a 200,000-deep RSS feed and a WHOIS answer of 1 MiB of blank lines
- * (whois_lookup, port 43, RDAP off). /healthz is polled every 10 ms over
+ * (whois_lookup, port 43, RDAP off). A third phase sends WHOIS answers that hold many values or long runs in one
+ * value (40,000 status lines, 60,000 name servers on one line, dot, "[" and "@1" runs: whois_lookup, port 43) and
+ * an RDAP answer with 50,000 nameserver objects. /healthz is polled every 10 ms over
  * its own connection; each answer is timed from when it was due. Target: every answer within 250 ms.
  * Two phases of BENCH_ROUNDS (default 10) rounds: the issue's pair (two words, the deep page) at once; then
  * BENCH_COPIES (default 3) copies of all seven requests at once.
@@ -24,20 +26,39 @@ const pages: Record<string, { type: string; body: string }> = {
   '/deep-small': { type: 'text/html', body: deep(100_000, 'b') }, // 500 KB: under the large-page size
   '/feed': { type: 'application/rss+xml', body: `<?xml version="1.0"?><rss><channel>${'<x>'.repeat(200_000)}${feedItem}</channel></rss>` },
 }
+// RDAP: a bootstrap file naming this server for .net, and a domain object with 50,000 nameserver objects (1.3 MB)
+const manyNs = JSON.stringify({
+  objectClassName: 'domain', ldhName: 'many-nameservers-fixture.net', status: ['active'], nameservers: Array.from({ length: 50_000 }, (_, i) => ({ ldhName: `ns${i}.h.net` })),
+  events: [{ eventAction: 'registration', eventDate: '2011-02-03T04:05:06Z' }],
+  entities: [{ objectClassName: 'entity', roles: ['registrar'], vcardArray: ['vcard', [['fn', {}, 'text', 'Fixture Registrar Inc.']]] }],
+})
 const site = http.createServer((req, res) => {
-  const p = pages[new URL(req.url ?? '/', 'http://x').pathname]
+  const path = new URL(req.url ?? '/', 'http://x').pathname
+  if (path === '/dns.json') { res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ version: '1.0', services: [[['net'], [`${origin}/rdap/`]]] })); return }
+  if (path.toLowerCase() === '/rdap/domain/many-nameservers-fixture.net') { res.writeHead(200, { 'content-type': 'application/rdap+json' }).end(manyNs); return }
+  if (path.startsWith('/rdap/')) { res.writeHead(404, { 'content-type': 'application/rdap+json' }).end('{"errorCode":404}'); return }
+  const p = pages[path]
   if (!p) { res.writeHead(404).end(); return }
   res.writeHead(200, { 'content-type': p.type }).end(p.body)
 })
 await new Promise<void>((r) => site.listen(0, '127.0.0.1', r))
 const origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
 
-// A port-43 server whose every answer is 1 MiB of blank lines (the verdict patterns once went cubic on it).
-const whois = net.createServer((s) => s.once('data', () => s.end('\n'.repeat(1 << 20))))
+// A port-43 server whose every answer is 1 MiB of blank lines (the verdict patterns once went cubic on it), except
+// the records below: many values, or one long run in a value (each once held the event loop for 8 to 45 s).
+const record = (domain: string, ...extra: string[]): string => [`Domain Name: ${domain.toUpperCase()}`, 'Registrar: Fixture Registrar Inc.', 'Creation Date: 2012-03-04T05:06:07Z', ...extra, ''].join('\n')
+const records: Record<string, string> = {
+  'many-states-fixture.com': record('many-states-fixture.com', ...Array.from({ length: 40_000 }, (_, i) => `Domain Status: state${i}`)),
+  'many-hosts-fixture.com': record('many-hosts-fixture.com', `Name Server: ${Array.from({ length: 60_000 }, (_, i) => `ns${i}.h.net`).join(' ')}`),
+  'dot-runs-fixture.com': record('dot-runs-fixture.com', `Registrant Country: x${'.'.repeat(100_000)}x`, `Name Server: ns1.x${'.'.repeat(100_000)}x`),
+  'bracket-run-fixture.com': record('bracket-run-fixture.com').replace('Registrar: Fixture Registrar Inc.', `Registrar: x${'['.repeat(100_000)}x`),
+  'at-run-fixture.com': record('at-run-fixture.com', `Updated Date: ${'@1'.repeat(60_000)}`),
+}
+const whois = net.createServer((s) => s.once('data', (d) => s.end(records[String(d).trim().toLowerCase()] ?? '\n'.repeat(1 << 20))))
 await new Promise<void>((r) => whois.listen(0, '127.0.0.1', r))
 
 const server = await startBenchServer({
-  WEBINTEL_RDAP: 'off', WEBINTEL_WHOIS_SERVER: `127.0.0.1:${(whois.address() as AddressInfo).port}`, WEBINTEL_WHOIS_CACHE_TTL_MS: '0',
+  WEBINTEL_RDAP: 'on', WEBINTEL_RDAP_BOOTSTRAP_URL: `${origin}/dns.json`, WEBINTEL_WHOIS_SERVER: `127.0.0.1:${(whois.address() as AddressInfo).port}`, WEBINTEL_WHOIS_CACHE_TTL_MS: '0',
   WEBINTEL_FETCH_ALLOW_PRIVATE: 'true', WEBINTEL_FETCH_CACHE_TTL_MS: '0', WEBINTEL_INTEL_PRELOAD: 'true',
   WEBINTEL_NEWS_PROVIDERS: `rss:${origin}/feed?q={query}`, WEBINTEL_LOG_LEVEL: 'warn', ...JSON.parse(process.env.BENCH_SERVER_ENV ?? '{}'),
 })
@@ -111,6 +132,12 @@ async function phase(title: string, rounds: number, batch: () => Promise<{ path:
 
 await phase('two 100,000-letter words (similarity_score) and a 200,000-deep page (categorize_content) at once', ROUNDS, pair)
 await phase(`every hostile path of findings 1–2 and the blank-line WHOIS answer, ${COPIES} of each at once (${7 * COPIES} requests)`, ROUNDS, mix)
+/** WHOIS and RDAP answers with many values or long runs in one value, COPIES times over. */
+const registration = () => Array.from({ length: COPIES }, () => [
+  ...Object.keys(records).map((d) => get(`/v1/whois_lookup?domain=${d}&fresh=true`)),
+  get('/v1/whois_lookup?domain=many-nameservers-fixture.net&fresh=true'),
+]).flat()
+await phase(`WHOIS answers with many values or long runs and an RDAP answer with 50,000 name servers, ${COPIES} of each at once (${6 * COPIES} requests)`, ROUNDS, registration)
 await agent.close(); await health.close()
 await server.stop()
 site.close()
