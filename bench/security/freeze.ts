@@ -6,7 +6,9 @@
  * site of adverse_media_check (type url), a 200,000-deep RSS feed and a WHOIS answer of 1 MiB of blank lines
  * (whois_lookup, port 43, RDAP off). A third phase sends WHOIS answers that hold many values or long runs in one
  * value (40,000 status lines, 60,000 name servers on one line, dot, "[" and "@1" runs: whois_lookup, port 43) and
- * an RDAP answer with 50,000 nameserver objects. /healthz is polled every 10 ms over
+ * an RDAP answer with 50,000 nameserver objects. Before the warm-up, /healthz is polled while the scheduled
+ * sanctions refresh imports a hostile OFAC CSV list (one entry with 40,000 aliases, a remark of 20,000 "DOB " and
+ * 20,000 "nationality " labels) and the server reloads its screening index. /healthz is polled every 10 ms over
  * its own connection; each answer is timed from when it was due. Target: every answer within 250 ms.
  * Two phases of BENCH_ROUNDS (default 10) rounds: the issue's pair (two words, the deep page) at once; then
  * BENCH_COPIES (default 3) copies of all seven requests at once.
@@ -32,8 +34,16 @@ const manyNs = JSON.stringify({
   events: [{ eventAction: 'registration', eventDate: '2011-02-03T04:05:06Z' }],
   entities: [{ objectClassName: 'entity', roles: ['registrar'], vcardArray: ['vcard', [['fn', {}, 'text', 'Fixture Registrar Inc.']]] }],
 })
+// A sanctions source in the OFAC legacy CSV form (four files in one folder), built to make an importer super-linear
+const ofac: Record<string, string> = {
+  '/ofac/sdn.csv': '201,"FIXTURE HOLDINGS",-0-,SDGT,-0-,-0-,-0-,-0-,-0-,-0-,-0-,-0-\n',
+  '/ofac/alt.csv': Array.from({ length: 40_000 }, (_, i) => `201,${i},aka,"FIXTURE ALIAS ${i}",-0-\n`).join(''),
+  '/ofac/add.csv': '',
+  '/ofac/sdn_comments.csv': `201,"${'DOB '.repeat(20_000)}x.y; ${'nationality '.repeat(20_000)}1; DOB 03 Mar 1973"\n`,
+}
 const site = http.createServer((req, res) => {
   const path = new URL(req.url ?? '/', 'http://x').pathname
+  if (path in ofac) { res.writeHead(200, { 'content-type': 'text/csv' }).end(ofac[path]); return }
   if (path === '/dns.json') { res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ version: '1.0', services: [[['net'], [`${origin}/rdap/`]]] })); return }
   if (path.toLowerCase() === '/rdap/domain/many-nameservers-fixture.net') { res.writeHead(200, { 'content-type': 'application/rdap+json' }).end(manyNs); return }
   if (path.startsWith('/rdap/')) { res.writeHead(404, { 'content-type': 'application/rdap+json' }).end('{"errorCode":404}'); return }
@@ -59,9 +69,44 @@ await new Promise<void>((r) => whois.listen(0, '127.0.0.1', r))
 
 const server = await startBenchServer({
   WEBINTEL_RDAP: 'on', WEBINTEL_RDAP_BOOTSTRAP_URL: `${origin}/dns.json`, WEBINTEL_WHOIS_SERVER: `127.0.0.1:${(whois.address() as AddressInfo).port}`, WEBINTEL_WHOIS_CACHE_TTL_MS: '0',
-  WEBINTEL_FETCH_ALLOW_PRIVATE: 'true', WEBINTEL_FETCH_CACHE_TTL_MS: '0', WEBINTEL_INTEL_PRELOAD: 'true',
-  WEBINTEL_NEWS_PROVIDERS: `rss:${origin}/feed?q={query}`, WEBINTEL_LOG_LEVEL: 'warn', ...JSON.parse(process.env.BENCH_SERVER_ENV ?? '{}'),
+  WEBINTEL_FETCH_ALLOW_PRIVATE: 'true', WEBINTEL_FETCH_CACHE_TTL_MS: '0',
+  // the engine is loaded by the warm-up below, not at the start, where its load would add to the sanctions phase
+  WEBINTEL_INTEL_PRELOAD: 'false',
+  WEBINTEL_NEWS_PROVIDERS: `rss:${origin}/feed?q={query}`, WEBINTEL_LOG_LEVEL: 'warn',
+  WEBINTEL_SANCTIONS_SOURCES: `hostile_ofac=${origin}/ofac/sdn.csv|ofac-csv`, WEBINTEL_SANCTIONS_INDEX_RELOAD_MS: '500', ...JSON.parse(process.env.BENCH_SERVER_ENV ?? '{}'),
 })
+const health = new Agent({ connections: 1 })
+
+// The scheduled refresh runs about a second after the start: /healthz is polled from now until the list is stored
+// and the index has had time to reload (or 120 s pass).
+{
+  console.log('\n## the scheduled sanctions refresh imports a hostile OFAC CSV list (real server, child process)\n')
+  let running = true, maxMs = 0, answers = 0
+  const poll = (async () => {
+    let due = performance.now()
+    while (running) {
+      const res = await request(server.url + '/healthz', { dispatcher: health })
+      await res.body.text()
+      answers++
+      const now = performance.now()
+      maxMs = Math.max(maxMs, now - due)
+      due = now + 10
+      await new Promise((r) => setTimeout(r, 10))
+    }
+  })()
+  const t0 = performance.now()
+  let stored = false
+  while (!stored && performance.now() - t0 < 120_000) {
+    const lists = JSON.parse(await server.cli(['sanctions', 'lists', '--json'])) as { list: string }[]
+    stored = lists.some((l) => l.list === 'hostile_ofac')
+    if (!stored) await new Promise((r) => setTimeout(r, 250))
+  }
+  await new Promise((r) => setTimeout(r, 2000)) // the index reload (every 500 ms here) and its build
+  running = false
+  await poll
+  console.log(`list stored: ${stored} after ${(performance.now() - t0).toFixed(0)} ms; /healthz answers: ${answers}; slowest /healthz: ${maxMs.toFixed(0)} ms (target ≤ 250 ms)`)
+}
+
 const key = JSON.parse(await server.cli(['keys', 'create', '--name', 'freeze', '--rate-limit', '100000000', '--json']))
 const agent = new Agent({ connections: 16 })
 const post = async (path: string, body: unknown) => {
@@ -95,8 +140,6 @@ const mix = () => Array.from({ length: COPIES }, () => [
 // Warm-up: the engine's first similarity call reads WordNet data once.
 await post('/v1/similarity_score', { source: 'fresh bread', target: 'bread baked', type: 'text' })
 await post('/v1/categorize_content', { url: `${origin}/deep-small` })
-
-const health = new Agent({ connections: 1 })
 
 /** Runs `rounds` rounds of `batch` (all its requests at once) while /healthz is polled; prints one table. */
 async function phase(title: string, rounds: number, batch: () => Promise<{ path: string; status: number; ms: number }>[]) {

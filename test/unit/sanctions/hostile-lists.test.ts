@@ -2,7 +2,8 @@
  * A list downloaded from a configured source is imported in the server process (the scheduled refresh job): a file
  * built to make the importer super-linear held that process. Two such shapes: an entry with tens of thousands of
  * aliases (each new name was compared with every name kept), and a remark of thousands of "DOB " or "nationality "
- * labels in one clause (the remark patterns rescanned the rest of the clause from every label).
+ * labels in one clause (the remark patterns rescanned the rest of the clause from every label). Every server then
+ * rebuilds its screening index from the stored lists, which is built in slices so other requests get turns.
  */
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
@@ -11,6 +12,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { addName } from '../../../src/sanctions/importers/common.ts'
 import { parseList } from '../../../src/sanctions/importers/index.ts'
+import { buildIndex, buildIndexInSlices, type IndexedEntity } from '../../../src/sanctions/matcher.ts'
 import type { EntityName } from '../../../src/sanctions/types.ts'
 
 test('addName: adding 10,000 names reads each name already kept about once, not once per added name', () => {
@@ -80,4 +82,23 @@ test('OFAC CSV: an entry with 40,000 aliases and a remark of 20,000 "DOB " label
     assert.deepEqual(e.birthDates, ['1973-03-03'])
     assert.deepEqual(e.countries, ['td'])
   } finally { rmSync(dir, { recursive: true, force: true }) }
+})
+
+test('the screening index built in slices: other work gets turns meanwhile, and the index is the same', async () => {
+  const entity: IndexedEntity = {
+    id: 'fixture-1', schema: 'Organization', list: 'fixture', listDate: null, birthDates: [], countries: [], identifiers: [], programs: [],
+    names: [{ name: 'FIXTURE HOLDINGS', kind: 'primary' }, ...Array.from({ length: 20_000 }, (_, i) => ({ name: `FIXTURE ALIAS ${i}`, kind: 'strong' as const }))],
+  }
+  let turns = 0
+  let done = false
+  const ticker = (async () => { while (!done) { turns++; await new Promise<void>((r) => setImmediate(r)) } })()
+  const sliced = await buildIndexInSlices([entity])
+  done = true
+  await ticker
+  assert.ok(turns >= 20, `other work ran ${turns} times while 20,001 names were indexed`)
+  const whole = buildIndex([entity])
+  assert.deepEqual(sliced.size, whole.size)
+  for (const name of ['fixture alias 123', 'FIXTURE HOLDINGS', 'fixtur holdngs']) {
+    assert.deepEqual(sliced.search({ name }).map((m) => [m.entity.id, m.score, m.matchedName]), whole.search({ name }).map((m) => [m.entity.id, m.score, m.matchedName]))
+  }
 })
