@@ -7,7 +7,9 @@
  *   (`\.+$`, `[.!]+$`) on a name, server or country value, "[" runs on a registrar line, "@" runs in a date value.
  * - an IANA answer of blank lines: the referral pattern's `^\s*` ran on over every later blank line from each line
  *   start (128 KiB of newlines took about half a minute).
- * Each answer below is now parsed in one pass, and /healthz stays prompt meanwhile.
+ * Each answer below is now parsed in one pass, and /healthz stays prompt meanwhile. The answers here are smaller
+ * than the bench's (bench/security/freeze.ts), so that a loaded machine stays well under the 1 s bound after the fix
+ * while the quadratic forms still took seconds (15,000 states: about 4 s; 30,000 RDAP nameservers: about 2 s).
  */
 import { after, before, test } from 'node:test'
 import assert from 'node:assert/strict'
@@ -24,8 +26,8 @@ const record = (domain: string, ...extra: string[]): string => [
 ].join('\n')
 
 const answers: Record<string, string> = {
-  'many-states-fixture.com': record('many-states-fixture.com', ...Array.from({ length: 40_000 }, (_, i) => `Domain Status: state${i}`)),
-  'many-hosts-fixture.com': record('many-hosts-fixture.com', `Name Server: ${Array.from({ length: 60_000 }, (_, i) => `ns${i}.h.net`).join(' ')}`),
+  'many-states-fixture.com': record('many-states-fixture.com', ...Array.from({ length: 15_000 }, (_, i) => `Domain Status: state${i}`)),
+  'many-hosts-fixture.com': record('many-hosts-fixture.com', `Name Server: ${Array.from({ length: 30_000 }, (_, i) => `ns${i}.h.net`).join(' ')}`),
   'dot-runs-fixture.com': record('dot-runs-fixture.com', `Registrant Country: x${'.'.repeat(100_000)}x`, `Name Server: ns1.x${'.'.repeat(100_000)}x`),
   // the only registrar line of its record: the one the handle clean-up reads
   'bracket-run-fixture.com': record('bracket-run-fixture.com').replace('Registrar: Fixture Registrar Inc.', `Registrar: x${'['.repeat(100_000)}x`),
@@ -41,7 +43,7 @@ before(async () => {
   svc = await startService({ WEBINTEL_RDAP: 'off', WEBINTEL_WHOIS_SERVER: `127.0.0.1:${(whois.address() as AddressInfo).port}`, WEBINTEL_WHOIS_CACHE_TTL_MS: '0' })
   key = await svc.newKey({ rateLimitPerMinute: 1000 })
   const host = 'http://rdap.registry-fixture.net'
-  const nameservers = Array.from({ length: 50_000 }, (_, i) => ({ ldhName: `ns${i}.h.net` })) // 1.3 MB, under the RDAP cap
+  const nameservers = Array.from({ length: 30_000 }, (_, i) => ({ ldhName: `ns${i}.h.net` }))
   const many = JSON.stringify({
     objectClassName: 'domain', ldhName: 'many-nameservers-fixture.com', nameservers, status: ['active'],
     events: [{ eventAction: 'registration', eventDate: '2011-02-03T04:05:06Z' }],
@@ -77,14 +79,14 @@ for (const domain of Object.keys(answers).filter((d) => d !== 'plain-fixture.com
     t.diagnostic(`slowest /healthz: ${health.maxMs.toFixed(0)} ms over ${health.answers} answers`)
     assert.equal(r.status, 200, r.text.slice(0, 500))
     assert.equal(r.json.data.creation_date, '2012-03-04T05:06:07Z')
-    if (domain === 'many-states-fixture.com') assert.equal(r.json.data.status.length, 40_000)
-    if (domain === 'many-hosts-fixture.com') assert.equal(r.json.data.name_servers.length, 60_000)
+    if (domain === 'many-states-fixture.com') assert.equal(r.json.data.status.length, 15_000)
+    if (domain === 'many-hosts-fixture.com') assert.equal(r.json.data.name_servers.length, 30_000)
     assert.ok(health.answers > 0 && health.failures === 0, JSON.stringify(health))
     assert.ok(health.maxMs < 1000, `/healthz took ${health.maxMs.toFixed(0)} ms while the answer was parsed`)
   })
 }
 
-test('RDAP, 50,000 nameserver objects: all read, and /healthz never waits over 1 s meanwhile', { timeout: 120_000 }, async (t) => {
+test('RDAP, 30,000 nameserver objects: all read, and /healthz never waits over 1 s meanwhile', { timeout: 120_000 }, async (t) => {
   const watch = watchHealth(svcRdap.url)
   await new Promise((r) => setTimeout(r, 100))
   const r = await getJson(svcRdap.url + '/v1/whois_lookup?domain=many-nameservers-fixture.com', { 'x-api-key': keyRdap.apiKey })
@@ -92,7 +94,7 @@ test('RDAP, 50,000 nameserver objects: all read, and /healthz never waits over 1
   t.diagnostic(`slowest /healthz: ${health.maxMs.toFixed(0)} ms over ${health.answers} answers`)
   assert.equal(r.status, 200, r.text.slice(0, 500))
   assert.equal(r.json.data.source, 'rdap')
-  assert.equal(r.json.data.name_servers.length, 50_000)
+  assert.equal(r.json.data.name_servers.length, 30_000)
   assert.ok(health.answers > 0 && health.failures === 0, JSON.stringify(health))
   assert.ok(health.maxMs < 1000, `/healthz took ${health.maxMs.toFixed(0)} ms while the answer was parsed`)
 })
