@@ -6,7 +6,8 @@
  * site of adverse_media_check (type url), a 200,000-deep RSS feed and a WHOIS answer of 1 MiB of blank lines
  * (whois_lookup, port 43, RDAP off). A third phase sends WHOIS answers that hold many values or long runs in one
  * value (40,000 status lines, 60,000 name servers on one line, dot, "[" and "@1" runs: whois_lookup, port 43) and
- * an RDAP answer with 50,000 nameserver objects. Before the warm-up, /healthz is polled while the scheduled
+ * an RDAP answer with 50,000 nameserver objects, and adverse_media_check on a news feed of 100,000 items (its 500
+ * stories screened in slices). Before the warm-up, /healthz is polled while the scheduled
  * sanctions refresh imports a hostile OFAC CSV list (one entry with 40,000 aliases, a remark of 20,000 "DOB " and
  * 20,000 "nationality " labels) and the server reloads its screening index. /healthz is polled every 10 ms over
  * its own connection; each answer is timed from when it was due. Target: every answer within 250 ms.
@@ -41,12 +42,15 @@ const ofac: Record<string, string> = {
   '/ofac/add.csv': '',
   '/ofac/sdn_comments.csv': `201,"${'DOB '.repeat(20_000)}x.y; ${'nationality '.repeat(20_000)}1; DOB 03 Mar 1973"\n`,
 }
+const manyItems = `<?xml version="1.0"?><rss><channel>${Array.from({ length: 100_000 }, (_, i) => `<item><title>Manyitems Holdings fined ${i} in fraud case</title><link>https://n${i}.example/${i}</link><description>Manyitems Holdings was charged ${i} with fraud.</description></item>`).join('')}</channel></rss>`
 const site = http.createServer((req, res) => {
   const path = new URL(req.url ?? '/', 'http://x').pathname
   if (path in ofac) { res.writeHead(200, { 'content-type': 'text/csv' }).end(ofac[path]); return }
   if (path === '/dns.json') { res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ version: '1.0', services: [[['net'], [`${origin}/rdap/`]]] })); return }
   if (path.toLowerCase() === '/rdap/domain/many-nameservers-fixture.net') { res.writeHead(200, { 'content-type': 'application/rdap+json' }).end(manyNs); return }
   if (path.startsWith('/rdap/')) { res.writeHead(404, { 'content-type': 'application/rdap+json' }).end('{"errorCode":404}'); return }
+  // a search for "Manyitems Holdings" gets a feed of 100,000 items (8 MB; 500 items are read, then screened)
+  if (path === '/feed' && (req.url ?? '').includes('Manyitems')) { res.writeHead(200, { 'content-type': 'application/rss+xml' }).end(manyItems); return }
   const p = pages[path]
   if (!p) { res.writeHead(404).end(); return }
   res.writeHead(200, { 'content-type': p.type }).end(p.body)
@@ -175,12 +179,13 @@ async function phase(title: string, rounds: number, batch: () => Promise<{ path:
 
 await phase('two 100,000-letter words (similarity_score) and a 200,000-deep page (categorize_content) at once', ROUNDS, pair)
 await phase(`every hostile path of findings 1–2 and the blank-line WHOIS answer, ${COPIES} of each at once (${7 * COPIES} requests)`, ROUNDS, mix)
-/** WHOIS and RDAP answers with many values or long runs in one value, COPIES times over. */
+/** WHOIS and RDAP answers with many values or long runs in one value, and the 100,000-item feed, COPIES times over. */
 const registration = () => Array.from({ length: COPIES }, () => [
   ...Object.keys(records).map((d) => get(`/v1/whois_lookup?domain=${d}&fresh=true`)),
   get('/v1/whois_lookup?domain=many-nameservers-fixture.net&fresh=true'),
+  post('/v1/adverse_media_check', { query: 'Manyitems Holdings', fresh: true }),
 ]).flat()
-await phase(`WHOIS answers with many values or long runs and an RDAP answer with 50,000 name servers, ${COPIES} of each at once (${6 * COPIES} requests)`, ROUNDS, registration)
+await phase(`WHOIS answers with many values or long runs, an RDAP answer with 50,000 name servers and a news feed of 100,000 items, ${COPIES} of each at once (${7 * COPIES} requests)`, ROUNDS, registration)
 await agent.close(); await health.close()
 await server.stop()
 site.close()
