@@ -11,7 +11,7 @@ import type { MediaConfig } from './config.ts'
 import { dedupe, type Story } from './dedup.ts'
 import { createNewsHttp, type NewsHttp } from './http.ts'
 import { buildSearchQuery } from './query.ts'
-import { screenStories } from './screen.ts'
+import { screenStoriesInSlices } from './screen.ts'
 import { createProviders } from './sources/index.ts'
 import { readArticles, type ArticleReader, type ReadLimits } from './article.ts'
 import { normalisedName } from './names.ts'
@@ -185,7 +185,7 @@ export function createAdverseMediaEngine(opts: AdverseMediaEngineOptions): Adver
         })
         const read = opts.readArticle ? await readBest(stories, variants, ctx.signal) : { texts: new Map<number, string>(), unread: [] }
         for (const w of read.unread) warnings.push(w)
-        const { hits, risk } = screenStories(stories, variants, now(), read.texts)
+        const { hits, risk } = await screenStoriesInSlices(stories, variants, now(), read.texts)
         return { adverseMediaFound: hits.length > 0, riskScore: risk, sources: hits, screenedCount: stories.length, warnings, entity }
       }
       if (ctx.fresh || !opts.cache || ttl <= 0) {

@@ -1,7 +1,7 @@
 import type { SanctionsListStore } from '../store/ports.ts'
 import type { Log } from '../context.ts'
 import { parseList, defaultListName } from './importers/index.ts'
-import { buildIndex, type IndexedEntity, type ScreeningIndex, type ScreeningMatch, type ScreeningQuery } from './matcher.ts'
+import { buildIndexInSlices, type IndexedEntity, type ScreeningIndex, type ScreeningMatch, type ScreeningQuery } from './matcher.ts'
 import { LIST_NAME, ListFormatError, type ListFormat, type ListInfo, type SanctionsEntity } from './types.ts'
 
 export { LIST_NAME }
@@ -60,7 +60,7 @@ export function createScreening(deps: { store: SanctionsListStore; log: Log; ref
     if (current && current.version === version) return
     const t0 = Date.now()
     const { lists, entities } = await loadEntities(deps.store)
-    current = { version, index: buildIndex(entities), lists }
+    current = { version, index: await buildIndexInSlices(entities), lists }
     deps.log.info({ lists: lists.length, entities: entities.length, ms: Date.now() - t0 }, '[sanctions] index built')
   }
   const refresh = () => {

@@ -126,14 +126,42 @@ function push<K>(m: Map<K, number[]>, k: K, v: number): void {
   else if (a[a.length - 1] !== v) a.push(v)
 }
 
+/** Listed names tokenized between two pauses of buildIndexInSlices (about 10 ms of work). */
+const NAMES_PER_SLICE = 500
+
+/** The index of `entities`, built at once (benches, tests, the CLI). */
 export function buildIndex(entities: IndexedEntity[]): ScreeningIndex {
+  const steps = indexSteps(entities)
+  for (;;) {
+    const r = steps.next()
+    if (r.done) return r.value
+  }
+}
+
+/**
+ * The same index, built in slices of NAMES_PER_SLICE names with a turn of the event loop between them: a server
+ * rebuilds its index when a list changes (about 1 s per 40,000 names), and other requests are answered meanwhile.
+ */
+export async function buildIndexInSlices(entities: IndexedEntity[]): Promise<ScreeningIndex> {
+  const steps = indexSteps(entities)
+  for (;;) {
+    const r = steps.next()
+    if (r.done) return r.value
+    await new Promise<void>((resolve) => setImmediate(resolve))
+  }
+}
+
+/** buildIndex as steps: it pauses (yields) after every NAMES_PER_SLICE names tokenized. */
+function* indexSteps(entities: IndexedEntity[]): Generator<void, ScreeningIndex, void> {
   const names: IndexedName[] = []
   const byToken = new Map<string, number[]>()
   const byPhon = new Map<string, number[]>()
   const bySkel = new Map<string, number[]>()
   const df = new Map<string, number>()
   const dfSkel = new Map<string, number>()
-  entities.forEach((e, ei) => {
+  let tokenized = 0
+  for (let ei = 0; ei < entities.length; ei++) {
+    const e = entities[ei]!
     const seen = new Set<string>()
     const seenSkel = new Set<string>()
     const person = e.schema === 'Person'
@@ -142,6 +170,7 @@ export function buildIndex(entities: IndexedEntity[]): ScreeningIndex {
       const key = n.name.trim().toLowerCase()
       if (!key || distinct.has(key)) continue
       distinct.add(key)
+      if (++tokenized % NAMES_PER_SLICE === 0) yield
       const toks = makeToks(n.name, person)
       if (!toks.length) continue
       const ni = names.length
@@ -154,7 +183,7 @@ export function buildIndex(entities: IndexedEntity[]): ScreeningIndex {
         if (t.skel && !seenSkel.has(t.skel)) { seenSkel.add(t.skel); dfSkel.set(t.skel, (dfSkel.get(t.skel) ?? 0) + 1) }
       }
     }
-  })
+  }
   const byTrigram = new Map<string, string[]>()
   for (const tok of byToken.keys()) {
     if (tok.length < 4) continue

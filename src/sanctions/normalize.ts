@@ -28,6 +28,8 @@ const LEGAL_PHRASES: [string, string][] = [
   ['general trading', 'trading'], ['gesellschaft mit beschrankter haftung', 'gmbh'], ['gesellschaft mit beschraenkter haftung', 'gmbh'],
   ['aktiengesellschaft', 'jsc'],
 ]
+/** The same phrases as word lists, split once (tokenize tries each at every word of every listed name). */
+const LEGAL_PHRASE_WORDS: [string[], string][] = LEGAL_PHRASES.map(([phrase, canon]) => [phrase.split(' '), canon])
 const LEGAL_WORDS: Record<string, string> = {
   llc: 'llc', ooo: 'llc', tov: 'llc', too: 'llc', mchj: 'llc', gmbh: 'gmbh', mbh: 'gmbh', sarl: 'llc', srl: 'srl', kft: 'llc',
   jsc: 'jsc', ao: 'jsc', oao: 'jsc', zao: 'jsc', pao: 'jsc', pjsc: 'jsc', ojsc: 'jsc', cjsc: 'jsc', ag: 'jsc', pat: 'jsc', at: 'jsc',
@@ -93,9 +95,8 @@ export function tokenize(raw: string, opts: { person?: boolean } = {}): NameToke
   const out: NameToken[] = []
   let i = 0
   outer: while (i < words.length) {
-    for (const [phrase, canon] of LEGAL_PHRASES) {
-      const parts = phrase.split(' ')
-      if (i + parts.length <= words.length && parts.every((p, k) => words[i + k] === p)) {
+    for (const [parts, canon] of LEGAL_PHRASE_WORDS) {
+      if (words[i] === parts[0] && i + parts.length <= words.length && parts.every((p, k) => words[i + k] === p)) {
         out.push({ text: canon, cls: 'legal' }); i += parts.length; continue outer
       }
     }

@@ -32,7 +32,7 @@ export function cleanStatus(value: string): string[] | null {
   if (parts.length > 1 && parts.every((p) => EPP_BY_FOLD.has(fold(p)) )) return parts.map((p) => EPP_BY_FOLD.get(fold(p))!)
   const epp = EPP_BY_FOLD.get(fold(t))
   if (epp) return [epp]
-  t = t.replace(/;+$/, '').trim()
+  t = t.replace(/(?<!;);+$/, '').trim()
   return t && t.length <= 80 ? [t] : null
 }
 
@@ -46,22 +46,24 @@ const IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/
 
 /**
  * Adds the host names found in one value to `into` (lower case, no trailing dot, glue IPs dropped,
- * no duplicates). Returns true when at least one host was read.
+ * no duplicates). Returns true when at least one host was read. `seen` holds the names already in `into`: a caller
+ * that adds the values of many lines passes one set for all of them, so an answer listing tens of thousands of
+ * hosts costs one look-up per host rather than a scan of the list per host (quadratic).
  */
-export function hostsFrom(value: string, into: string[]): boolean {
+export function hostsFrom(value: string, into: string[], seen: Set<string> = new Set(into)): boolean {
   let found = false
   for (const raw of value.toLowerCase().split(/[\s,;]+/)) {
-    const h = raw.replace(/^\[|\]$/g, '').replace(/\.+$/, '')
+    const h = raw.replace(/^\[|\]$/g, '').replace(/(?<!\.)\.+$/, '')
     if (!h || IPV4.test(h) || h.includes(':') || !HOST.test(h) || /^not[.-]?(?:defined|set|available)$/.test(h)) continue // placeholders ("ns1.example. not.defined.")
     found = true
-    if (!into.includes(h)) into.push(h)
+    if (!seen.has(h)) { seen.add(h); into.push(h) }
   }
   return found
 }
 
 export function cleanDomain(value: string | null): string | null {
   if (!value) return null
-  const d = value.trim().split(/\s+/)[0]!.toLowerCase().replace(/\.+$/, '')
+  const d = value.trim().split(/\s+/)[0]!.toLowerCase().replace(/(?<!\.)\.+$/, '')
   return /^[^\s.]+(?:\.[^\s.]+)+$/.test(d) ? d : null
 }
 
@@ -84,7 +86,7 @@ export function isPlaceholder(value: string): boolean {
   let t = value.trim()
   // accents folded: "Non communiqué", "Nicht öffentlich", "Não disponível"
   if (/[\u00c0-\u024f]/.test(t)) t = t.normalize('NFD').replace(/[\u0300-\u036f]/g, '')
-  return t === '' || (PLACEHOLDER_HEAD.test(t) && !LEGAL_FORM.test(t)) || PLACEHOLDER_WHOLE.test(t.replace(/[.!]+$/, ''))
+  return t === '' || (PLACEHOLDER_HEAD.test(t) && !LEGAL_FORM.test(t)) || PLACEHOLDER_WHOLE.test(t.replace(/(?<![.!])[.!]+$/, ''))
 }
 
 /**

@@ -49,10 +49,18 @@ export function isoDate(raw: string, order: 'dmy' | 'mdy' = 'dmy'): string | und
   return m ? m[1] : undefined
 }
 
+/** The names of each list already in it, so that adding one is a look-up, not a scan of the list (quadratic). */
+const namesIn = new WeakMap<EntityName[], Set<string>>()
+
 /** Adds a name unless empty or already there. */
 export function addName(names: EntityName[], name: string, kind: EntityName['kind']): void {
   const n = name.replace(/\s+/g, ' ').trim()
-  if (!n || names.some((x) => x.name === n)) return
+  if (!n) return
+  let seen = namesIn.get(names)
+  // a list changed by other means (reordered, filled directly) is read again
+  if (!seen || seen.size !== names.length) { seen = new Set(names.map((x) => x.name)); namesIn.set(names, seen) }
+  if (seen.has(n)) return
+  seen.add(n)
   names.push({ name: n, kind })
 }
 

@@ -40,6 +40,43 @@ const nul = (s: string | undefined): string => (s === undefined || s === '-0-' ?
 
 const TYPES: Record<string, SanctionsSchema> = { individual: 'Person', vessel: 'Vessel', aircraft: 'Aircraft' }
 
+/**
+ * The clauses of a remarks text: the pieces between ";" and "." marks, each with the mark that ends it ("" at the
+ * end of the text) and whether that mark is the text's last character. The remark readers below look at one clause
+ * at a time: a pattern "label, then the rest up to the mark" searched over the whole text rescanned the rest of a
+ * clause from every label in it (a remark of 20,000 "DOB " took seconds, quadratic).
+ */
+function clauses(remarks: string): { text: string; end: string; last: boolean }[] {
+  const out: { text: string; end: string; last: boolean }[] = []
+  let from = 0
+  for (let i = 0; i <= remarks.length; i++) {
+    const c = i < remarks.length ? remarks[i]! : ''
+    if (c === '' || c === ';' || c === '.') {
+      out.push({ text: remarks.slice(from, i), end: c, last: i >= remarks.length - 1 })
+      from = i + 1
+    }
+  }
+  return out
+}
+
+const NATIONALITY = /\b(?:nationality|citizen)\s+/g
+const NOT_IN_NAME = /[^A-Za-z ,'-]/
+
+/**
+ * The country after the first "nationality" or "citizen" of a clause whose rest is letters, spaces and , ' - only:
+ * it must begin after the clause's last other character (found once, from the end), so each label costs one test.
+ */
+function nationality(clause: string): string | undefined {
+  let lastOther = clause.length - 1
+  while (lastOther >= 0 && !NOT_IN_NAME.test(clause[lastOther]!)) lastOther--
+  NATIONALITY.lastIndex = 0
+  for (let m = NATIONALITY.exec(clause); m; m = NATIONALITY.exec(clause)) {
+    const start = m.index + m[0].length
+    if (start > lastOther && start < clause.length) return clause.slice(start)
+  }
+  return undefined
+}
+
 export function parseOfacCsv(dir: string): ParsedList {
   const main = find(dir, FILES.main)
   if (!main) throw new ListFormatError(`${dir}: no sdn.csv or cons_prim.csv in the folder`)
@@ -71,10 +108,19 @@ export function parseOfacCsv(dir: string): ParsedList {
   const entities: SanctionsEntity[] = []
   for (const e of byNum.values()) {
     const remarks = e.remarks.join(' ')
-    for (const m of remarks.matchAll(/\bDOB\s+([^;.]+?)(?:;|\.$|$)/g)) {
+    const parts = clauses(remarks)
+    // "DOB 01 Jan 1960 to 1962;": the rest of a clause that ends at ";", at the end or at a final "."
+    for (const c of parts) {
+      if (c.end === '.' && !c.last) continue
+      const m = /\bDOB\s+([^]+)$/.exec(c.text)
+      if (!m) continue
       for (const part of m[1]!.split(/\s+to\s+|;/)) { const d = isoDate(part.replace(/^(circa|approximately)\s+/i, '')); if (d) e.birthDates.push(d) }
     }
-    for (const m of remarks.matchAll(/\b(?:nationality|citizen)\s+([A-Za-z ,'-]+?)(?:;|\.|$)/g)) e.countries.push(m[1]!)
+    // "nationality Iran;": the rest of a clause when it holds only letters, spaces and , ' -
+    for (const c of parts) {
+      const country = nationality(c.text)
+      if (country) e.countries.push(country)
+    }
     for (const m of remarks.matchAll(/\b(?:a\.k\.a\.|f\.k\.a\.|n\.k\.a\.)\s+'([^']+)'/g)) addName(e.names, m[1]!, 'weak')
     for (const m of remarks.matchAll(/\b(Passport|National ID No\.|Cedula No\.|IMO|Registration ID|Tax ID No\.)\s+([A-Z0-9-]+)/g)) e.identifiers.push(`${m[1]} ${m[2]}`)
     const { remarks: _r, ...entity } = e

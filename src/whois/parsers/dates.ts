@@ -123,7 +123,7 @@ export function parseDate(input: string | null | undefined): string | null {
   else if (/[гр]\./.test(s)) s = s.replace(/^(\d{1,2}\s+\p{L}+\s+\d{4})\s*[гр]\.(?=\s|$)/u, '$1')
   // RIPE-style "changed: notify@registry.example 20121216134104" / "registrar AT ns.il 19990605 (Assigned)":
   // the date stamp after the e-mail address; YYYYMMDDhhmmss is read as UTC
-  const stamp = /^(?:\S+@\S+|.+?\sAT\s\S+)\s+(\d{8}(?:\d{6})?)\b/i.exec(s) ?? /^(\d{8}\d{6})$/.exec(s)
+  const stamp = /^(?:(?=\S*\S@\S)\S+|.+?\sAT\s\S+)\s+(\d{8}(?:\d{6})?)\b/i.exec(s) ?? /^(\d{8}\d{6})$/.exec(s)
   if (stamp) {
     const t = stamp[1]!
     return t.length === 14 ? toIso(+t.slice(0, 4), +t.slice(4, 6), +t.slice(6, 8), +t.slice(8, 10), +t.slice(10, 12), +t.slice(12, 14), 0) : parseDate(t)

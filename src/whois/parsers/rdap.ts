@@ -122,7 +122,8 @@ export function parseRdap(json: unknown): ParsedWhois {
   }
   // the registry's expiry is authoritative; a registrar's own expiry only when the registry gives none
   out.expirationDate ??= registrarExpiry
-  for (const ns of arr(json.nameservers)) if (isObj(ns)) hostsFrom(ldh(ns) ?? '', out.nameServers)
+  const nsSeen = new Set<string>()
+  for (const ns of arr(json.nameservers)) if (isObj(ns)) hostsFrom(ldh(ns) ?? '', out.nameServers, nsSeen)
   out.status = [...new Set(arr(json.status).map((s) => str(s)).filter((s): s is string => s !== null).map(rdapStatus))]
   if (isObj(json.secureDNS) && typeof json.secureDNS.delegationSigned === 'boolean') out.dnssec = json.secureDNS.delegationSigned
   let registrarNamed = false

@@ -41,7 +41,10 @@ export function parseWhois(raw: string, hints: WhoisParseHints = {}): ParsedWhoi
   const out = emptyParsed()
   const best = new Map<Scalar, { rank: number; value: string; block?: number }>()
   const ns: string[] = []
+  const nsSeen = new Set<string>()
   let status: string[] = []
+  // the states kept so far, by sameStatusKey: one look-up per state (an answer may list tens of thousands)
+  let statusSeen = new Set<string>()
   let statusRank = 0
   let dataFields = 0
   const home = new Map<Scalar, { rank: number; value: string }>()
@@ -61,7 +64,7 @@ export function parseWhois(raw: string, hints: WhoisParseHints = {}): ParsedWhoi
     // assignment is the registration, below any creation key of the answer
     if (hit.field === 'updatedDate' && /\((?:assigned|created|registered)\)\s*$/i.test(e.value)) hit = { field: 'creationDate', rank: 1 }
     const f = hit.field
-    if (f === 'nameServers') { if (hostsFrom(e.value, ns)) dataFields++; continue }
+    if (f === 'nameServers') { if (hostsFrom(e.value, ns, nsSeen)) dataFields++; continue }
     if (f === 'status') {
       if (e.key === 'state' && /^[A-Z]{2}$/.test(e.value)) continue // a province code, not a status
       if (e.key === 'flags' && !/^(?:client|server|pending)[A-Z][A-Za-z]+$/.test(e.value.trim())) continue // DNSKEY flags (257), not a status
@@ -75,9 +78,12 @@ export function parseWhois(raw: string, hints: WhoisParseHints = {}): ParsedWhoi
       const s = cleanStatus(e.value)
       // "Domain Status:" lines outrank a bare "Status:" elsewhere in the answer (.asia lists both)
       if (!s || hit.rank < statusRank) continue
-      if (hit.rank > statusRank) { status = []; statusRank = hit.rank }
+      if (hit.rank > statusRank) { status = []; statusSeen = new Set(); statusRank = hit.rank }
       // AFNIC writes the same state twice ("status: ACTIVE", "eppstatus: active"): one entry per state
-      for (const x of s) if (!status.some((y) => sameStatus(x, y))) status.push(x)
+      for (const x of s) {
+        const k = sameStatusKey(x)
+        if (!statusSeen.has(k)) { statusSeen.add(k); status.push(x) }
+      }
       continue
     }
     let value: string | null = e.value
@@ -164,7 +170,7 @@ export function parseWhois(raw: string, hints: WhoisParseHints = {}): ParsedWhoi
  */
 function handleThenName(value: string | null): string | null {
   if (!value) return value
-  const b = /^\[([^\]\s]+)\]\s*(\S.*)$/.exec(value.trim()) ?? /^(.*\S)\s*\[([^\]\s]+)\]$/.exec(value.trim())
+  const b = /^\[([^\]\s]+)\]\s*(\S.*)$/.exec(value.trim()) ?? /^(.*\S)\s*\[([^[\]\s]+)\]$/.exec(value.trim())
   if (b) {
     const [handle, name] = b[0].trim().startsWith('[') ? [b[1]!, b[2]!] : [b[2]!, b[1]!]
     if (HANDLE.test(handle) && !HANDLE.test(name.trim())) return name.trim()
@@ -175,8 +181,9 @@ function handleThenName(value: string | null): string | null {
 }
 const HANDLE_WORD = /^(?:[a-z0-9._-]+|[A-Z0-9]+(?:-[A-Z0-9]+)+)$/
 
-function sameStatus(a: string, b: string): boolean {
-  return a === b || (a.length === b.length && a.toLowerCase() === b.toLowerCase())
+/** Two states are the same when they are equal without regard to case (and of one length): the same key. */
+function sameStatusKey(s: string): string {
+  return `${s.length}:${s.toLowerCase()}`
 }
 
 /** Two readings of the same day (registry date-only vs. registrar timestamp): the one with a time wins. */

@@ -40,8 +40,12 @@ export function queryFor(server: string, domain: string): string {
   return domain
 }
 
-/** Reads the `whois:` (or `refer:`) line of an IANA answer. */
+/**
+ * Reads the `whois:` (or `refer:`) line of an IANA answer. The blanks around the key are spaces and tabs only (no line ends):
+ * a `\s*` after a line start would run on over every following blank line, and be tried again from each of them
+ * (quadratic on an answer of blank lines).
+ */
 export function ianaReferral(text: string): string | null {
-  const m = /^\s*(?:whois|refer):\s*(\S+)\s*$/im.exec(text)
+  const m = /^[ \t]*(?:whois|refer):[ \t]*(\S+)[ \t]*$/im.exec(text)
   return m ? m[1]!.toLowerCase() : null
 }
