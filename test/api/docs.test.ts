@@ -91,4 +91,6 @@ test('/docs carries webintel\'s title and logo and enables PKCE; /llms.txt descr
   assert.match(text, /^# webintel\n\n> /)
   for (const op of ['/v1/scrape_metadata', '/v1/categorize_content', '/v1/similarity_score', '/v1/whois_lookup', '/v1/adverse_media_check', '/api/scrape_metadata', '/mcp', '/oauth/token']) assert.ok(text.includes(op), op)
   assert.ok(text.includes(`${svc.url}/openapi.json`))
+  // The scheme named is the one the server is reached by (plain HTTP here).
+  assert.match(text, /JSON over HTTP;/)
 })

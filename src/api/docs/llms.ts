@@ -7,7 +7,7 @@ export function llmsTxt(base: string): string {
 
 > Self-hostable web intelligence API. Given a URL, domain, text or company name it returns page metadata and
 > contact data, content categories, text/page similarity, domain registration data (RDAP/WHOIS), an adverse
-> media screening, a merchant website review and sanctions/PEP screening, one by one or as batch jobs. JSON over HTTPS; every answer has a stable error \`code\`.
+> media screening, a merchant website review and sanctions/PEP screening, one by one or as batch jobs. JSON over ${base.startsWith('https:') ? 'HTTPS' : 'HTTP'}; every answer has a stable error \`code\`.
 
 Base URL: ${base}
 
