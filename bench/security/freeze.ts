@@ -10,13 +10,15 @@
  * rescanned such a run from every position). A third phase sends WHOIS answers that hold many values or long runs
  * in one value (40,000 status lines, 60,000 name servers on one line, dot, "[" and "@1" runs: whois_lookup, port
  * 43) and an RDAP answer with 50,000 nameserver objects, and adverse_media_check on a news feed of 100,000 items
- * (its 500 stories screened in slices). Before the warm-up, /healthz is polled while the scheduled
+ * (its 500 stories screened in slices). A fourth phase sends pages of many values of one kind: 9,000 feed links
+ * (scrape_metadata, categorize_content), an icon with 150,000 sizes (scrape_metadata) and a JSON-LD array of
+ * 200,000 items (adverse_media_check, type url). Before the warm-up, /healthz is polled while the scheduled
  * sanctions refresh imports a hostile OFAC CSV list (one entry with 40,000 aliases, a remark of 20,000 "DOB " and
  * 20,000 "nationality " labels) and the server reloads its screening index. /healthz is polled every 10 ms over
  * its own connection; each answer is timed from when it was due. Target: every answer within 250 ms.
  * Three phases of BENCH_ROUNDS (default 10) rounds: the issue's pair (two words, the deep page) at once; then
  * BENCH_COPIES (default 3) copies of all eleven requests at once; then COPIES copies of the registration and feed
- * answers above.
+ * answers above; then COPIES copies of the many-values pages.
  */
 import http from 'node:http'
 import net from 'node:net'
@@ -35,6 +37,11 @@ const pages: Record<string, { type: string; body: string }> = {
   '/long-meta': { type: 'text/html', body: `<!doctype html><html><head><meta property="og:title" content="${'a '.repeat(700_000)}"><meta name="description" content="${'a '.repeat(700_000)}"></head><body><p>Fresh bread.</p></body></html>` },
   '/em-spaces': { type: 'text/html; charset=utf-8', body: `<!doctype html><html><head><title>Spaces</title></head><body><p>a${'\u2003'.repeat(160_000)}b</p></body></html>` },
   '/feed': { type: 'application/rss+xml', body: `<?xml version="1.0"?><rss><channel>${'<x>'.repeat(200_000)}${feedItem}</channel></rss>` },
+  // many values of one kind: 9,000 distinct feed links in 509 KiB (the main-thread lane; deduplicated by a scan of
+  // the kept list), an icon with 150,000 sizes and a JSON-LD array of 200,000 items (both once spread as arguments)
+  '/feed-links': { type: 'text/html', body: `<!doctype html><html><head><title>Feeds</title>${Array.from({ length: 9_000 }, (_, i) => `<link rel=alternate type=application/rss+xml href=/f/${i}>`).join('')}</head><body><p>Fresh bread.</p></body></html>` },
+  '/icon-sizes': { type: 'text/html', body: `<!doctype html><html><head><title>Icons</title><link rel=icon href=/i.png sizes="${'16x16 '.repeat(150_000)}"></head><body><p>Fresh bread.</p></body></html>` },
+  '/ld-array': { type: 'text/html', body: `<!doctype html><html><head><title>Acme Holdings</title><script type="application/ld+json">[{"@type":"Organization","legalName":"Acme Holdings Ltd"},${'0,'.repeat(200_000)}0]</script></head><body><p>Fresh bread.</p></body></html>` },
 }
 // RDAP: a bootstrap file naming this server for .net, and a domain object with 50,000 nameserver objects (1.3 MB)
 const manyNs = JSON.stringify({
@@ -197,6 +204,14 @@ const registration = () => Array.from({ length: COPIES }, () => [
   post('/v1/adverse_media_check', { query: 'Manyitems Holdings', fresh: true }),
 ]).flat()
 await phase(`WHOIS answers with many values or long runs, an RDAP answer with 50,000 name servers and a news feed of 100,000 items, ${COPIES} of each at once (${7 * COPIES} requests)`, ROUNDS, registration)
+/** Pages of many values of one kind (feed links, icon sizes, JSON-LD items), COPIES times over. */
+const manyValues = () => Array.from({ length: COPIES }, () => [
+  post('/api/scrape_metadata', { input_string: `${origin}/feed-links`, fresh: true }),
+  post('/v1/categorize_content', { url: `${origin}/feed-links`, fresh: true }),
+  post('/api/scrape_metadata', { input_string: `${origin}/icon-sizes`, fresh: true }),
+  post('/v1/adverse_media_check', { query: `${origin}/ld-array`, type: 'url', fresh: true }),
+]).flat()
+await phase(`pages of 9,000 feed links, 150,000 icon sizes and a 200,000-item JSON-LD array, ${COPIES} of each at once (${4 * COPIES} requests)`, ROUNDS, manyValues)
 await agent.close(); await health.close()
 await server.stop()
 site.close()

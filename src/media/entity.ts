@@ -34,15 +34,20 @@ const NESTED = ['@graph', 'publisher', 'provider', 'brand', 'author', 'parentOrg
 
 export interface EntitySource { name: string; source: 'jsonld_legal_name' | 'imprint' | 'copyright' | 'jsonld_name' | 'og_site_name' | 'registrant' | 'title' | 'domain' }
 
+/** JSON-LD nodes (objects, arrays and values) the entity reader visits in one block, breadth first. */
+const ENTITY_JSONLD_NODES = 2000
+
 function orgsFromJsonLd(raw: string): { legalName?: string; name?: string }[] {
   let data: unknown
   try { data = JSON.parse(raw) } catch { return [] }
   const out: { legalName?: string; name?: string }[] = []
   const queue: unknown[] = [data]
   let guard = 0
-  while (queue.length && guard++ < 2000) {
+  while (queue.length && guard++ < ENTITY_JSONLD_NODES) {
     const node = queue.shift()
-    if (Array.isArray(node)) { queue.push(...node); continue }
+    // One by one, and no more than the guard can still visit: an array of 200,000 items spread as arguments
+    // overflowed the stack and failed the request.
+    if (Array.isArray(node)) { for (const x of node) { if (queue.length >= ENTITY_JSONLD_NODES) break; queue.push(x) } continue }
     if (!node || typeof node !== 'object') continue
     const o = node as Record<string, unknown>
     const types = ([] as unknown[]).concat(o['@type'] ?? []).map(String)

@@ -77,11 +77,18 @@ function fillFromRegistrar(registry: ParsedWhois, registrar: ParsedWhois): Parse
   return out
 }
 
+/**
+ * TLDs whose IANA answer (registry server or none) is kept. The root zone holds about 1,450 TLDs; any label a
+ * request ends with is asked for, so without a bound a stream of made-up TLDs grew the map for ever.
+ */
+export const MAX_IANA_TLDS = 2048
+
 export function createWhoisService(opts: WhoisServiceOptions): WhoisService {
   const { config } = opts
   const log = opts.log ?? silentLog
   const { outbound } = opts
   const bootstrap = createBootstrap(config.rdapBootstrapUrl, opts.cache, outbound)
+  // bounded: a TLD comes from the request, and an unknown one is remembered too (as null)
   const ianaCache = new Map<string, string | null>()
   const connectLearned = (host: string, port: number, signal: AbortSignal) => outbound.connectLearned(host, port, WHOIS_PORTS, signal)
 
@@ -147,7 +154,9 @@ export function createWhoisService(opts: WhoisServiceOptions): WhoisService {
     if (!ianaCache.has(tld)) {
       const iana = parseHostPort(config.ianaServer)
       try {
-        ianaCache.set(tld, ianaReferral(await queryPort43({ ...iana, query: tld, signal })) ?? KNOWN_SERVERS[tld] ?? null)
+        const referral = ianaReferral(await queryPort43({ ...iana, query: tld, signal })) ?? KNOWN_SERVERS[tld] ?? null
+        if (ianaCache.size >= MAX_IANA_TLDS) ianaCache.delete(ianaCache.keys().next().value!) // the oldest answer
+        ianaCache.set(tld, referral)
       } catch (err) {
         if (signal.aborted) throw err
         // IANA unreachable: use the built-in table this time, ask IANA again next time

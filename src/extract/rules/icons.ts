@@ -27,10 +27,14 @@ export default defineBundle({
     feeds: [
       ({ scan, base }) => {
         const out: FeedLink[] = []
+        // A Set, not a scan of the list: a page of thousands of feed links once cost their count squared.
+        const seen = new Set<string>()
         for (const l of scan.links) {
           if (!l.rel.includes('alternate') || !FEED_TYPES.test(l.type)) continue
           const url = resolveUrl(l.href, base)
-          if (url && !out.some((f) => f.url === url)) out.push({ url, type: l.type, title: l.title.trim() })
+          if (!url || seen.has(url)) continue
+          seen.add(url)
+          out.push({ url, type: l.type, title: l.title.trim() })
         }
         return out
       },
@@ -47,8 +51,10 @@ export default defineBundle({
  * `sizes=any`, 16 for a classic favicon.
  */
 export function iconSize(icon: Icon): number {
-  const declared = icon.sizes.match(/(\d+)\s*[x×]\s*(\d+)/gi)?.map((s) => parseInt(s, 10)) ?? []
-  if (declared.length) return Math.max(...declared)
+  // A loop, not Math.max(...list): a `sizes` value of 150,000 entries passed as arguments overflows the stack.
+  let declared = -1
+  for (const m of icon.sizes.matchAll(/(\d+)\s*[x×]\s*(\d+)/gi)) declared = Math.max(declared, parseInt(m[0], 10))
+  if (declared >= 0) return declared
   const named = icon.url.match(/(?:^|\D)(\d{2,4})[x×]\1(?:\D|$)/)
   if (named) return Number(named[1])
   if (icon.rel.startsWith('apple-touch-icon')) return 57

@@ -40,7 +40,8 @@ function squareLogos(holder: unknown, base: URL, out: Candidate[]): void {
 export function declaredLogos(ctx: RuleContext): Candidate[] {
   const out: Candidate[] = []
   const explicit = [...(ctx.meta.get('og:logo') ?? []), ...(ctx.meta.get('logo') ?? [])]
-  for (const [prop, values] of ctx.microdata) if (/(^|\.)logo(\.url)?$/.test(prop)) explicit.push(...values)
+  // one by one: a page's values spread as arguments overflow the stack from about 120,000 of them
+  for (const [prop, values] of ctx.microdata) if (/(^|\.)logo(\.url)?$/.test(prop)) for (const v of values) explicit.push(v)
   for (const raw of explicit) {
     const url = resolveUrl(raw, ctx.base)
     if (url) out.push({ url, size: 16 })

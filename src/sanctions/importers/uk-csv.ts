@@ -47,7 +47,8 @@ export function parseUkCsv(path: string): ParsedList {
     addName(e.names, get(c.nonLatin), 'original')
     const dob = get(c.dob)
     if (dob) { const d = isoDate(dob.replace(/^00\/00\//, '').replace(/^00\//, '')); if (d) e.birthDates.push(d) }
-    if (get(c.nat)) e.raw.nat.push(...get(c.nat).split(/\(\d+\)\s*/).filter(Boolean))
+    // one by one: a cell of 150,000 numbered parts spread as arguments overflowed the stack
+    if (get(c.nat)) for (const n of get(c.nat).split(/\(\d+\)\s*/)) if (n) e.raw.nat.push(n)
     if (get(c.regime)) e.programs.push(get(c.regime))
     if (get(c.passport)) e.identifiers.push(`Passport ${get(c.passport)}`)
   })
