@@ -47,7 +47,9 @@ export default defineBundle({
  * `sizes=any`, 16 for a classic favicon.
  */
 export function iconSize(icon: Icon): number {
-  const declared = icon.sizes.match(/(\d+)\s*[x×]\s*(\d+)/gi)?.map((s) => parseInt(s, 10)) ?? []
+  // A match starts where a digit run starts (a shorter start fails where the whole run failed): the lookbehind keeps
+  // a long run of digits from being rescanned from each of its positions.
+  const declared = icon.sizes.match(/(?<!\d)(\d+)\s*[x×]\s*(\d+)/gi)?.map((s) => parseInt(s, 10)) ?? []
   if (declared.length) return Math.max(...declared)
   const named = icon.url.match(/(?:^|\D)(\d{2,4})[x×]\1(?:\D|$)/)
   if (named) return Number(named[1])
