@@ -7,17 +7,18 @@
  * (whois_lookup, port 43, RDAP off), and a 2.9 MB page whose meta description and og:title fill it (read in the
  * worker pool, but its signals are tokenized in the main thread: categorize_content and Variant B), and a page of
  * 160,000 em spaces (site_check, and Variant B with site checks: the line-feed patterns of the page text once
- * rescanned such a run from every position). A third phase sends WHOIS answers that hold many values or long runs
+ * rescanned such a run from every position), and a page whose icon declares a size of 100,000 digits (scrape_metadata). A third phase sends WHOIS answers that hold many values or long runs
  * in one value (40,000 status lines, 60,000 name servers on one line, dot, "[" and "@1" runs: whois_lookup, port
  * 43) and an RDAP answer with 50,000 nameserver objects, and adverse_media_check on a news feed of 100,000 items
- * (its 500 stories screened in slices). A fourth phase sends pages of many values of one kind: 9,000 feed links
- * (scrape_metadata, categorize_content), an icon with 150,000 sizes (scrape_metadata) and a JSON-LD array of
- * 200,000 items (adverse_media_check, type url). Before the warm-up, /healthz is polled while the scheduled
+ * (its 500 stories screened in slices) and on a story whose "anti-fraud" is followed by 80 hyphens. A fourth phase
+ * sends pages of many values of one kind: 9,000 feed links (scrape_metadata, categorize_content), an icon with 150,000
+ * sizes (scrape_metadata) and a JSON-LD array of 200,000 items (adverse_media_check, type url). Before the warm-up,
+ * /healthz is polled while the scheduled
  * sanctions refresh imports a hostile OFAC CSV list (one entry with 40,000 aliases, a remark of 20,000 "DOB " and
  * 20,000 "nationality " labels) and the server reloads its screening index. /healthz is polled every 10 ms over
  * its own connection; each answer is timed from when it was due. Target: every answer within 250 ms.
- * Three phases of BENCH_ROUNDS (default 10) rounds: the issue's pair (two words, the deep page) at once; then
- * BENCH_COPIES (default 3) copies of all eleven requests at once; then COPIES copies of the registration and feed
+ * Four phases of BENCH_ROUNDS (default 10) rounds: the issue's pair (two words, the deep page) at once; then
+ * BENCH_COPIES (default 3) copies of all twelve requests at once; then COPIES copies of the registration and feed
  * answers above; then COPIES copies of the many-values pages.
  */
 import http from 'node:http'
@@ -35,6 +36,8 @@ const pages: Record<string, { type: string; body: string }> = {
   '/deep-small': { type: 'text/html', body: deep(100_000, 'b') }, // 500 KB: under the large-page size
   // No <title>: og:title stands in for it. Both values fill the page (they were tokenized whole).
   '/long-meta': { type: 'text/html', body: `<!doctype html><html><head><meta property="og:title" content="${'a '.repeat(700_000)}"><meta name="description" content="${'a '.repeat(700_000)}"></head><body><p>Fresh bread.</p></body></html>` },
+  // a declared icon size of 100,000 digits: the sizes pattern once restarted the run at each digit (over 30 s)
+  '/icon-digits': { type: 'text/html', body: `<!doctype html><html><head><title>Icon</title><link rel="icon" sizes="${'1'.repeat(100_000)}" href="/i.ico"></head><body><p>Fresh bread.</p></body></html>` },
   '/em-spaces': { type: 'text/html; charset=utf-8', body: `<!doctype html><html><head><title>Spaces</title></head><body><p>a${'\u2003'.repeat(160_000)}b</p></body></html>` },
   '/feed': { type: 'application/rss+xml', body: `<?xml version="1.0"?><rss><channel>${'<x>'.repeat(200_000)}${feedItem}</channel></rss>` },
   // many values of one kind: 9,000 distinct feed links in 509 KiB (the main-thread lane; deduplicated by a scan of
@@ -57,6 +60,8 @@ const ofac: Record<string, string> = {
   '/ofac/sdn_comments.csv': `201,"${'DOB '.repeat(20_000)}x.y; ${'nationality '.repeat(20_000)}1; DOB 03 Mar 1973"\n`,
 }
 const manyItems = `<?xml version="1.0"?><rss><channel>${Array.from({ length: 100_000 }, (_, i) => `<item><title>Manyitems Holdings fined ${i} in fraud case</title><link>https://n${i}.example/${i}</link><description>Manyitems Holdings was charged ${i} with fraud.</description></item>`).join('')}</channel></rss>`
+// The words after a prevention term ("anti-fraud") were read by a pattern exponential in a hyphen run (60: ~150 s)
+const hyphens = `<?xml version="1.0"?><rss><channel><item><title>Hyphens Holdings anti-fraud ${'-'.repeat(80)} review</title><link>https://h.example/1</link><description>Hyphens Holdings anti-fraud ${'-'.repeat(80)} controls.</description></item></channel></rss>`
 const site = http.createServer((req, res) => {
   const path = new URL(req.url ?? '/', 'http://x').pathname
   if (path in ofac) { res.writeHead(200, { 'content-type': 'text/csv' }).end(ofac[path]); return }
@@ -65,6 +70,8 @@ const site = http.createServer((req, res) => {
   if (path.startsWith('/rdap/')) { res.writeHead(404, { 'content-type': 'application/rdap+json' }).end('{"errorCode":404}'); return }
   // a search for "Manyitems Holdings" gets a feed of 100,000 items (8 MB; 500 items are read, then screened)
   if (path === '/feed' && (req.url ?? '').includes('Manyitems')) { res.writeHead(200, { 'content-type': 'application/rss+xml' }).end(manyItems); return }
+  // a search for "Hyphens Holdings" gets one story whose prevention term is followed by a run of hyphens
+  if (path === '/feed' && (req.url ?? '').includes('Hyphens')) { res.writeHead(200, { 'content-type': 'application/rss+xml' }).end(hyphens); return }
   const p = pages[path]
   if (!p) { res.writeHead(404).end(); return }
   res.writeHead(200, { 'content-type': p.type }).end(p.body)
@@ -144,7 +151,7 @@ const pair = () => [
   post('/v1/similarity_score', { source: 'a'.repeat(100_000), target: 'b'.repeat(100_000), type: 'text' }),
   post('/v1/categorize_content', { url: `${origin}/deep`, fresh: true }),
 ]
-/** Every hostile path of findings 1 and 2, the blank-line WHOIS answer, the long meta values and the em spaces, COPIES times over. */
+/** Every hostile path of findings 1 and 2, the blank-line WHOIS answer, the long meta values, the em spaces and a 100,000-digit icon size, COPIES times over. */
 const mix = () => Array.from({ length: COPIES }, () => [
   post('/v1/similarity_score', { source: 'a'.repeat(100_000), target: 'b'.repeat(100_000), type: 'text' }),
   post('/v1/categorize_content', { url: `${origin}/deep`, fresh: true }),
@@ -157,6 +164,7 @@ const mix = () => Array.from({ length: COPIES }, () => [
   post('/api/scrape_metadata', { input_string: `${origin}/long-meta`, fresh: true }),
   post('/v1/site_check', { url: `${origin}/em-spaces`, fresh: true }),
   post('/api/scrape_metadata', { input_string: `${origin}/em-spaces`, include_site_checks: true, fresh: true }),
+  post('/api/scrape_metadata', { input_string: `${origin}/icon-digits`, fresh: true }),
 ]).flat()
 
 // Warm-up: the engine's first similarity call reads WordNet data once.
@@ -196,14 +204,15 @@ async function phase(title: string, rounds: number, batch: () => Promise<{ path:
 }
 
 await phase('two 100,000-letter words (similarity_score) and a 200,000-deep page (categorize_content) at once', ROUNDS, pair)
-await phase(`every hostile path of findings 1–2, the blank-line WHOIS answer, the long meta values and the em spaces, ${COPIES} of each at once (${11 * COPIES} requests)`, ROUNDS, mix)
+await phase(`every hostile path of findings 1–2, the blank-line WHOIS answer, the long meta values, the em spaces and the icon digits, ${COPIES} of each at once (${12 * COPIES} requests)`, ROUNDS, mix)
 /** WHOIS and RDAP answers with many values or long runs in one value, and the 100,000-item feed, COPIES times over. */
 const registration = () => Array.from({ length: COPIES }, () => [
   ...Object.keys(records).map((d) => get(`/v1/whois_lookup?domain=${d}&fresh=true`)),
   get('/v1/whois_lookup?domain=many-nameservers-fixture.net&fresh=true'),
   post('/v1/adverse_media_check', { query: 'Manyitems Holdings', fresh: true }),
+  post('/v1/adverse_media_check', { query: 'Hyphens Holdings', fresh: true }),
 ]).flat()
-await phase(`WHOIS answers with many values or long runs, an RDAP answer with 50,000 name servers and a news feed of 100,000 items, ${COPIES} of each at once (${7 * COPIES} requests)`, ROUNDS, registration)
+await phase(`WHOIS answers with many values or long runs, an RDAP answer with 50,000 name servers and a news feed of 100,000 items and a story with a hyphen run after a prevention term, ${COPIES} of each at once (${8 * COPIES} requests)`, ROUNDS, registration)
 /** Pages of many values of one kind (feed links, icon sizes, JSON-LD items), COPIES times over. */
 const manyValues = () => Array.from({ length: COPIES }, () => [
   post('/api/scrape_metadata', { input_string: `${origin}/feed-links`, fresh: true }),

@@ -102,7 +102,29 @@ for (const [cat, terms] of Object.entries(MULTILINGUAL) as [AdverseCategory, Ter
  * failings", "failed to prevent fraud", "weak sanctions controls") reports a breach, not prevention. When one of
  * these frames an offence term, the term counts as evidence (see classify.ts).
  */
-export const FAILURE_AFTER = /^[\s-]*(?:[\w-]+[\s-]+){0,4}?(?:failures?|failings?|fail(?:ed|s)? to|breach(?:es)?|deficienc\w*|lapses?|shortcomings?|weakness(?:es)?|violations?|gaps|errors|were inadequate|was inadequate|breaches)\b/
+/** The failure words of FAILURE_AFTER, matched where they start (sticky). */
+const FAILURE_WORD = /(?:failures?|failings?|fail(?:ed|s)? to|breach(?:es)?|deficienc\w*|lapses?|shortcomings?|weakness(?:es)?|violations?|gaps|errors|were inadequate|was inadequate|breaches)\b/y
+
+/**
+ * `/^[\s-]*(?:[\w-]+[\s-]+){0,4}?FAILURE_WORD/.test(s)`, read in linear time. That pattern backtracks through
+ * every way of cutting a run of hyphens into "words" and separators (a hyphen is both), which took minutes on 60
+ * hyphens. The lead-in it accepts is: only [\w\s-] characters, and either no word character at all, or ending in a
+ * space or hyphen with at most four space-separated tokens that hold a word character.
+ */
+export const FAILURE_AFTER = {
+  test(s: string): boolean {
+    for (let at = 0; at <= s.length; at++) {
+      const c = s[at - 1]
+      if (at > 0 && !/[\w\s-]/.test(c!)) return false
+      FAILURE_WORD.lastIndex = at
+      if (!FAILURE_WORD.test(s)) continue
+      const lead = s.slice(0, at)
+      if (!/\w/.test(lead)) return true
+      if (/[\s-]$/.test(lead) && lead.split(/\s+/).filter((t) => /\w/.test(t)).length <= 4) return true
+    }
+    return false
+  },
+}
 export const FAILURE_BEFORE = /(?:fail(?:ed|ing|ure|ures|s)? to|inadequate|insufficient|ineffective|deficient|poor|lax|weak|weakness(?:es)? in|breach(?:ed|es|ing)?(?: of)?|violat\w+|neglect\w*(?: of)?|fail(?:ings?|ures?)(?: in| of)?|serious|systemic|repeated)[\s-]+(?:(?:\w+|and|or)[\s,-]+){0,4}$/
 
 /**

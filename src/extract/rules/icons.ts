@@ -51,9 +51,11 @@ export default defineBundle({
  * `sizes=any`, 16 for a classic favicon.
  */
 export function iconSize(icon: Icon): number {
-  // A loop, not Math.max(...list): a `sizes` value of 150,000 entries passed as arguments overflows the stack.
+  // A loop, not Math.max(...list): a `sizes` value of 150,000 entries passed as arguments overflows the stack. A match
+  // starts where a digit run starts (a shorter start fails where the whole run failed): the lookbehind keeps a long run
+  // of digits from being rescanned from each of its positions.
   let declared = -1
-  for (const m of icon.sizes.matchAll(/(\d+)\s*[x×]\s*(\d+)/gi)) declared = Math.max(declared, parseInt(m[0], 10))
+  for (const m of icon.sizes.matchAll(/(?<!\d)(\d+)\s*[x×]\s*(\d+)/gi)) declared = Math.max(declared, parseInt(m[0], 10))
   if (declared >= 0) return declared
   const named = icon.url.match(/(?:^|\D)(\d{2,4})[x×]\1(?:\D|$)/)
   if (named) return Number(named[1])
