@@ -1,6 +1,6 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { Worker } from 'node:worker_threads'
+import { runBounded } from '../../helpers/bounded-worker.ts'
 import { iconSize } from '../../../src/extract/rules/icons.ts'
 
 // The pattern iconSize used on `sizes`, and the size it derived: identical sizes wanted on short inputs.
@@ -35,14 +35,6 @@ test('a sizes attribute of one long digit run is read once', { timeout: 120_000 
       const icon = (sizes) => ({ url: 'https://example.com/favicon.ico', rel: 'icon', sizes, type: '' })
       parentPort.postMessage([iconSize(icon('1'.repeat(200000))), iconSize(icon('1'.repeat(200000) + 'x')), iconSize(icon('1 '.repeat(100000) + '48x48'))])
     })`
-  const worker = new Worker(code, { eval: true })
-  const stop = setTimeout(() => { void worker.terminate() }, 60_000)
-  const result = await new Promise<unknown>((resolve, reject) => {
-    worker.once('message', resolve)
-    worker.once('error', reject)
-    worker.once('exit', () => resolve('stopped: the run was not read within a minute'))
-  })
-  clearTimeout(stop)
-  await worker.terminate()
+  const result = await runBounded(code, 'the run was not read')
   assert.deepEqual(result, [16, 16, 48])
 })

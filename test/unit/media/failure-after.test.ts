@@ -1,6 +1,6 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { Worker } from 'node:worker_threads'
+import { runBounded } from '../../helpers/bounded-worker.ts'
 import { FAILURE_AFTER } from '../../../src/media/lexicon.ts'
 
 // The pattern FAILURE_AFTER replaces (its head; the failure words are the same list): identical answers wanted, on
@@ -38,14 +38,6 @@ test('runs of hyphens after an offence term are read in linear time', { timeout:
       const runs = ['-'.repeat(60), '-'.repeat(200_000), '- '.repeat(100_000), '-'.repeat(100) + 'failures', 'a-'.repeat(50_000)]
       parentPort.postMessage(runs.map((s) => FAILURE_AFTER.test(s)))
     })`
-  const worker = new Worker(code, { eval: true })
-  const stop = setTimeout(() => { void worker.terminate() }, 60_000)
-  const result = await new Promise<unknown>((resolve, reject) => {
-    worker.once('message', resolve)
-    worker.once('error', reject)
-    worker.once('exit', () => resolve('stopped: the runs were not read within a minute'))
-  })
-  clearTimeout(stop)
-  await worker.terminate()
+  const result = await runBounded(code, 'the runs were not read')
   assert.deepEqual(result, [false, false, false, true, false])
 })

@@ -1,6 +1,6 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { Worker } from 'node:worker_threads'
+import { runBounded } from '../../helpers/bounded-worker.ts'
 import { foldLineBreaks } from '../../../src/text/bounds.ts'
 
 // The patterns foldLineBreaks replaces: identical results wanted, on inputs short enough for them.
@@ -36,14 +36,6 @@ test('whitespace runs of 400,000 characters without a line feed are read once', 
       }
       parentPort.postMessage(same)
     })`
-  const worker = new Worker(code, { eval: true })
-  const stop = setTimeout(() => { void worker.terminate() }, 60_000)
-  const result = await new Promise<unknown>((resolve, reject) => {
-    worker.once('message', resolve)
-    worker.once('error', reject)
-    worker.once('exit', () => resolve('stopped: the runs were not read within a minute'))
-  })
-  clearTimeout(stop)
-  await worker.terminate()
+  const result = await runBounded(code, 'the runs were not read')
   assert.equal(result, true)
 })
