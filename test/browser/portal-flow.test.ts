@@ -5,16 +5,15 @@
  */
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createHash, randomBytes } from 'node:crypto'
 import { startService, postJson, type Running } from '../helpers/start-service.ts'
 import { uniqueEmail } from '../oauth/helpers.ts'
+import { chromiumSkip, launchChromium, type Chromium } from '../helpers/chromium.ts'
 
-const CHROMIUM = process.env.WEBINTEL_CHROMIUM ?? '/usr/bin/chromium'
-const skip = existsSync(CHROMIUM) ? false : `Chromium not found at ${CHROMIUM} (CI installs Debian's chromium; set WEBINTEL_CHROMIUM to another binary)`
+const skip = chromiumSkip
 const ARTIFACTS = join(process.cwd(), 'test-artifacts')
 
 /** A tiny third-party client app on loopback: it receives the callback, redeems the code and shows /user_data. */
@@ -42,7 +41,7 @@ function startClientApp(as: () => { url: string; clientId: string; clientSecret:
 
 describe('portal and OAuth in a real browser', { skip }, () => {
   let svc: Running
-  let profile: string
+  let browser: Chromium | undefined
   let context: import('playwright-core').BrowserContext
   let client: { server: Server; callback: string }
   const oauth = { url: '', clientId: '', clientSecret: '', verifier: randomBytes(32).toString('base64url'), state: randomBytes(12).toString('base64url') }
@@ -52,20 +51,13 @@ describe('portal and OAuth in a real browser', { skip }, () => {
     oauth.url = svc.url
     client = await startClientApp(() => oauth)
     mkdirSync(ARTIFACTS, { recursive: true })
-    profile = mkdtempSync(join(tmpdir(), 'webintel-chromium-'))
-    const { chromium } = await import('playwright-core')
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-      viewport: { width: 1280, height: 860 },
-    })
+    browser = await launchChromium({ width: 1280, height: 860 })
+    context = browser.context
   })
   after(async () => {
-    await context?.close()
+    await browser?.close()
     await new Promise((r) => client?.server.close(r))
     await svc?.close()
-    if (profile) rmSync(profile, { recursive: true, force: true })
   })
 
   test('sign up → key → API call → app → consent → token → /user_data', async () => {

@@ -5,13 +5,12 @@
  */
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { renderReport, type ReportRow } from '../../src/cli/report.ts'
+import { chromiumSkip, launchChromium, type Chromium } from '../helpers/chromium.ts'
 
-const CHROMIUM = process.env.WEBINTEL_CHROMIUM ?? '/usr/bin/chromium'
-const skip = existsSync(CHROMIUM) ? false : `Chromium not found at ${CHROMIUM}`
+const skip = chromiumSkip
 const ARTIFACTS = join(import.meta.dirname, '..', '..', 'test-artifacts')
 
 const flagged = (index: number, url: string): ReportRow => ({
@@ -26,21 +25,15 @@ const flagged = (index: number, url: string): ReportRow => ({
 })
 
 describe('screening report at phone width', { skip }, () => {
-  let profile: string
+  let browser: Chromium | undefined
   let context: import('playwright-core').BrowserContext
   before(async () => {
     mkdirSync(ARTIFACTS, { recursive: true })
-    profile = mkdtempSync(join(tmpdir(), 'webintel-chromium-'))
-    const { chromium } = await import('playwright-core')
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM, headless: true,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-      viewport: { width: 390, height: 800 },
-    })
+    browser = await launchChromium({ width: 390, height: 800 })
+    context = browser.context
   })
   after(async () => {
-    await context?.close()
-    if (profile) rmSync(profile, { recursive: true, force: true })
+    await browser?.close()
   })
 
   test('the page is no wider than the screen; the flagged table scrolls in its box', async () => {

@@ -6,17 +6,15 @@
  */
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import http from 'node:http'
 import { stripTypeScriptTypes } from 'node:module'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { startService, type Running } from '../helpers/start-service.ts'
 import { startLocalWeb, SITE, PAGE_TITLE, type LocalWeb } from '../sdk/fixtures.ts'
+import { chromiumSkip, launchChromium, type Chromium } from '../helpers/chromium.ts'
 
-const CHROMIUM = process.env.WEBINTEL_CHROMIUM ?? '/usr/bin/chromium'
-const skip = existsSync(CHROMIUM) ? false : `Chromium not found at ${CHROMIUM}`
+const skip = chromiumSkip
 const SDK_SRC = new URL('../../packages/sdk/src/', import.meta.url)
 const OPENAPI_FETCH = new URL('../../node_modules/openapi-fetch/dist/index.mjs', import.meta.url)
 
@@ -39,25 +37,20 @@ describe('@webintel/sdk in a real browser', { skip }, () => {
   let web: LocalWeb
   let svc: Running
   let origin: { server: http.Server; url: string }
-  let profile: string
+  let browser: Chromium | undefined
   let context: import('playwright-core').BrowserContext
   before(async () => {
     origin = await startAppOrigin()
     web = await startLocalWeb()
     svc = await startService({ ...web.env, WEBINTEL_CORS_ORIGINS: origin.url }, { net: web.net })
-    profile = mkdtempSync(join(tmpdir(), 'webintel-chromium-'))
-    const { chromium } = await import('playwright-core')
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM, headless: true,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    })
+    browser = await launchChromium()
+    context = browser.context
   })
   after(async () => {
-    await context?.close()
+    await browser?.close()
     await svc?.close()
     await web?.close()
     origin?.server.close()
-    if (profile) rmSync(profile, { recursive: true, force: true })
   })
 
   test('typed calls cross-origin, typed errors, PKCE URL and webhook verification run in Chromium', async () => {

@@ -5,35 +5,28 @@
  */
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { startService, type Running } from '../helpers/start-service.ts'
 import { registerApp, signUp } from '../oauth/helpers.ts'
+import { chromiumSkip, launchChromium, type Chromium } from '../helpers/chromium.ts'
 
-const CHROMIUM = process.env.WEBINTEL_CHROMIUM ?? '/usr/bin/chromium'
-const skip = existsSync(CHROMIUM) ? false : `Chromium not found at ${CHROMIUM}`
+const skip = chromiumSkip
 const ARTIFACTS = join(import.meta.dirname, '..', '..', 'test-artifacts')
 
 describe('portal at phone width', { skip }, () => {
   let svc: Running
-  let profile: string
+  let browser: Chromium | undefined
   let context: import('playwright-core').BrowserContext
   before(async () => {
     svc = await startService({ WEBINTEL_INTEL_PRELOAD: 'false' })
     mkdirSync(ARTIFACTS, { recursive: true })
-    profile = mkdtempSync(join(tmpdir(), 'webintel-chromium-'))
-    const { chromium } = await import('playwright-core')
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM, headless: true,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-      viewport: { width: 375, height: 740 },
-    })
+    browser = await launchChromium({ width: 375, height: 740 })
+    context = browser.context
   })
   after(async () => {
-    await context?.close()
+    await browser?.close()
     await svc?.close()
-    if (profile) rmSync(profile, { recursive: true, force: true })
   })
 
   test('header and keys table fit in 375 px', async () => {
