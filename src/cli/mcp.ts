@@ -1,3 +1,4 @@
+import { Transform } from 'node:stream'
 import { parseArgs } from 'node:util'
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import type { Config } from '../config/load.ts'
@@ -20,19 +21,36 @@ export async function mcpCommand(args: string[], cfg: Config, env: Record<string
     return err instanceof UsageError ? 2 : 1
   }
   const mcp = createMcpServer(runner)
-  const transport = new StdioServerTransport()
+  const input = process.stdin.pipe(endWithLineFeed())
+  const transport = new StdioServerTransport(input, process.stdout)
   const closed = new Promise<void>((resolve) => { transport.onclose = () => resolve() })
   await mcp.connect(transport)
   // A client may write its requests and close stdin at once (`printf … | webintel mcp`): answer what was asked
   // before closing, instead of dropping the calls still running.
   const inFlight = trackInFlight(transport)
   const end = () => { void inFlight.idle().then(() => mcp.close()) }
-  if (process.stdin.readableEnded) end()
-  else process.stdin.once('end', end)
+  if (input.readableEnded) end()
+  else input.once('end', end)
   process.stderr.write(`webintel MCP server on stdio (${runner.where})\n`)
   await closed
   await runner.close()
   return 0
+}
+
+/**
+ * Passes stdin through and, when it ends, adds the line feed its last message lacks: messages on stdio are
+ * delimited by line feeds, and a client that ends the stream right after its last JSON (`printf '%s' … |`)
+ * still means that message.
+ */
+export function endWithLineFeed(): Transform {
+  let last = -1
+  return new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      if (chunk.length > 0) last = chunk[chunk.length - 1]
+      done(null, chunk)
+    },
+    flush(done) { done(null, last !== -1 && last !== 0x0a ? Buffer.from('\n') : undefined) },
+  })
 }
 
 interface InFlight { idle(): Promise<void> }

@@ -28,7 +28,8 @@ before(async () => {
 })
 after(() => { page.close(); rmSync(dataDir, { recursive: true, force: true }) })
 
-test('a tool call running when stdin ends is answered before the process exits', async () => {
+/** Runs `webintel mcp`, writes `input` and ends stdin; the answers it printed, once it exited with 0. */
+async function runMcp(input: string): Promise<Array<{ id?: number; result?: { content: Array<{ text: string }> } }>> {
   const child = spawn(process.execPath, [BIN, 'mcp'], {
     env: { PATH: process.env.PATH ?? '', TZ: 'UTC', WEBINTEL_DATA_DIR: dataDir, WEBINTEL_FETCH_ALLOW_PRIVATE: 'true', WEBINTEL_INTEL_PRELOAD: 'false' },
     stdio: ['pipe', 'pipe', 'pipe'],
@@ -38,17 +39,30 @@ test('a tool call running when stdin ends is answered before the process exits',
   child.stdout.on('data', (d) => { stdout += d })
   child.stderr.on('data', (d) => { stderr += d })
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
-  const messages = [
-    { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'eof-test', version: '1' } } },
-    { jsonrpc: '2.0', method: 'notifications/initialized' },
-    { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'scrape_metadata', arguments: { url: `http://127.0.0.1:${port}/`, fields: ['title'] } } },
-  ]
-  child.stdin.end(messages.map((m) => JSON.stringify(m) + '\n').join(''))
+  child.stdin.end(input)
   const timer = setTimeout(() => child.kill('SIGKILL'), 30_000)
   const code = await exited
   clearTimeout(timer)
   assert.equal(code, 0, stderr)
-  const answers = stdout.split('\n').filter(Boolean).map((l) => JSON.parse(l) as { id?: number; result?: { content: Array<{ text: string }> } })
-  assert.deepEqual(answers.map((a) => a.id), [1, 2], stdout)
+  return stdout.split('\n').filter(Boolean).map((l) => JSON.parse(l) as { id?: number; result?: { content: Array<{ text: string }> } })
+}
+
+function messages() {
+  return [
+    { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'eof-test', version: '1' } } },
+    { jsonrpc: '2.0', method: 'notifications/initialized' },
+    { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'scrape_metadata', arguments: { url: `http://127.0.0.1:${port}/`, fields: ['title'] } } },
+  ].map((m) => JSON.stringify(m))
+}
+
+test('a tool call running when stdin ends is answered before the process exits', async () => {
+  const answers = await runMcp(messages().map((m) => m + '\n').join(''))
+  assert.deepEqual(answers.map((a) => a.id), [1, 2])
+  assert.equal(JSON.parse(answers[1].result!.content[0].text).title, PAGE_TITLE)
+})
+
+test('a last message without a line feed before the end of stdin is still answered', async () => {
+  const answers = await runMcp(messages().join('\n'))
+  assert.deepEqual(answers.map((a) => a.id), [1, 2])
   assert.equal(JSON.parse(answers[1].result!.content[0].text).title, PAGE_TITLE)
 })
