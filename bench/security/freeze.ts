@@ -12,14 +12,18 @@
  * 43) and an RDAP answer with 50,000 nameserver objects, and adverse_media_check on a news feed of 100,000 items
  * (its 500 stories screened in slices) and on a story whose "anti-fraud" is followed by 80 hyphens. A fourth phase
  * sends pages of many values of one kind: 9,000 feed links (scrape_metadata, categorize_content), an icon with 150,000
- * sizes (scrape_metadata) and a JSON-LD array of 200,000 items (adverse_media_check, type url). Before the warm-up,
- * /healthz is polled while the scheduled
- * sanctions refresh imports a hostile OFAC CSV list (one entry with 40,000 aliases, a remark of 20,000 "DOB " and
- * 20,000 "nationality " labels) and the server reloads its screening index. /healthz is polled every 10 ms over
+ * sizes (scrape_metadata) and a JSON-LD array of 200,000 items (adverse_media_check, type url). A fifth phase sends
+ * the long runs of the regular-expression audit (docs/benchmarks.md): page texts of "a-a-a-…" and of em spaces
+ * around an "at" (site_check), a feed whose Atom link is 900,000 slashes and one of 500 headlines of em spaces
+ * (adverse_media_check), a WHOIS answer with a bracket line after a 1,040,000-blank indent, and a job whose
+ * similarity item has a `source` of 1,000,000 dots (POST /v1/jobs). Before the warm-up, /healthz is polled while the
+ * scheduled sanctions refresh imports a hostile OFAC CSV list (one entry with 40,000 aliases, a remark of 20,000
+ * "DOB " and 20,000 "nationality " labels and a DOB clause holding 1,000,000 blanks) and the server reloads its
+ * screening index. /healthz is polled every 10 ms over
  * its own connection; each answer is timed from when it was due. Target: every answer within 250 ms.
  * Four phases of BENCH_ROUNDS (default 10) rounds: the issue's pair (two words, the deep page) at once; then
  * BENCH_COPIES (default 3) copies of all twelve requests at once; then COPIES copies of the registration and feed
- * answers above; then COPIES copies of the many-values pages.
+ * answers above; then COPIES copies of the many-values pages; then COPIES copies of the audit's long runs.
  */
 import http from 'node:http'
 import net from 'node:net'
@@ -44,6 +48,9 @@ const pages: Record<string, { type: string; body: string }> = {
   // the kept list), an icon with 150,000 sizes and a JSON-LD array of 200,000 items (both once spread as arguments)
   '/feed-links': { type: 'text/html', body: `<!doctype html><html><head><title>Feeds</title>${Array.from({ length: 9_000 }, (_, i) => `<link rel=alternate type=application/rss+xml href=/f/${i}>`).join('')}</head><body><p>Fresh bread.</p></body></html>` },
   '/icon-sizes': { type: 'text/html', body: `<!doctype html><html><head><title>Icons</title><link rel=icon href=/i.png sizes="${'16x16 '.repeat(150_000)}"></head><body><p>Fresh bread.</p></body></html>` },
+  // the audit's long runs in a page text (cut to 60,000 characters; em spaces and "a-a-a-" are not collapsed)
+  '/dash-text': { type: 'text/html', body: `<!doctype html><html><head><title>Dashes</title></head><body><h1>Fixture bakery</h1><p>Fresh bread and cakes from our bakery in the old town.</p><p>${'a-'.repeat(30_000)}</p></body></html>` },
+  '/em-at': { type: 'text/html; charset=utf-8', body: `<!doctype html><html><head><title>At</title></head><body><h1>Fixture bakery</h1><p>Fresh bread and cakes from our bakery in the old town.</p><p>x at y${'\u2003'.repeat(59_800)}!</p></body></html>` },
   '/ld-array': { type: 'text/html', body: `<!doctype html><html><head><title>Acme Holdings</title><script type="application/ld+json">[{"@type":"Organization","legalName":"Acme Holdings Ltd"},${'0,'.repeat(200_000)}0]</script></head><body><p>Fresh bread.</p></body></html>` },
 }
 // RDAP: a bootstrap file naming this server for .net, and a domain object with 50,000 nameserver objects (1.3 MB)
@@ -57,11 +64,14 @@ const ofac: Record<string, string> = {
   '/ofac/sdn.csv': '201,"FIXTURE HOLDINGS",-0-,SDGT,-0-,-0-,-0-,-0-,-0-,-0-,-0-,-0-\n',
   '/ofac/alt.csv': Array.from({ length: 40_000 }, (_, i) => `201,${i},aka,"FIXTURE ALIAS ${i}",-0-\n`).join(''),
   '/ofac/add.csv': '',
-  '/ofac/sdn_comments.csv': `201,"${'DOB '.repeat(20_000)}x.y; ${'nationality '.repeat(20_000)}1; DOB 03 Mar 1973"\n`,
+  '/ofac/sdn_comments.csv': `201,"${'DOB '.repeat(20_000)}x.y; ${'nationality '.repeat(20_000)}1; DOB 03 Mar 1973; DOB 04 Apr 1974 ${' '.repeat(1_000_000)}x"\n`,
 }
 const manyItems = `<?xml version="1.0"?><rss><channel>${Array.from({ length: 100_000 }, (_, i) => `<item><title>Manyitems Holdings fined ${i} in fraud case</title><link>https://n${i}.example/${i}</link><description>Manyitems Holdings was charged ${i} with fraud.</description></item>`).join('')}</channel></rss>`
 // The words after a prevention term ("anti-fraud") were read by a pattern exponential in a hyphen run (60: ~150 s)
 const hyphens = `<?xml version="1.0"?><rss><channel><item><title>Hyphens Holdings anti-fraud ${'-'.repeat(80)} review</title><link>https://h.example/1</link><description>Hyphens Holdings anti-fraud ${'-'.repeat(80)} controls.</description></item></channel></rss>`
+// An Atom link of 900,000 slashes (a feed is read up to 1,000,000 characters), and 500 headlines of em spaces
+const slashFeed = `<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom"><entry><title>Slashes Holdings fined for fraud</title><link href="https://news.test/${'/'.repeat(900_000)}a"/><summary>Slashes Holdings was fined.</summary></entry></feed>`
+const emFeed = `<?xml version="1.0"?><rss><channel>${Array.from({ length: 500 }, (_, i) => `<item><title>Emspace Holdings${'\u2003'.repeat(980)}${i}</title><link>https://e${i}.test/${i}</link><description>Emspace Holdings story ${i}.</description></item>`).join('')}</channel></rss>`
 const site = http.createServer((req, res) => {
   const path = new URL(req.url ?? '/', 'http://x').pathname
   if (path in ofac) { res.writeHead(200, { 'content-type': 'text/csv' }).end(ofac[path]); return }
@@ -72,6 +82,8 @@ const site = http.createServer((req, res) => {
   if (path === '/feed' && (req.url ?? '').includes('Manyitems')) { res.writeHead(200, { 'content-type': 'application/rss+xml' }).end(manyItems); return }
   // a search for "Hyphens Holdings" gets one story whose prevention term is followed by a run of hyphens
   if (path === '/feed' && (req.url ?? '').includes('Hyphens')) { res.writeHead(200, { 'content-type': 'application/rss+xml' }).end(hyphens); return }
+  if (path === '/feed' && (req.url ?? '').includes('Slashes')) { res.writeHead(200, { 'content-type': 'application/atom+xml' }).end(slashFeed); return }
+  if (path === '/feed' && (req.url ?? '').includes('Emspace')) { res.writeHead(200, { 'content-type': 'application/rss+xml' }).end(emFeed); return }
   const p = pages[path]
   if (!p) { res.writeHead(404).end(); return }
   res.writeHead(200, { 'content-type': p.type }).end(p.body)
@@ -89,7 +101,9 @@ const records: Record<string, string> = {
   'bracket-run-fixture.com': record('bracket-run-fixture.com').replace('Registrar: Fixture Registrar Inc.', `Registrar: x${'['.repeat(100_000)}x`),
   'at-run-fixture.com': record('at-run-fixture.com', `Updated Date: ${'@1'.repeat(60_000)}`),
 }
-const whois = net.createServer((s) => s.once('data', (d) => s.end(records[String(d).trim().toLowerCase()] ?? '\n'.repeat(1 << 20))))
+// a bracket line after an indent that fills the 1 MiB answer (kept out of the third phase's records)
+const indentRecord = `${record('indent-fixture.com')}${' '.repeat(1_040_000)}[Tech-C]\nName: Jane Doe\n`
+const whois = net.createServer((s) => s.once('data', (d) => { const q = String(d).trim().toLowerCase(); s.end(q === 'indent-fixture.com' ? indentRecord : records[q] ?? '\n'.repeat(1 << 20)) }))
 await new Promise<void>((r) => whois.listen(0, '127.0.0.1', r))
 
 const server = await startBenchServer({
@@ -213,6 +227,16 @@ const manyValues = () => Array.from({ length: COPIES }, () => [
   post('/v1/adverse_media_check', { query: `${origin}/ld-array`, type: 'url', fresh: true }),
 ]).flat()
 await phase(`pages of 9,000 feed links, 150,000 icon sizes and a 200,000-item JSON-LD array, ${COPIES} of each at once (${4 * COPIES} requests)`, ROUNDS, manyValues)
+/** The long runs of the regular-expression audit, COPIES times over. */
+const auditRuns = () => Array.from({ length: COPIES }, () => [
+  post('/v1/site_check', { url: `${origin}/dash-text`, fresh: true }),
+  post('/v1/site_check', { url: `${origin}/em-at`, fresh: true }),
+  post('/v1/adverse_media_check', { query: 'Slashes Holdings', fresh: true }),
+  post('/v1/adverse_media_check', { query: 'Emspace Holdings', fresh: true }),
+  get('/v1/whois_lookup?domain=indent-fixture.com&fresh=true'),
+  post('/v1/jobs', { operation: 'similarity_score', items: [{ source: `a${'.'.repeat(1_000_000)}!`, target: 'https://x.test/', type: 'url' }] }),
+]).flat()
+await phase(`the regex audit's long runs: page texts of "a-a-a-" and em spaces, an Atom link of 900,000 slashes, 500 headlines of em spaces, a WHOIS indent of 1,040,000 blanks, a job item of 1,000,000 dots, ${COPIES} of each at once (${6 * COPIES} requests)`, ROUNDS, auditRuns)
 await agent.close(); await health.close()
 await server.stop()
 site.close()

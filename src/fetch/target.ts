@@ -41,6 +41,17 @@ function withoutWww(host: string): string {
   return host.startsWith('www.') && host.length > 4 && host.slice(4).includes('.') ? host.slice(4) : host
 }
 
+/**
+ * True when `raw` reads as a host with a dot (and an optional port) before any path, query or fragment: what
+ * `/^[^/?#:]+\.[^/?#:]*[a-z0-9](?::\d+)?(?:[/?#]|$)/i` tests, in one pass. That pattern backtracked its first part
+ * to each dot and rescanned the rest (quadratic in a run of dots; a job item's `source` has no length cap).
+ */
+export function looksSchemeless(raw: string): boolean {
+  const host = /^[^/?#:]*/.exec(raw)![0]
+  const dot = host.indexOf('.', 1)
+  return dot > 0 && dot <= host.length - 2 && /[a-z0-9]/i.test(host.charAt(host.length - 1)) && /^(?::\d+)?(?:[/?#]|$)/.test(raw.slice(host.length))
+}
+
 /** Variant A `url`: a strict absolute http(s) URL. Throws invalid_request. */
 export function parseHttpUrl(input: string, field?: string): URL {
   const raw = input.trim()
@@ -48,7 +59,7 @@ export function parseHttpUrl(input: string, field?: string): URL {
   let url: URL
   // `example.com/page` or `example.com:8080/`: a host without the scheme, the commonest slip (the second one even
   // parses, with `example.com:` as its scheme); say what is missing.
-  const noScheme = () => /^[^/?#:]+\.[^/?#:]*[a-z0-9](?::\d+)?(?:[/?#]|$)/i.test(raw) && URL.canParse(`https://${raw}`)
+  const noScheme = () => looksSchemeless(raw) && URL.canParse(`https://${raw}`)
   const missingScheme = 'not an absolute URL: it has no scheme (start it with https:// or http://)'
   try { url = new URL(raw) } catch {
     throw invalid(noScheme() ? missingScheme : 'not a valid absolute URL (bad syntax, host or port)', input, field)

@@ -12,13 +12,18 @@ export interface Story extends NewsItem { outlets: string[]; providers: string[]
 export function canonicalUrl(u: string): string {
   try {
     const url = new URL(u)
-    return `${url.hostname.replace(/^www\./, '')}${url.pathname.replace(/\/+$/, '')}`.toLowerCase()
+    // (?<!\/): the trailing run is tried once from its start, not again from each of its slashes (quadratic in a long run)
+    return `${url.hostname.replace(/^www\./, '')}${url.pathname.replace(/(?<!\/)\/+$/, '')}`.toLowerCase()
   } catch { return u.trim().toLowerCase() }
 }
 
-/** The headline without its " - Outlet" suffix, folded; only its first 1,000 characters (the suffix regex backtracks over long whitespace runs). */
+/**
+ * The headline without its " - Outlet" suffix, folded; only its first 1,000 characters. The suffix is tried from
+ * the start of a whitespace run only ((?<!\s): the leftmost match is the same), not again from each of its
+ * characters, which was quadratic in a run of em spaces (U+2003 is not collapsed before this).
+ */
 export function headlineKey(title: string): string {
-  return fold(title.slice(0, 1000)).replace(/\s+[-|–—]\s+[^-|–—]{2,40}$/, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim()
+  return fold(title.slice(0, 1000)).replace(/(?<!\s)\s+[-|–—]\s+[^-|–—]{2,40}$/, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim()
 }
 
 function outletOf(item: NewsItem): string {

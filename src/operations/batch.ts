@@ -3,6 +3,7 @@ import type { OpContext, OpDeps } from './context.ts'
 import { inProcessRunner, type AdverseMediaArgs, type AnalyzeArgs, type CategorizeArgs, type ScrapeArgs, type SimilarityArgs } from './runner.ts'
 import { siteCheck, toSiteCheckResult } from './site-check.ts'
 import { checkScreenableName, type SanctionsQuery } from './sanctions-check.ts'
+import { checkSimilarityInput } from './similarity-score.ts'
 
 /*
  * One dispatcher over the operations for batch jobs and `webintel screen`: inputs are shaped like each
@@ -42,7 +43,7 @@ const url = (i: { url: string }) => { parseHttpUrl(i.url) }
 export const operations = {
   scrape_metadata: { run: (d: OpDeps, i: ScrapeArgs, c: OpContext) => run(d).scrape_metadata(i, c), check: url },
   categorize_content: { run: (d: OpDeps, i: CategorizeArgs, c: OpContext) => run(d).categorize_content(i, c), check: url },
-  similarity_score: { run: (d: OpDeps, i: SimilarityArgs, c: OpContext) => run(d).similarity_score(i, c), check: (i: SimilarityArgs) => { if ((i.type ?? 'url') === 'url') { parseHttpUrl(i.source); parseHttpUrl(i.target) } } },
+  similarity_score: { run: (d: OpDeps, i: SimilarityArgs, c: OpContext) => run(d).similarity_score(i, c), check: (i: SimilarityArgs) => { checkSimilarityInput(i) } },
   whois_lookup: { run: whoisLookup },
   adverse_media_check: { run: (d: OpDeps, i: AdverseMediaArgs, c: OpContext) => run(d).adverse_media_check(i, c) },
   analyze: { run: (d: OpDeps, i: AnalyzeArgs, c: OpContext) => run(d).analyze_domain(i, c), check: (i: AnalyzeArgs) => { parseTarget(i.input_string) } },

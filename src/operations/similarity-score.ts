@@ -18,24 +18,34 @@ export interface SimilarityScoreInput {
   fresh?: boolean
 }
 
-/** Closeness in [0,1] of two pages or two texts, with the topics they share. */
-export async function similarityScore(deps: OpDeps, input: SimilarityScoreInput, ctx: OpContext = {}): Promise<SimilarityScoreData> {
+/**
+ * The checks that need no fetch, for the call and for a job's items alike: the lengths, and for type url the URL
+ * syntax. Returns the two URLs (type url). Throws AppError invalid_request or payload_too_large.
+ */
+export function checkSimilarityInput(input: SimilarityScoreInput): [URL, URL] | undefined {
   if (input.type === 'text') {
     // Checked here, not in the engine, so the message names the field the caller sent.
     for (const [field, text] of [['source', input.source], ['target', input.target]] as const) {
       if (text.length > MAX_TEXT_CHARS) throw new AppError('payload_too_large', `${field} is longer than ${MAX_TEXT_CHARS} characters`, { details: { field, limit: MAX_TEXT_CHARS, length: text.length } })
     }
-  }
-  const intel = await deps.engines.intel()
-  if (input.type === 'text') {
-    const r = await intel.similarity(input.source, input.target)
-    const thin = [similarityWarning({ text: input.source }, 'source', 'text'), similarityWarning({ text: input.target }, 'target', 'text')]
-    return similarityData(r, [...thin.filter((w) => w !== undefined), ...(r.warnings ?? [])])
+    return undefined
   }
   for (const [field, value] of [['source', input.source], ['target', input.target]] as const) {
     if (value.length > MAX_URL_CHARS) throw new AppError('invalid_request', `${field} must be a URL of at most ${MAX_URL_CHARS} characters when type is "url"`, { details: { field, max: MAX_URL_CHARS } })
   }
-  const [a, b] = [parseHttpUrl(input.source, 'source'), parseHttpUrl(input.target, 'target')]
+  return [parseHttpUrl(input.source, 'source'), parseHttpUrl(input.target, 'target')]
+}
+
+/** Closeness in [0,1] of two pages or two texts, with the topics they share. */
+export async function similarityScore(deps: OpDeps, input: SimilarityScoreInput, ctx: OpContext = {}): Promise<SimilarityScoreData> {
+  const urls = checkSimilarityInput(input)
+  const intel = await deps.engines.intel()
+  if (!urls) {
+    const r = await intel.similarity(input.source, input.target)
+    const thin = [similarityWarning({ text: input.source }, 'source', 'text'), similarityWarning({ text: input.target }, 'target', 'text')]
+    return similarityData(r, [...thin.filter((w) => w !== undefined), ...(r.warnings ?? [])])
+  }
+  const [a, b] = urls
   const opts = { fresh: input.fresh, signal: ctx.signal, slots: deps.engines.extractSlots, extract: deps.extract }
   const [pa, pb] = await Promise.all([loadSignals(deps.engines.fetcher, a.href, opts), loadSignals(deps.engines.fetcher, b.href, opts)])
   // A page's text is cut to the text limit (intel/similarity/engine.ts), never refused for its length.

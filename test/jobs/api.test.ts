@@ -113,6 +113,10 @@ test('bad items refuse the whole job, naming each bad index; limits and unknown 
   assert.deepEqual(r.json.error.details.fields.slice(1).map((f: any) => [f.field, f.problem]), [['items.2.url', 'is required'], ['items.4', 'must be an object']])
   const shapes = await postJson(`${svc.url}/v1/jobs`, { operation: 'similarity_score', items: [{ source: 'a', target: 'b', type: 'html' }, { source: '', target: 'b', type: 'text' }] }, key)
   assert.deepEqual(shapes.json.error.details.fields.map((f: any) => [f.field, f.problem]), [['items.0.type', 'must be one of: url, text'], ['items.1.source', 'must not be empty']])
+  // the lengths the synchronous call refuses are refused at submission too, not item by item when the job runs
+  const long = await postJson(`${svc.url}/v1/jobs`, { operation: 'similarity_score', items: [{ source: `http://shop.example.com/${'a'.repeat(3000)}`, target: 'http://shop.example.com/' }, { source: 'x'.repeat(100_001), target: 'y', type: 'text' }, { source: 'a b', target: 'c d', type: 'text' }] }, key)
+  assert.equal(long.status, 400, long.text)
+  assert.deepEqual(long.json.error.details.fields.map((f: any) => [f.index, f.problem]), [[0, 'source must be a URL of at most 2048 characters when type is "url"'], [1, 'source is longer than 100000 characters']])
   const many = await postJson(`${svc.url}/v1/jobs`, { operation: 'scrape_metadata', items: Array.from({ length: 401 }, (_, i) => `http://shop.example.com/p/${i}`) }, key)
   assert.equal(many.status, 400)
   assert.match(many.json.error.message, /at most 400/)

@@ -114,7 +114,8 @@ export function parseOfacCsv(dir: string): ParsedList {
       if (c.end === '.' && !c.last) continue
       const m = /\bDOB\s+([^]+)$/.exec(c.text)
       if (!m) continue
-      for (const part of m[1]!.split(/\s+to\s+|;/)) { const d = isoDate(part.replace(/^(circa|approximately)\s+/i, '')); if (d) e.birthDates.push(d) }
+      // (?<!\s): " to " is looked for from the start of a blank run only (from each blank it was quadratic in a long run)
+      for (const part of m[1]!.split(/(?<!\s)\s+to\s+|;/)) { const d = isoDate(part.replace(/^(circa|approximately)\s+/i, '')); if (d) e.birthDates.push(d) }
     }
     // "nationality Iran;": the rest of a clause when it holds only letters, spaces and , ' -
     for (const c of parts) {

@@ -237,7 +237,7 @@ export function tokenize(raw: string): Entry[] {
     let m = br >= 0 && br < 4 ? RE_BRACKET.exec(t) : null
     if (m) {
       key = m[1]!; value = m[2]!.trim(); bracket = true
-      if (value === '' && /^\[[^\]]+\]$/.test(t) && !/\s{2,}$/.test(line)) {
+      if (value === '' && /^\[[^\]]+\]$/.test(t) && !/^\s\s$/.test(line.slice(-2))) { // two trailing blanks (`\s{2,}$` on the line restarted at each blank of a long indent)
         // DENIC "[Tech-C]": an object header
         section = { name: normKey(key), indent, inner: -1 }
         blockStart = false; last = null
