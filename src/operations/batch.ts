@@ -4,6 +4,7 @@ import { inProcessRunner, type AdverseMediaArgs, type AnalyzeArgs, type Categori
 import { siteCheck, toSiteCheckResult } from './site-check.ts'
 import { checkScreenableName, type SanctionsQuery } from './sanctions-check.ts'
 import { checkSimilarityInput } from './similarity-score.ts'
+import { lookupNames } from '../whois/domain.ts'
 
 /*
  * One dispatcher over the operations for batch jobs and `webintel screen`: inputs are shaped like each
@@ -44,10 +45,10 @@ export const operations = {
   scrape_metadata: { run: (d: OpDeps, i: ScrapeArgs, c: OpContext) => run(d).scrape_metadata(i, c), check: url },
   categorize_content: { run: (d: OpDeps, i: CategorizeArgs, c: OpContext) => run(d).categorize_content(i, c), check: url },
   similarity_score: { run: (d: OpDeps, i: SimilarityArgs, c: OpContext) => run(d).similarity_score(i, c), check: (i: SimilarityArgs) => { checkSimilarityInput(i) } },
-  whois_lookup: { run: whoisLookup },
+  whois_lookup: { run: whoisLookup, check: (i: WhoisLookupInput) => { lookupNames(i.domain) } },
   adverse_media_check: { run: (d: OpDeps, i: AdverseMediaArgs, c: OpContext) => run(d).adverse_media_check(i, c) },
   analyze: { run: (d: OpDeps, i: AnalyzeArgs, c: OpContext) => run(d).analyze_domain(i, c), check: (i: AnalyzeArgs) => { parseTarget(i.input_string) } },
-  site_check: { run: siteCheckItem },
+  site_check: { run: siteCheckItem, check: (i: SiteCheckItem) => { parseTarget(i.url, 'url') } },
   sanctions_check: { run: (d: OpDeps, i: SanctionsQuery) => run(d).sanctions_check(i), check: (i: SanctionsQuery) => { checkScreenableName(i.query, 'query') } },
 } satisfies Record<string, OperationDef>
 
