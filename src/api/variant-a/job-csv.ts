@@ -44,11 +44,13 @@ export const CSV_LEAD = ['index', 'status', 'error_code', 'error_message']
  * One CSV cell. Text that a spreadsheet would run as a formula — starting with `=`, `+`, `-`, `@`, a tab or a
  * carriage return (OWASP "CSV Injection") — gets a leading `'`, which spreadsheets show as text and do not
  * display: page titles, registrant names and error messages come from sites the caller does not control.
- * Numbers and booleans stay as they are; `result_json` is written exactly (docs/jobs.md, Results).
+ * Numbers stay as they are, booleans are `true` / `false`; `result_json` is written exactly (docs/jobs.md, Results).
  */
-export function csvCell(v: unknown): string | number | boolean {
+export function csvCell(v: unknown): string | number {
   if (v === undefined || v === null) return ''
-  if (typeof v === 'number' || typeof v === 'boolean') return v
+  if (typeof v === 'number') return v
+  // written out: the CSV writer's default turns false into an empty cell, which reads as "not checked"
+  if (typeof v === 'boolean') return v ? 'true' : 'false'
   const s = typeof v === 'object' ? JSON.stringify(v) : String(v)
   return /^[=+\-@\t\r]/.test(s) ? `'${s}` : s
 }
