@@ -53,13 +53,16 @@ function score(row: ReportRow, threshold: number): Scored {
 function histogram(values: number[], width = 460, height = 200): string {
   const bins = Array.from({ length: 10 }, () => 0)
   for (const v of values) bins[Math.min(9, Math.max(0, Math.floor(v * 10)))]++
-  const max = Math.max(1, ...bins)
+  // whole-number gridlines at even steps (at most five lines); the axis tops out at the last one
+  const step = Math.ceil(Math.max(1, ...bins) / 4)
+  const lines = Math.ceil(Math.max(1, ...bins) / step)
+  const max = step * lines
   const pad = { l: 36, r: 8, t: 10, b: 30 }
   const w = (width - pad.l - pad.r) / 10
   const h = height - pad.t - pad.b
   let out = `<svg viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="h-t" xmlns="http://www.w3.org/2000/svg"><title id="h-t">Risk score distribution: ${values.length} scored items in ten bins from 0 to 1</title>`
-  for (let k = 0; k <= 4; k++) {
-    const v = Math.round((max * k) / 4)
+  for (let k = 0; k <= lines; k++) {
+    const v = k * step
     const y = pad.t + h * (1 - v / max)
     out += `<line x1="${pad.l}" x2="${width - pad.r}" y1="${y}" y2="${y}" stroke="#e3e6ee"/><text x="${pad.l - 4}" y="${y + 4}" font-size="10" text-anchor="end" fill="#5b6478">${v}</text>`
   }
