@@ -230,6 +230,13 @@ async function inProcess(cfg: Config, op: BatchOperationName, todo: Entry[], con
 async function viaServer(server: string, key: string, op: BatchOperationName, todo: Entry[], write: Write, tick: (remoteDone: number) => void, stop: () => boolean) {
   const base = server.replace(/\/+$/, '')
   const headers = { 'content-type': 'application/json', 'x-api-key': key }
+  // fetch rejects with a bare "fetch failed"; name the server and the network's reason (the cause)
+  const fetch = async (url: string, init?: RequestInit): Promise<Response> => {
+    try { return await globalThis.fetch(url, init) } catch (err) {
+      const cause = (err as { cause?: { message?: unknown } }).cause?.message
+      throw new Error(`could not reach the server ${base}: ${typeof cause === 'string' && cause ? cause : (err as Error).message}`, { cause: err })
+    }
+  }
   const CHUNK = 10_000
   for (let i = 0; i < todo.length && !stop(); i += CHUNK) {
     const chunk = todo.slice(i, i + CHUNK)

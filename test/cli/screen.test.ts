@@ -5,6 +5,8 @@ import assert from 'node:assert/strict'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { createServer } from 'node:net'
+import type { AddressInfo } from 'node:net'
 import { parse } from 'csv-parse/sync'
 import { startHttp, type Fixture } from '../helpers/net-stub.ts'
 import { runCli, spawnNode } from '../scale/spawn-node.ts'
@@ -113,6 +115,15 @@ test('--server: the same list as a batch job on a running server', async () => {
     assert.equal(again.code, 0, again.stderr)
     assert.equal((parse(readFileSync(out, 'utf8'), { columns: true }) as unknown[]).length, 10)
   } finally { await node.stop() }
+})
+
+test('--server that does not answer: exit 1 with the server and the network reason, not a bare "fetch failed"', async () => {
+  const closed = await new Promise<number>((resolve) => { const s = createServer().listen(0, '127.0.0.1', () => { const { port } = s.address() as AddressInfo; s.close(() => resolve(port)) }) })
+  const input = join(dir, 'one.txt')
+  writeFileSync(input, `http://127.0.0.1:${pages.port}/casino\n`)
+  const r = await runCli(['screen', input, '--out', join(dir, 'unreachable.csv'), '--server', `http://127.0.0.1:${closed}`, '--key', 'wi_live_x'], env())
+  assert.equal(r.code, 1)
+  assert.match(r.stderr, new RegExp(`webintel: could not reach the server http://127\\.0\\.0\\.1:${closed}: connect ECONNREFUSED 127\\.0\\.0\\.1:${closed}`))
 })
 
 test('usage errors exit 2 with a reason', async () => {
