@@ -45,6 +45,20 @@ function score(row: ReportRow, threshold: number): Scored {
       for (const src of (media.sources ?? []).slice(0, 5)) { links.push({ href: src.url, text: src.title || src.url }); evidence.push(`${src.date ? src.date + ': ' : ''}${(src.categories ?? []).join(', ')}`) }
     }
   }
+  // a listed name is a finding whatever the risk score: sanctions_check results, and analyze's `sanctions`
+  const sanctions = r.sanctions ?? (typeof r.match_found === 'boolean' && Array.isArray(r.matches) ? r : undefined)
+  if (sanctions?.match_found) {
+    const matches: any[] = sanctions.matches ?? []
+    reasons.push(`sanctions match (${matches.length})`)
+    for (const m of matches.slice(0, 3)) evidence.push(`${m.name}${m.matched_name && m.matched_name !== m.name ? ` (as ${m.matched_name})` : ''}: ${m.list} ${m.id}, score ${Number(m.score).toFixed(2)}`)
+  }
+  // a site review that is not ready needs a person: site_check results, and analyze's `site_checks`
+  const site = r.site_checks ?? (r.summary && Array.isArray(r.checks) ? r : undefined)
+  if (site?.summary?.ready === false) {
+    reasons.push(`site not ready (readiness ${site.summary.readiness_score})`)
+    for (const why of (site.summary.reasons ?? []).slice(0, 3)) evidence.push(String(why))
+    if (!links.length && site.url) links.push({ href: site.url, text: 'site' })
+  }
   if (r.dominant_category) category = r.dominant_category
   if (r.similarity_score !== undefined && s === undefined) s = r.similarity_score
   return { row, score: s, category, flagged: reasons.length > 0, reasons, evidence, links }
