@@ -30,6 +30,7 @@ import net from 'node:net'
 import type { AddressInfo } from 'node:net'
 import { Agent, request } from 'undici'
 import { startBenchServer } from '../load/server.ts'
+import { pollHealth } from './poll-health.ts'
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10)
 const COPIES = Number(process.env.BENCH_COPIES ?? 3)
@@ -116,29 +117,11 @@ const server = await startBenchServer({
 })
 const health = new Agent({ connections: 1 })
 
-/** Asks /healthz every 10 ms over its own connection until stopped; each answer is timed from when it was due. */
-function pollHealth(): { stop: () => Promise<{ maxMs: number; answers: number }> } {
-  let running = true, maxMs = 0, answers = 0
-  const poll = (async () => {
-    let due = performance.now()
-    while (running) {
-      const res = await request(server.url + '/healthz', { dispatcher: health })
-      await res.body.text()
-      answers++
-      const now = performance.now()
-      maxMs = Math.max(maxMs, now - due)
-      due = now + 10
-      await new Promise((r) => setTimeout(r, 10))
-    }
-  })()
-  return { stop: async () => { running = false; await poll; return { maxMs, answers } } }
-}
-
 // The scheduled refresh runs about a second after the start: /healthz is polled from now until the list is stored
 // and the index has had time to reload (or 120 s pass).
 {
   console.log('\n## the scheduled sanctions refresh imports a hostile OFAC CSV list (real server, child process)\n')
-  const poller = pollHealth()
+  const poller = pollHealth(server.url, health)
   const t0 = performance.now()
   let stored = false
   while (!stored && performance.now() - t0 < 120_000) {
@@ -196,7 +179,7 @@ async function phase(title: string, rounds: number, batch: () => Promise<{ path:
   console.log('| round | round ms | slowest /healthz ms | /healthz answers | hostile requests: status × count, slowest ms |\n|---|---|---|---|---|')
   let worst = 0
   for (let round = 1; round <= rounds; round++) {
-    const poller = pollHealth()
+    const poller = pollHealth(server.url, health)
     const t0 = performance.now()
     const results = await Promise.all(batch())
     const roundMs = performance.now() - t0

@@ -25,6 +25,7 @@ import net from 'node:net'
 import type { AddressInfo } from 'node:net'
 import { Agent, request } from 'undici'
 import { startBenchServer } from '../load/server.ts'
+import { pollHealth } from './poll-health.ts'
 
 const SCALE: Record<string, number> = JSON.parse(process.env.BENCH_SCALE ?? '{}')
 const n = (full: number, tag: string) => Math.max(10, Math.floor(full / (SCALE[tag] ?? 1)))
@@ -77,28 +78,12 @@ const server = await startBenchServer({
   ...JSON.parse(process.env.BENCH_SERVER_ENV ?? '{}'),
 })
 const health = new Agent({ connections: 1 })
-function pollHealth(): { stop: () => Promise<{ maxMs: number; answers: number }> } {
-  let running = true, maxMs = 0, answers = 0
-  const poll = (async () => {
-    let due = performance.now()
-    while (running) {
-      const res = await request(server.url + '/healthz', { dispatcher: health })
-      await res.body.text()
-      answers++
-      const now = performance.now()
-      maxMs = Math.max(maxMs, now - due)
-      due = now + 10
-      await new Promise((r) => setTimeout(r, 10))
-    }
-  })()
-  return { stop: async () => { running = false; await poll; return { maxMs, answers } } }
-}
 
 console.log(`\n## regular-expression sites of the audit, one hostile input at a time (real server, child process; BENCH_SCALE=${JSON.stringify(SCALE)})\n`)
 console.log('| input | status | request ms | slowest /healthz ms | /healthz answers |\n|---|---|---|---|---|')
 {
   // the scheduled refresh starts about a second after the server: polled until the list is stored (or 300 s)
-  const poller = pollHealth()
+  const poller = pollHealth(server.url, health)
   const t0 = performance.now()
   let stored = false
   while (!stored && performance.now() - t0 < 300_000) {
@@ -139,7 +124,7 @@ const cases: [string, () => Promise<string>][] = [
   ['(capped) Variant B analyze: description of em spaces (summary)', () => call('POST', '/api/scrape_metadata', { input_string: `${origin}/description`, fresh: true })],
 ]
 for (const [label, run] of cases) {
-  const poller = pollHealth()
+  const poller = pollHealth(server.url, health)
   const t0 = performance.now()
   const status = await run().catch((e: Error) => `error ${e.message}`)
   const ms = performance.now() - t0
