@@ -13,6 +13,7 @@ import { RELEVANCE_THRESHOLD, articleRisk, calibrate, combineRisk, recency, reli
 import { articleStage } from './stage.ts'
 import { TAXONOMY, UNCATEGORISED_THRESHOLD } from './taxonomy.ts'
 import { fold, lead, sentences } from './text.ts'
+import { runSteps, runStepsInTurns } from '../text/turns.ts'
 import type { MediaHit } from './types.ts'
 
 /** Weight of a story in riskScore when the entity is not its subject. */
@@ -34,11 +35,7 @@ const STORIES_PER_SLICE = 25
 
 /** `variants` undefined screens the stories alone (every story counts as about the subject). */
 export function screenStories(stories: Story[], variants: string[] | undefined, now: number, articles: Map<number, string> = new Map()): Screened {
-  const steps = screenSteps(stories, variants, now, articles)
-  for (;;) {
-    const r = steps.next()
-    if (r.done) return r.value
-  }
+  return runSteps(screenSteps(stories, variants, now, articles))
 }
 
 /**
@@ -46,12 +43,7 @@ export function screenStories(stories: Story[], variants: string[] | undefined, 
  * hundreds of stories runs in the main thread, and other requests are answered between the slices.
  */
 export async function screenStoriesInSlices(stories: Story[], variants: string[] | undefined, now: number, articles: Map<number, string> = new Map()): Promise<Screened> {
-  const steps = screenSteps(stories, variants, now, articles)
-  for (;;) {
-    const r = steps.next()
-    if (r.done) return r.value
-    await new Promise<void>((resolve) => setImmediate(resolve))
-  }
+  return runStepsInTurns(screenSteps(stories, variants, now, articles))
 }
 
 /** screenStories as steps: it pauses (yields) after every STORIES_PER_SLICE stories. */

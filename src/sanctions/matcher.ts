@@ -1,5 +1,6 @@
 import { editDistance, hasArabicScript, jaroWinkler, phoneticKey, skeleton, tokenize, trigrams, type TokenClass } from './normalize.ts'
 import type { EntityName, SanctionsEntity, SanctionsSchema } from './types.ts'
+import { runSteps, runStepsInTurns } from '../text/turns.ts'
 
 /**
  * The screening engine (docs/sanctions.md "Matching"): an in-memory inverted index over every listed name
@@ -131,11 +132,7 @@ const NAMES_PER_SLICE = 500
 
 /** The index of `entities`, built at once (benches, tests, the CLI). */
 export function buildIndex(entities: IndexedEntity[]): ScreeningIndex {
-  const steps = indexSteps(entities)
-  for (;;) {
-    const r = steps.next()
-    if (r.done) return r.value
-  }
+  return runSteps(indexSteps(entities))
 }
 
 /**
@@ -143,12 +140,7 @@ export function buildIndex(entities: IndexedEntity[]): ScreeningIndex {
  * rebuilds its index when a list changes (about 1 s per 40,000 names), and other requests are answered meanwhile.
  */
 export async function buildIndexInSlices(entities: IndexedEntity[]): Promise<ScreeningIndex> {
-  const steps = indexSteps(entities)
-  for (;;) {
-    const r = steps.next()
-    if (r.done) return r.value
-    await new Promise<void>((resolve) => setImmediate(resolve))
-  }
+  return runStepsInTurns(indexSteps(entities))
 }
 
 /** buildIndex as steps: it pauses (yields) after every NAMES_PER_SLICE names tokenized. */

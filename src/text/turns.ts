@@ -36,3 +36,20 @@ export function cpuTurn(): Promise<void> {
 export function cpuTurnsWaiting(): number {
   return waiting.length
 }
+
+/** Runs a computation written as steps (a generator that yields between two pieces of its work) to its end at once. */
+export function runSteps<T>(steps: Generator<void, T, void>): T {
+  for (;;) {
+    const r = steps.next()
+    if (r.done) return r.value
+  }
+}
+
+/** The same computation with a cpuTurn() between its pieces, so that other requests are answered meanwhile. */
+export async function runStepsInTurns<T>(steps: Generator<void, T, void>): Promise<T> {
+  for (;;) {
+    const r = steps.next()
+    if (r.done) return r.value
+    await cpuTurn()
+  }
+}

@@ -543,6 +543,6 @@ export function businessDamps(s: PageSignals): { business: number; software: num
   const named = BANK_NAME.test(fold(s.title ?? '')) || BANK_NAME.test((s.title ?? '').normalize('NFC'))
   const insured = accounts > 0 || named ? count(INSURED, text, words, []) : 0
   const pharmacy = count(ROGUE, text, words, []) > 0 ? 1 : cueDamp(count(DISPENSING, text, words, []))
-  return { business: cueDamp(business), software: cueDamp(business + count(SOFTWARE, text, words, [])), bank: cueDamp(accounts + insured + (named ? 1 : 0)),
-    bankTitle: named ? cueDamp(1 + accounts + insured) : 1, pharmacy }
+  const bank = cueDamp(accounts + insured + (named ? 1 : 0))
+  return { business: cueDamp(business), software: cueDamp(business + count(SOFTWARE, text, words, [])), bank, bankTitle: named ? bank : 1, pharmacy }
 }
