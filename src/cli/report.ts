@@ -19,7 +19,7 @@ export interface ReportOptions {
   generatedAt: Date
 }
 
-interface Scored { row: ReportRow; score: number | undefined; category: string | undefined; flagged: boolean; reasons: string[]; evidence: string[]; links: { href: string; text: string }[] }
+interface Scored { row: ReportRow; score: number | undefined; category: string | undefined; matchScore: number | undefined; flagged: boolean; reasons: string[]; evidence: string[]; links: { href: string; text: string }[] }
 
 /** Risk score, category, flag and evidence of one result, whatever the operation. */
 function score(row: ReportRow, threshold: number): Scored {
@@ -47,8 +47,10 @@ function score(row: ReportRow, threshold: number): Scored {
   }
   // a listed name is a finding whatever the risk score: sanctions_check results, and analyze's `sanctions`
   const sanctions = r.sanctions ?? (typeof r.match_found === 'boolean' && Array.isArray(r.matches) ? r : undefined)
+  let matchScore: number | undefined
   if (sanctions?.match_found) {
     const matches: any[] = sanctions.matches ?? []
+    if (typeof matches[0]?.score === 'number') matchScore = matches[0].score
     reasons.push(`sanctions match (${matches.length})`)
     for (const m of matches.slice(0, 3)) evidence.push(`${m.name}${m.matched_name && m.matched_name !== m.name ? ` (as ${m.matched_name})` : ''}: ${m.list} ${m.id}, score ${Number(m.score).toFixed(2)}`)
   }
@@ -61,10 +63,14 @@ function score(row: ReportRow, threshold: number): Scored {
   }
   if (r.dominant_category) category = r.dominant_category
   if (r.similarity_score !== undefined && s === undefined) s = r.similarity_score
-  return { row, score: s, category, flagged: reasons.length > 0, reasons, evidence, links }
+  return { row, score: s, category, matchScore, flagged: reasons.length > 0, reasons, evidence, links }
 }
 
-function histogram(values: number[], width = 460, height = 200): string {
+/** What a histogram counts: its accessible title and the label of its x axis. */
+interface HistogramLabels { title: string; axis: string }
+const RISK_HISTOGRAM: HistogramLabels = { title: 'Risk score distribution', axis: 'risk score' }
+
+function histogram(values: number[], labels: HistogramLabels = RISK_HISTOGRAM, width = 460, height = 200): string {
   const bins = Array.from({ length: 10 }, () => 0)
   for (const v of values) bins[Math.min(9, Math.max(0, Math.floor(v * 10)))]++
   // whole-number gridlines at even steps (at most five lines); the axis tops out at the last one
@@ -74,7 +80,7 @@ function histogram(values: number[], width = 460, height = 200): string {
   const pad = { l: 36, r: 8, t: 10, b: 30 }
   const w = (width - pad.l - pad.r) / 10
   const h = height - pad.t - pad.b
-  let out = `<svg viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="h-t" xmlns="http://www.w3.org/2000/svg"><title id="h-t">Risk score distribution: ${values.length} scored items in ten bins from 0 to 1</title>`
+  let out = `<svg viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="h-t" xmlns="http://www.w3.org/2000/svg"><title id="h-t">${esc(labels.title)}: ${values.length} scored items in ten bins from 0 to 1</title>`
   for (let k = 0; k <= lines; k++) {
     const v = k * step
     const y = pad.t + h * (1 - v / max)
@@ -85,7 +91,7 @@ function histogram(values: number[], width = 460, height = 200): string {
     out += `<rect x="${pad.l + i * w + 2}" y="${pad.t + h - bh}" width="${w - 4}" height="${bh}" fill="${i >= 5 ? PALETTE[5] : PALETTE[0]}"><title>${(i / 10).toFixed(1)}–${((i + 1) / 10).toFixed(1)}: ${n}</title></rect>`
     out += `<text x="${pad.l + i * w + w / 2}" y="${height - 14}" font-size="10" text-anchor="middle" fill="#5b6478">${(i / 10).toFixed(1)}</text>`
   })
-  return out + `<text x="${width / 2}" y="${height - 1}" font-size="10" text-anchor="middle" fill="#5b6478">risk score</text></svg>`
+  return out + `<text x="${width / 2}" y="${height - 1}" font-size="10" text-anchor="middle" fill="#5b6478">${esc(labels.axis)}</text></svg>`
 }
 
 function bars(entries: [string, number][], width = 460): string {
@@ -130,14 +136,26 @@ function donut(parts: { label: string; n: number; color: string }[], size = 200)
 export function renderReport(rows: ReportRow[], o: ReportOptions): string {
   const scored = rows.filter((r) => r.status === 'ok').map((r) => score(r, o.threshold))
   const failed = rows.filter((r) => r.status === 'error')
-  const flagged = scored.filter((s) => s.flagged).sort((a, b) => (b.score ?? 0) - (a.score ?? 0))
   const scores = scored.map((s) => s.score).filter((v): v is number => typeof v === 'number')
+  const byScore = scores.length > 0 ? (s: Scored) => s.score ?? 0 : (s: Scored) => s.matchScore ?? 0
+  const flagged = scored.filter((s) => s.flagged).sort((a, b) => byScore(b) - byScore(a))
   const cats = new Map<string, number>()
   for (const s of scored) if (s.category) cats.set(s.category, (cats.get(s.category) ?? 0) + 1)
   const topCats = [...cats].sort((a, b) => b[1] - a[1]).slice(0, 12)
   const mean = scores.length ? scores.reduce((a, b) => a + b, 0) / scores.length : undefined
+  // No item has a risk score (a sanctions_check run): a risk chart would be an empty frame. The score that
+  // decided such an item is its best sanctions match, so that is charted, for the names that matched; with no
+  // match either, there is no chart at all.
+  const risk = scores.length > 0
+  const matchScores = scored.map((s) => s.matchScore).filter((v): v is number => typeof v === 'number')
+  const scoreOf = (s: Scored) => (risk ? s.score : s.matchScore)
+  const scoreCard = risk
+    ? `<div class="card"><h3>Risk score distribution</h3>${histogram(scores)}</div>`
+    : matchScores.length
+      ? `<div class="card"><h3>Best sanctions match score</h3>${histogram(matchScores, { title: 'Best sanctions match score of each name with a match', axis: 'best match score' })}<p class="muted">${matchScores.length} of ${scored.length} screened names matched a listed entity; names without a match have no score.</p></div>`
+      : ''
   const stat = (label: string, value: string) => `<div class="stat"><div class="v">${esc(value)}</div><div class="l">${esc(label)}</div></div>`
-  const flaggedRows = flagged.map((s) => `<tr><td data-v="${s.row.index}">${s.row.index}</td><td>${esc(s.row.input)}</td><td>${esc(s.category ?? '')}</td><td data-v="${s.score ?? -1}">${s.score === undefined ? '' : s.score.toFixed(3)}</td><td>${esc(s.reasons.join('; '))}</td><td>${s.evidence.map((e) => `<div>${esc(e)}</div>`).join('')}</td><td>${s.links.map((l) => `<a href="${esc(l.href)}" rel="noopener noreferrer">${esc(l.text.length > 60 ? l.text.slice(0, 59) + '…' : l.text)}</a>`).join('<br>')}</td></tr>`).join('\n')
+  const flaggedRows = flagged.map((s) => `<tr><td data-v="${s.row.index}">${s.row.index}</td><td>${esc(s.row.input)}</td><td>${esc(s.category ?? '')}</td><td data-v="${scoreOf(s) ?? -1}">${scoreOf(s)?.toFixed(3) ?? ''}</td><td>${esc(s.reasons.join('; '))}</td><td>${s.evidence.map((e) => `<div>${esc(e)}</div>`).join('')}</td><td>${s.links.map((l) => `<a href="${esc(l.href)}" rel="noopener noreferrer">${esc(l.text.length > 60 ? l.text.slice(0, 59) + '…' : l.text)}</a>`).join('<br>')}</td></tr>`).join('\n')
   const failedRows = failed.map((r) => `<tr><td>${r.index}</td><td>${esc(r.input)}</td><td><code>${esc(r.errorCode ?? '')}</code></td><td>${esc(r.errorMessage ?? '')}</td></tr>`).join('\n')
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -156,15 +174,15 @@ td div{margin-bottom:2px}a{color:#0b5cad;word-break:break-all}code{background:#e
 @media (max-width:640px){main{padding:14px}.stat{min-width:0;flex:1 1 110px}td:nth-child(2){min-width:9em;word-break:break-all}}
 </style></head><body><main>
 <h1>Screening report</h1>
-<div class="muted">${esc(o.source)} · operation <code>${esc(o.operation)}</code> · generated ${esc(o.generatedAt.toISOString().replace('T', ' ').slice(0, 19))} UTC · flag threshold ${o.threshold}</div>
-<div class="stats">${stat('items', String(rows.length))}${stat('screened', String(scored.length))}${stat('flagged', `${flagged.length} (${scored.length ? Math.round((100 * flagged.length) / scored.length) : 0}%)`)}${stat('failed', String(failed.length))}${stat('mean risk score', mean === undefined ? '–' : mean.toFixed(3))}</div>
+<div class="muted">${esc(o.source)} · operation <code>${esc(o.operation)}</code> · generated ${esc(o.generatedAt.toISOString().replace('T', ' ').slice(0, 19))} UTC${risk ? ` · flag threshold ${o.threshold}` : ''}</div>
+<div class="stats">${stat('items', String(rows.length))}${stat('screened', String(scored.length))}${stat('flagged', `${flagged.length} (${scored.length ? Math.round((100 * flagged.length) / scored.length) : 0}%)`)}${stat('failed', String(failed.length))}${mean === undefined ? '' : stat('mean risk score', mean.toFixed(3))}</div>
 <div class="charts">
-<div class="card"><h3>Risk score distribution</h3>${histogram(scores)}</div>
-<div class="card"><h3>Categories</h3>${topCats.length ? bars(topCats) : '<p class="muted">No categories in these results.</p>'}</div>
+${scoreCard}
+${topCats.length ? `<div class="card"><h3>Categories</h3>${bars(topCats)}</div>` : ''}
 <div class="card"><h3>Flagged share</h3>${donut([{ label: 'flagged', n: flagged.length, color: PALETTE[5] }, { label: 'not flagged', n: scored.length - flagged.length, color: PALETTE[2] }, { label: 'failed', n: failed.length, color: '#9aa3b5' }])}</div>
 </div>
 <h2>Flagged items (${flagged.length})</h2>
-${flagged.length ? `<div class="scroll"><table class="sortable"><thead><tr><th>#</th><th>input</th><th>category</th><th aria-sort="descending">risk score</th><th>why</th><th>evidence</th><th>links</th></tr></thead><tbody>
+${flagged.length ? `<div class="scroll"><table class="sortable"><thead><tr><th>#</th><th>input</th><th>category</th><th aria-sort="descending">${risk ? 'risk score' : 'match score'}</th><th>why</th><th>evidence</th><th>links</th></tr></thead><tbody>
 ${flaggedRows}
 </tbody></table></div>` : '<p class="muted">No item was flagged.</p>'}
 <h2>Failures (${failed.length})</h2>
