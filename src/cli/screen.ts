@@ -51,9 +51,7 @@ function toEntries(op: BatchOperationName, lines: string[], extra: Record<string
     const value = field ? { [field]: raw, ...extra } : (() => { try { return JSON.parse(raw) as unknown } catch { return raw } })()
     const r = checkItem(op, value, index)
     if (!('problem' in r)) return { index, raw, item: r.item as Record<string, unknown> }
-    // A schema problem names its field (`url must …`); the operation's own check is already a sentence.
-    const named = r.problem.field.replace(/^items\.\d+\.?/, '')
-    return { index, raw, problem: (named ? `${named} ${r.problem.problem}` : r.problem.problem).trim() }
+    return { index, raw, problem: r.problem.message.trim() }
   })
 }
 

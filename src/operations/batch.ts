@@ -31,11 +31,14 @@ async function siteCheckItem(deps: OpDeps, input: SiteCheckItem, ctx: OpContext)
 
 interface OperationDef {
   run(deps: OpDeps, input: any, ctx: OpContext): Promise<unknown>
-  /** Cheap checks beyond the schema (URL syntax); throws AppError invalid_request. */
+  /**
+   * Cheap checks beyond the schema (URL syntax); throws AppError invalid_request naming the refused field of the
+   * input (`details.field`, or `details.fields[0].field`), so a job's error names `items.N.<field>`.
+   */
   check?(input: any): void
 }
 
-const url = (i: { url: string }) => { parseHttpUrl(i.url) }
+const url = (i: { url: string }) => { parseHttpUrl(i.url, 'url') }
 
 /**
  * Every operation a batch job or `webintel screen` can run, by its public name (the Variant A operation names,
@@ -47,7 +50,7 @@ export const operations = {
   similarity_score: { run: (d: OpDeps, i: SimilarityArgs, c: OpContext) => run(d).similarity_score(i, c), check: (i: SimilarityArgs) => { checkSimilarityInput(i) } },
   whois_lookup: { run: whoisLookup, check: (i: WhoisLookupInput) => { lookupNames(i.domain) } },
   adverse_media_check: { run: (d: OpDeps, i: AdverseMediaArgs, c: OpContext) => run(d).adverse_media_check(i, c) },
-  analyze: { run: (d: OpDeps, i: AnalyzeArgs, c: OpContext) => run(d).analyze_domain(i, c), check: (i: AnalyzeArgs) => { parseTarget(i.input_string) } },
+  analyze: { run: (d: OpDeps, i: AnalyzeArgs, c: OpContext) => run(d).analyze_domain(i, c), check: (i: AnalyzeArgs) => { parseTarget(i.input_string, 'input_string') } },
   site_check: { run: siteCheckItem, check: (i: SiteCheckItem) => { parseTarget(i.url, 'url') } },
   sanctions_check: { run: (d: OpDeps, i: SanctionsQuery) => run(d).sanctions_check(i), check: (i: SanctionsQuery) => { checkScreenableName(i.query, 'query') } },
 } satisfies Record<string, OperationDef>

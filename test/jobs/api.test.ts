@@ -111,12 +111,21 @@ test('bad items refuse the whole job, naming each bad index; limits and unknown 
   // Tried as a user would: items' problems read "Expected required property" while the same mistake in a
   // synchronous call reads "body.url is required". The same sentences, the field under items.N.
   assert.deepEqual(r.json.error.details.fields.slice(1).map((f: any) => [f.field, f.problem]), [['items.2.url', 'is required'], ['items.4', 'must be an object']])
+  // The URL check names the item's field, as the synchronous call names body.url (it read items.1)
+  assert.deepEqual([r.json.error.details.fields[0].field, r.json.error.details.fields[0].problem], ['items.1.url', 'only http and https URLs are accepted'])
+  assert.equal(r.json.error.message, '3 of 5 items are invalid; the job was not created (first: items.1.url: only http and https URLs are accepted)')
+  const fieldsOf = async (operation: string, items: unknown[]) => (await postJson(`${svc.url}/v1/jobs`, { operation, items }, key)).json.error.details.fields.map((f: any) => [f.field, f.problem])
+  assert.deepEqual(await fieldsOf('analyze', ['shop.example.com', 'mailto:x@example.com']), [['items.1.input_string', 'only http and https URLs are accepted']])
+  assert.deepEqual(await fieldsOf('whois_lookup', [{ domain: '192.0.2.1' }]), [['items.0.domain', 'an IP address is not a domain']])
+  assert.deepEqual(await fieldsOf('sanctions_check', ['Jane Doe', { query: '!!!' }]), [['items.1.query', 'has no letters or digits to screen']])
+  assert.deepEqual(await fieldsOf('site_check', ['gopher://shop.example.com/']), [['items.0.url', 'only http and https URLs are accepted']])
+  assert.deepEqual(await fieldsOf('similarity_score', [{ source: 'http://shop.example.com/', target: 'ftp://shop.example.com/' }]), [['items.0.target', 'only http and https URLs are accepted']])
   const shapes = await postJson(`${svc.url}/v1/jobs`, { operation: 'similarity_score', items: [{ source: 'a', target: 'b', type: 'html' }, { source: '', target: 'b', type: 'text' }] }, key)
   assert.deepEqual(shapes.json.error.details.fields.map((f: any) => [f.field, f.problem]), [['items.0.type', 'must be one of: url, text'], ['items.1.source', 'must not be empty']])
   // the lengths the synchronous call refuses are refused at submission too, not item by item when the job runs
   const long = await postJson(`${svc.url}/v1/jobs`, { operation: 'similarity_score', items: [{ source: `http://shop.example.com/${'a'.repeat(3000)}`, target: 'http://shop.example.com/' }, { source: 'x'.repeat(100_001), target: 'y', type: 'text' }, { source: 'a b', target: 'c d', type: 'text' }] }, key)
   assert.equal(long.status, 400, long.text)
-  assert.deepEqual(long.json.error.details.fields.map((f: any) => [f.index, f.problem]), [[0, 'source must be a URL of at most 2048 characters when type is "url"'], [1, 'source is longer than 100000 characters']])
+  assert.deepEqual(long.json.error.details.fields.map((f: any) => [f.field, f.problem]), [['items.0.source', 'must be a URL of at most 2048 characters when type is "url"'], ['items.1.source', 'is longer than 100000 characters']])
   const many = await postJson(`${svc.url}/v1/jobs`, { operation: 'scrape_metadata', items: Array.from({ length: 401 }, (_, i) => `http://shop.example.com/p/${i}`) }, key)
   assert.equal(many.status, 400)
   assert.match(many.json.error.message, /at most 400/)
@@ -128,6 +137,14 @@ test('bad items refuse the whole job, naming each bad index; limits and unknown 
   const hook = await postJson(`${svc.url}/v1/jobs`, { operation: 'scrape_metadata', items: ['http://shop.example.com/p/1'], webhook: { url: 'http://127.0.0.1:9/hook' } }, key)
   assert.equal(hook.status, 422, 'webhook URLs pass the address guard')
   assert.equal(hook.json.error.code, 'fetch_blocked')
+  // A URL the caller wrote wrong (another scheme, credentials, no URL at all) is the request's mistake: 400 naming
+  // body.webhook.url, as the synchronous calls answer for their url (an ftp:// webhook was 422 fetch_blocked).
+  for (const url of ['ftp://hooks.example.com/hook', 'https://user:pw@hooks.example.com/hook', 'hooks.example.com/hook', 'https://exa mple.com/']) {
+    const bad = await postJson(`${svc.url}/v1/jobs`, { operation: 'scrape_metadata', items: ['http://shop.example.com/p/1'], webhook: { url } }, key)
+    assert.equal(bad.status, 400, `${url}: ${bad.text}`)
+    assert.equal(bad.json.error.code, 'invalid_request')
+    assert.equal(bad.json.error.details.fields[0].field, 'body.webhook.url', url)
+  }
   const noKey = await postJson(`${svc.url}/v1/jobs`, { operation: 'scrape_metadata', items: ['http://shop.example.com/p/1'] })
   assert.equal(noKey.status, 401)
   // a page size out of range names the range (it read "must match pattern")
@@ -271,6 +288,13 @@ test('monitors: a finished job re-run on a cron schedule; monitor.changed names 
   assert.equal(badCron.json.error.message, 'Invalid request: body.schedule is not a valid cron expression')
   const foreign = await postJson(`${svc.url}/v1/monitors`, { job_id: jobId, schedule: '*/1 * * * * *' }, other)
   assert.equal(foreign.status, 404)
+  // a monitor's webhook URL passes the same two checks: syntax (400) and address (422)
+  const ftpHook = await postJson(`${svc.url}/v1/monitors`, { job_id: jobId, schedule: '0 6 1 * *', webhook: { url: 'ftp://hooks.example.com/monitor' } }, key)
+  assert.equal(ftpHook.status, 400, ftpHook.text)
+  assert.equal(ftpHook.json.error.details.fields[0].field, 'body.webhook.url')
+  const loopHook = await postJson(`${svc.url}/v1/monitors`, { job_id: jobId, schedule: '0 6 1 * *', webhook: { url: 'http://127.0.0.1:9/monitor' } }, key)
+  assert.equal(loopHook.status, 422, loopHook.text)
+  assert.equal(loopHook.json.error.code, 'fetch_blocked')
 
   pages.down.add('/p/102')
   received.length = 0

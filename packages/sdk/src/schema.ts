@@ -758,7 +758,10 @@ export interface paths {
         };
         put?: never;
         post?: never;
-        /** Cancel a batch job (items in flight finish; the rest are cancelled) */
+        /**
+         * Cancel a batch job (items in flight finish; the rest are cancelled)
+         * @description Cancels a queued or running job and answers its status. A job that already ended (completed, failed or cancelled) is left unchanged, results and expiry included, and its status is answered as it is: the call is idempotent and never deletes results.
+         */
         delete: {
             parameters: {
                 query?: never;

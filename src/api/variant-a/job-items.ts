@@ -42,7 +42,26 @@ const checkerOf = (op: BatchOperationName) => {
   return c
 }
 
-export interface ItemProblem { index: number; field: string; problem: string }
+export interface ItemProblem {
+  index: number
+  field: string
+  problem: string
+  /** The sentence the synchronous call's error would read (`url is required`; `only http and https URLs are accepted`). */
+  message: string
+}
+
+/**
+ * The field an operation's own check refused (`details.fields: [{field: "query", problem}]`, or `details.field:
+ * "url"` with a message) under `prefix` (`items.3.url`), and the problem without the field's name when the message
+ * starts with it ("source is longer than …" → "is longer than …"): what a synchronous call lists in `details.fields`.
+ */
+function fieldProblem(message: string, details: Record<string, unknown> | undefined, prefix: string): { field: string; problem: string } {
+  const listed = Array.isArray(details?.fields) ? (details.fields as { field?: unknown; problem?: unknown }[])[0] : undefined
+  if (typeof listed?.field === 'string' && typeof listed.problem === 'string') return { field: `${prefix}.${listed.field.replace(/^body\./, '')}`, problem: listed.problem }
+  const name = details?.field
+  if (typeof name !== 'string' || name === '') return { field: prefix, problem: message }
+  return { field: `${prefix}.${name}`, problem: message.startsWith(`${name} `) ? message.slice(name.length + 1) : message }
+}
 
 /**
  * Normalises one item (a bare string becomes the operation's main field) and checks it like the synchronous call
@@ -54,11 +73,13 @@ export function checkItem(op: BatchOperationName, item: unknown, index: number):
   const check = checkerOf(op)
   if (!check.Check(value)) {
     const e = check.Errors(value).First()
-    if (!e) return { problem: { index, field: `items.${index}`, problem: 'is invalid' } }
-    return { problem: { index, ...describeValueError(e, `items.${index}`) } }
+    if (!e) return { problem: { index, field: `items.${index}`, problem: 'is invalid', message: 'the item is invalid' } }
+    const d = describeValueError(e, `items.${index}`)
+    const named = d.field.replace(/^items\.\d+\.?/, '')
+    return { problem: { index, ...d, message: named ? `${named} ${d.problem}` : d.problem } }
   }
   try { checkOperationInput(op, value) } catch (err) {
-    if (isAppError(err)) return { problem: { index, field: `items.${index}`, problem: err.publicMessage } }
+    if (isAppError(err)) return { problem: { index, ...fieldProblem(err.publicMessage, err.details, `items.${index}`), message: err.publicMessage } }
     throw err
   }
   return { item: value }

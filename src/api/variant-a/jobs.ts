@@ -176,9 +176,7 @@ export default async function jobs(app: FastifyInstance, { services }: { service
       throw new AppError('invalid_request', `A job holds at most ${cfg.maxItems} items (got ${items.length})`, { details: { fields: [{ field: 'body.items', problem: `must have at most ${cfg.maxItems} items` }] } })
     }
     if (webhook) {
-      let url: URL
-      try { url = new URL(webhook.url) } catch { throw new AppError('invalid_request', 'Invalid request: body.webhook.url is not a valid absolute URL', { details: { fields: [{ field: 'body.webhook.url', problem: 'is not a valid absolute URL' }] } }) }
-      checkWebhookTarget(url, services.engines.allowPrivate)
+      checkWebhookTarget(webhook.url, services.engines.allowPrivate)
     }
     const inputs: string[] = []
     const problems: ItemProblem[] = []
@@ -190,7 +188,7 @@ export default async function jobs(app: FastifyInstance, { services }: { service
       inputs.push(JSON.stringify(r.item))
     }
     if (problems.length > 0) {
-      throw new AppError('invalid_request', `${problems.length} of ${items.length} items are invalid; the job was not created`, {
+      throw new AppError('invalid_request', `${problems.length} of ${items.length} items are invalid; the job was not created (first: ${problems[0]!.field}: ${problems[0]!.problem})`, {
         details: { invalid_items: problems.length, fields: problems.slice(0, 100).map((x) => ({ field: x.field, problem: x.problem, index: x.index })) },
       })
     }
@@ -312,7 +310,7 @@ export default async function jobs(app: FastifyInstance, { services }: { service
   })
 
   app.delete<{ Params: Static<typeof IdParams> }>('/jobs/:id', {
-    schema: { summary: 'Cancel a batch job (items in flight finish; the rest are cancelled)', tags: ['Jobs'], params: IdParams, response: { 200: Envelope(shared(JobStatus)), ...errorResponses('A', [404]) } },
+    schema: { summary: 'Cancel a batch job (items in flight finish; the rest are cancelled)', description: 'Cancels a queued or running job and answers its status. A job that already ended (completed, failed or cancelled) is left unchanged, results and expiry included, and its status is answered as it is: the call is idempotent and never deletes results.', tags: ['Jobs'], params: IdParams, response: { 200: Envelope(shared(JobStatus)), ...errorResponses('A', [404]) } },
   }, async (request) => {
     const job = await ownJob(request, request.params.id)
     const at = new Date().toISOString()

@@ -60,9 +60,7 @@ export default async function monitors(app: FastifyInstance, { services }: { ser
       if (nextRun(schedule, first) - first < services.jobsConfig.monitorMinIntervalMs) throw bad('schedule', `runs more often than every ${services.jobsConfig.monitorMinIntervalMs / 1000} s`)
     } catch (err) { throw err instanceof AppError ? err : bad('schedule', 'is not a valid cron expression') }
     if (webhook) {
-      let url: URL
-      try { url = new URL(webhook.url) } catch { throw bad('webhook.url', 'is not a valid absolute URL') }
-      checkWebhookTarget(url, services.engines.allowPrivate)
+      checkWebhookTarget(webhook.url, services.engines.allowPrivate)
     }
     const job = await jobs.getJob(jobId)
     if (!job || job.account !== acct) throw new AppError('not_found', `No job ${jobId}`)
