@@ -19,6 +19,6 @@ test('sanctionsCheck lets the event loop turn between two names of one call', as
 
 test('a batch job refuses a sanctions item with no letters or digits before the job exists', async () => {
   const { checkItem } = await import('../../../src/api/variant-a/job-items.ts')
-  assert.deepEqual(checkItem('sanctions_check', ' ... ', 3), { problem: { index: 3, field: 'items.3', problem: 'query has no letters or digits to screen' } })
+  assert.deepEqual(checkItem('sanctions_check', ' ... ', 3), { problem: { index: 3, field: 'items.3.query', problem: 'has no letters or digits to screen', message: 'query has no letters or digits to screen' } })
   assert.deepEqual(checkItem('sanctions_check', 'Anatoly Grebnev', 0), { item: { query: 'Anatoly Grebnev' } })
 })
