@@ -1,5 +1,6 @@
 import { DEFAULT_VARIANT_A_FIELDS } from '../../operations/variant-a/map.ts'
 import type { BatchOperationName } from '../../operations/batch.ts'
+import { HIGH_RISK_FLAG_THRESHOLD } from '../../operations/variant-b/map.ts'
 
 type Row = Record<string, unknown>
 type Pick = (input: Row, result: Row) => unknown
@@ -7,6 +8,21 @@ type Pick = (input: Row, result: Row) => unknown
 const get = (o: unknown, path: string): unknown => path.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Row)[k] : undefined), o)
 const join = (v: unknown) => (Array.isArray(v) ? v.map((x) => (x && typeof x === 'object' ? JSON.stringify(x) : String(x))).join('; ') : v)
 const col = (path: string, from: 'input' | 'result' = 'result'): Pick => (input, result) => join(get(from === 'input' ? input : result, path))
+
+/**
+ * `analyze`'s `high_risk_classes`: the classes that count for the high-risk verdict — scored at or above the flag
+ * threshold — each with its score, best first (`Online gambling (0.91); Adult content (0.62)`). The JSON's
+ * `high_risk_matches` also lists classes matched at 0.05 and up; in a spreadsheet a bare class name next to a low
+ * overall score read as "this merchant is a casino". No class reaches the threshold → an empty cell (the JSON and
+ * `result_json` keep every class).
+ */
+function highRiskClasses(matches: unknown): string | undefined {
+  if (!Array.isArray(matches)) return undefined
+  return (matches as Row[])
+    .filter((m) => typeof m.score === 'number' && m.score >= HIGH_RISK_FLAG_THRESHOLD)
+    .sort((a, b) => (b.score as number) - (a.score as number))
+    .map((m) => `${String(m.class)} (${(m.score as number).toFixed(3)})`).join('; ')
+}
 
 /**
  * CSV columns per operation (docs/jobs.md "CSV export"): after `index,status,error_code,error_message` come the
@@ -20,7 +36,7 @@ export const CSV_COLUMNS: Record<Exclude<BatchOperationName, 'scrape_metadata'>,
   analyze: [
     ['input_string', col('input_string', 'input')], ['domain', col('domain')], ['url', col('url')], ['category', col('ai_response.category')],
     ['category_confidence_score', col('ai_response.category_confidence_score')], ['high_risk_similarity_score', col('ai_response.high_risk_similarity_score')],
-    ['high_risk_classes', (_i, r) => join((get(r, 'ai_response.high_risk_matches') as Row[] | undefined)?.map((m) => m.class))],
+    ['high_risk_classes', (_i, r) => highRiskClasses(get(r, 'ai_response.high_risk_matches'))],
     ['summary', col('ai_response.summary')], ['title', col('metadata.title')], ['emails', col('metadata.emails')], ['phone_numbers', col('metadata.phoneNumbers')],
     ['adverse_media_found', col('adverse_media.adverse_media_found')], ['adverse_media_risk_score', col('adverse_media.risk_score')],
     ['whois_creation_date', col('whois_data.creation_date')], ['whois_registrar', col('whois_data.registrar')],

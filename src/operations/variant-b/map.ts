@@ -11,6 +11,7 @@ import { toSqlUtc } from '../../whois/parsers/dates.ts'
 import type { AiResponse } from '../../intel/engine.ts'
 import type { AdverseMediaResult } from '../../media/types.ts'
 import type { RiskMatch } from '../../intel/types.ts'
+import { RISK_NODE_MIN } from '../../intel/risk-categories.ts'
 import { adverseMediaData, type Assert, type SameKeys, type SnakeKeys } from '../variant-a/map.ts'
 import type { SiteCheckReport } from '../../sitecheck/types.ts'
 import { toSiteCheckResult } from '../site-check.ts'
@@ -62,6 +63,12 @@ export function toVariantBWhois(r: WhoisResult): VariantBWhois {
     registrar: r.registrar,
   }
 }
+
+/**
+ * The high-risk flag's threshold: a class scoring this much or more counts for the verdict (docs/intel.md). Exports
+ * list only such classes as "high risk" (docs/jobs.md, CSV); `high_risk_matches` itself lists every class ≥ 0.05.
+ */
+export const HIGH_RISK_FLAG_THRESHOLD = RISK_NODE_MIN
 
 /** One class in `high_risk_matches`. */
 function riskMatch(m: RiskMatch) {
