@@ -108,7 +108,7 @@ export interface ScreeningIndex {
 }
 
 const SCHEMAS: Record<string, SanctionsSchema> = {
-  person: 'Person', organization: 'Organization', organisation: 'Organization', company: 'Organization', legalentity: 'Organization',
+  person: 'Person', organization: 'Organization', organisation: 'Organization', company: 'Company', legalentity: 'LegalEntity',
   vessel: 'Vessel', aircraft: 'Aircraft', airplane: 'Aircraft',
 }
 

@@ -1,6 +1,12 @@
 /** Domain objects of sanctions and PEP screening (docs/sanctions.md). */
 
-export type SanctionsSchema = 'Person' | 'Organization' | 'Vessel' | 'Aircraft'
+/**
+ * An entity's kind. `Company` and `LegalEntity` are kept as a FollowTheMoney list gives them (a Company is an
+ * Organization; a LegalEntity is a person or organisation the list does not tell apart); the other lists only
+ * say person, entity/organisation, vessel or aircraft. FtM's `Airplane` is read as `Aircraft`, the name the OFAC
+ * lists use. Screening only tells persons from the rest (docs/sanctions.md, "Schema").
+ */
+export type SanctionsSchema = 'Person' | 'Organization' | 'Company' | 'LegalEntity' | 'Vessel' | 'Aircraft'
 
 export interface EntityName {
   name: string

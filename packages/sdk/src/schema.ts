@@ -1930,6 +1930,7 @@ export interface components {
                 /** @description Source id (ofac-…, unsc-…, eu-fsf-…, gb-fcdo-…, or the OpenSanctions entity id) */
                 id: string;
                 list: string;
+                /** @description Kind of the listed entity as the list gave it: Person, Organization, Company, LegalEntity (FollowTheMoney lists), Vessel or Aircraft */
                 schema: string;
                 /** @description Primary listed name */
                 name: string;

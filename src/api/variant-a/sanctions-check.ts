@@ -44,7 +44,7 @@ const Explanation = Type.Object({
 const Match = Type.Object({
   id: Type.String({ description: 'Source id (ofac-…, unsc-…, eu-fsf-…, gb-fcdo-…, or the OpenSanctions entity id)' }),
   list: Type.String(),
-  schema: Type.String(),
+  schema: Type.String({ description: 'Kind of the listed entity as the list gave it: Person, Organization, Company, LegalEntity (FollowTheMoney lists), Vessel or Aircraft' }),
   name: Type.String({ description: 'Primary listed name' }),
   matched_name: Type.String({ description: 'The listed name or alias that matched' }),
   score: Type.Number({ minimum: 0, maximum: 1 }),

@@ -90,6 +90,18 @@ describe('POST /v1/sanctions_check on lists imported with the CLI', () => {
     assert.deepEqual(r.json.data.results[4].matches[0].topics, ['role.pep'])
   })
 
+  test('a FollowTheMoney Company comes back as a Company; a Company or Organization query finds it, a Person query does not', async () => {
+    const r = await check({ queries: [
+      { query: 'Siberian Cedar Holding', lists: [list('ftm')] },
+      { query: 'Siberian Cedar Holding', schema: 'Company', lists: [list('ftm')] },
+      { query: 'Siberian Cedar Holding', schema: 'Organization', lists: [list('ftm')] },
+      { query: 'Siberian Cedar Holding', schema: 'Person', lists: [list('ftm')] },
+    ] })
+    assert.equal(r.status, 200, r.text)
+    const best = r.json.data.results.map((x: { matches: { id: string; schema: string }[] }) => x.matches[0] ? [x.matches[0].id, x.matches[0].schema] : null)
+    assert.deepEqual(best, [['NK-fixture-company-1', 'Company'], ['NK-fixture-company-1', 'Company'], ['NK-fixture-company-1', 'Company'], null])
+  })
+
   // Tried as a risk team would: 100 names in one `queries` call cost what one name does. Each name counts as a
   // request, all-or-nothing, and the RateLimit field says what is left.
   test('each name of queries counts against the rate limit; a batch larger than what is left is 429 and costs no names', async () => {

@@ -1,6 +1,6 @@
 import { describe, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseList, sniffFormat, defaultListName } from '../../../src/sanctions/importers/index.ts'
@@ -88,12 +88,24 @@ describe('sanctions importers (one per official format)', () => {
     assert.equal(p.entities.find((e) => e.id === 'gb-hmt-99002')!.schema, 'Organization')
   })
 
-  test('OpenSanctions FtM JSON lines: entity ids, targets of screened schemas only, Company → Organization', () => {
+  test('OpenSanctions FtM JSON lines: entity ids, targets of screened schemas only, the schema the list gave', () => {
     const p = parseList(fx('ftm.json'))
     assert.equal(p.format, 'ftm')
-    assert.deepEqual(p.entities.map((e) => [e.id, e.schema]), [['NK-fixture-person-1', 'Person'], ['NK-fixture-company-1', 'Organization']])
+    // a Company stays a Company (it came back as Organization)
+    assert.deepEqual(p.entities.map((e) => [e.id, e.schema]), [['NK-fixture-person-1', 'Person'], ['NK-fixture-company-1', 'Company']])
     assert.deepEqual(p.entities[0]!.names.map((n) => n.name), ['Veronika Lesnaya', 'Вероника Лесная', 'Nika Lesnaya'])
     assert.equal(p.listDate, '2026-02-03')
+  })
+
+  test('FtM schemas kept: Organization, Company, LegalEntity, Vessel; Airplane is read as Aircraft', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'webintel-ftm-schemas-'))
+    try {
+      const line = (id: string, schema: string, name: string) => JSON.stringify({ id, schema, caption: name, properties: { name: [name] }, target: true })
+      const file = join(dir, 'entities.ftm.json')
+      writeFileSync(file, [line('o-1', 'Organization', 'Northern Lights Trading'), line('c-1', 'Company', 'Birch Valley Holding'), line('l-1', 'LegalEntity', 'Amber Coast Group'),
+        line('v-1', 'Vessel', 'Silver Gull'), line('a-1', 'Airplane', 'UR-FIXT'), line('p-1', 'Person', 'Ivan Fixturov'), line('x-1', 'Address', 'Moscow')].join('\n') + '\n')
+      assert.deepEqual(parseList(file).entities.map((e) => [e.id, e.schema]), [['o-1', 'Organization'], ['c-1', 'Company'], ['l-1', 'LegalEntity'], ['v-1', 'Vessel'], ['a-1', 'Aircraft'], ['p-1', 'Person']])
+    } finally { rmSync(dir, { recursive: true, force: true }) }
   })
 
   test('Senzing JSON lines: RECORD_ID ids, PEP topics', () => {
