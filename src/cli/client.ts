@@ -9,6 +9,7 @@ import { Value } from '@sinclair/typebox/value'
 import { remoteRunner, type Runner, type SanctionsQuery, type SanctionsResult } from '../operations/runner.ts'
 import { QueryItem as SanctionsQueryItem } from '../api/variant-a/sanctions-check.ts'
 import { createLocalRunner } from '../operations/local.ts'
+import { HIGH_RISK_FLAG_THRESHOLD } from '../operations/variant-b/map.ts'
 
 type Out = { log: (s: string) => void; err: (s: string) => void }
 
@@ -118,7 +119,7 @@ export async function clientCommand(cmd: string, args: string[], cfg: Config, en
           const ai = r.ai_response
           table(out, [
             ['domain', r.domain], ['url', r.url], ['category', `${ai.category} (${pct(ai.category_confidence_score)})`],
-            ['high_risk_similarity', ai.high_risk_similarity_score.toFixed(2) + (ai.high_risk_matches.length ? ` — ${ai.high_risk_matches.map((m) => m.class).join(', ')}` : '')],
+            ['high_risk_similarity', riskLine(ai.high_risk_similarity_score, ai.high_risk_matches)],
             ['summary', ai.summary], ['title', r.metadata.title], ['description', r.metadata.description],
             ['emails', r.metadata.emails.join(', ')], ['phones', r.metadata.phoneNumbers.join(', ')], ['social', r.metadata.socialMediaLinks.join(', ')],
             ...(r.whois_data ? [['registrar', r.whois_data.registrar ?? ''], ['created', r.whois_data.creation_date ?? ''], ['expires', r.whois_data.expiration_date ?? '']] as [string, string][] : []),
@@ -184,6 +185,16 @@ export async function clientCommand(cmd: string, args: string[], cfg: Config, en
 const withoutUndefined = (o: SanctionsQuery): SanctionsQuery => Object.fromEntries(Object.entries(o).filter(([, x]) => x !== undefined)) as unknown as SanctionsQuery
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`
+
+/**
+ * The `analyze` table's risk line: the score, then only the classes that count for the high-risk verdict (at or
+ * above the flag threshold) with their scores, as the CSV export's high_risk_classes (docs/jobs.md). A class
+ * matched at 0.13 written bare beside the score read as what the site is; `--json` keeps every match.
+ */
+export function riskLine(score: number, matches: { class: string; score: number }[]): string {
+  const counted = matches.filter((m) => m.score >= HIGH_RISK_FLAG_THRESHOLD).sort((a, b) => b.score - a.score)
+  return score.toFixed(2) + (counted.length ? ` — ${counted.map((m) => `${m.class} (${m.score.toFixed(2)})`).join(', ')}` : '')
+}
 
 /** Aligned columns; values are cut at 100 characters. */
 function table(out: Out, rows: Array<[string, string] | string[]>, head?: string[]) {
