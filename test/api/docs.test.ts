@@ -93,4 +93,12 @@ test('/docs carries webintel\'s title and logo and enables PKCE; /llms.txt descr
   assert.ok(text.includes(`${svc.url}/openapi.json`))
   // The scheme named is the one the server is reached by (plain HTTP here).
   assert.match(text, /JSON over HTTP;/)
+
+  // An agent that posts to /mcp by hand with the Accept header llms.txt names is answered; without it, 406.
+  const accept = /`Accept: ([^`]+)`/.exec(text)?.[1]
+  assert.ok(accept, 'llms.txt names the Accept header /mcp needs')
+  const { apiKey } = await svc.newKey()
+  const mcp = (a: string) => fetch(svc.url + '/mcp', { method: 'POST', headers: { 'content-type': 'application/json', accept: a, 'x-api-key': apiKey }, body: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}' })
+  assert.equal((await mcp(accept)).status, 200)
+  assert.equal((await mcp('*/*')).status, 406)
 })
