@@ -7,7 +7,7 @@ import { after, before, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { Value } from '@sinclair/typebox/value'
 import { startService, getJson, type Running } from '../helpers/start-service.ts'
-import { ScrapeMetadataBody } from '../../src/api/variant-a/scrape-metadata.ts'
+import { ScrapeMetadataBody, ScrapeMetadataResult } from '../../src/api/variant-a/scrape-metadata.ts'
 import { CategorizeBody, CategorizeResult } from '../../src/api/variant-a/categorize-content.ts'
 import { SimilarityBody, SimilarityResult } from '../../src/api/variant-a/similarity-score.ts'
 import { WhoisResult } from '../../src/api/variant-a/whois-lookup.ts'
@@ -44,7 +44,7 @@ test('every operation has an operationId, an example request and an example 200 
 test('the examples are valid against the route schemas', () => {
   const envelope = (data: any) => Type.Object({ success: Type.Literal(true), data })
   const pairs: Array<[any, unknown]> = [
-    [ScrapeMetadataBody, ex.scrapeMetadataRequest], [envelope(Type.Record(Type.String(), Type.String())), ex.scrapeMetadataResponse],
+    [ScrapeMetadataBody, ex.scrapeMetadataRequest], [envelope(ScrapeMetadataResult), ex.scrapeMetadataResponse],
     [CategorizeBody, ex.categorizeRequest], [envelope(CategorizeResult), ex.categorizeResponse],
     [SimilarityBody, ex.similarityRequest], [envelope(SimilarityResult), ex.similarityResponse],
     [envelope(WhoisResult), ex.whoisResponse],

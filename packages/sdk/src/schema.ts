@@ -2246,7 +2246,9 @@ export interface operations {
                      *         "title": "We launched our new API",
                      *         "description": "Today we open the public API to every customer.",
                      *         "og:image": "https://example.com/img/launch.png",
-                     *         "emails": "press@example.com"
+                     *         "emails": "press@example.com",
+                     *         "content_type": "text/html",
+                     *         "warnings": []
                      *       }
                      *     }
                      */

@@ -11,6 +11,8 @@ export const scrapeMetadataResponse = {
     description: 'Today we open the public API to every customer.',
     'og:image': 'https://example.com/img/launch.png',
     emails: 'press@example.com',
+    content_type: 'text/html',
+    warnings: [],
   },
 }
 
