@@ -41,6 +41,21 @@ test('every operation has an operationId, an example request and an example 200 
   }
 })
 
+test('every operation of /openapi.json has a unique operationId, and every API operation documents 403 and 503', () => {
+  const ids: string[] = []
+  for (const [path, item] of Object.entries<any>(doc.paths)) {
+    for (const method of ['get', 'post', 'put', 'patch', 'delete']) {
+      const op = item[method]
+      if (!op) continue
+      assert.ok(op.operationId, `${method} ${path}: operationId (client generators name their methods from it)`)
+      ids.push(op.operationId)
+      // Every /v1 and /api route needs a scope (403 insufficient_scope) and may meet an outage or a shutdown (503).
+      if (path.startsWith('/v1/') || path.startsWith('/api/')) for (const status of ['403', '503']) assert.ok(op.responses[status], `${method} ${path}: ${status}`)
+    }
+  }
+  assert.equal(new Set(ids).size, ids.length, 'operationIds are unique')
+})
+
 test('the examples are valid against the route schemas', () => {
   const envelope = (data: any) => Type.Object({ success: Type.Literal(true), data })
   const pairs: Array<[any, unknown]> = [

@@ -150,6 +150,7 @@ export default async function jobs(app: FastifyInstance, { services }: { service
   app.post<{ Body: Static<typeof CreateJobBody> }>('/jobs', {
     bodyLimit: cfg.bodyLimitBytes,
     schema: {
+      operationId: 'create_job',
       summary: 'Create a batch job',
       description: 'Runs one operation over up to 10,000 items in the background. Every item is checked first: one bad item refuses the job, listing each bad item\'s index. An Idempotency-Key header makes a retried request return the same job.',
       tags: ['Jobs'],
@@ -222,6 +223,7 @@ export default async function jobs(app: FastifyInstance, { services }: { service
 
   app.get<{ Querystring: Static<ReturnType<typeof ListQuery>> }>('/jobs', {
     schema: {
+      operationId: 'list_jobs',
       summary: 'The account\'s batch jobs, newest first, paged', tags: ['Jobs'],
       querystring: ListQuery(20),
       response: { 200: Envelope(Type.Object({ jobs: Type.Array(Type.Object({ id: Type.String(), operation: Type.String(), status: Type.String(), total: Type.Integer(), created_at: Type.String(), finished_at: Nullable(Type.String()) })), next_cursor: NextCursor })), ...errorResponses('A') },
@@ -240,11 +242,12 @@ export default async function jobs(app: FastifyInstance, { services }: { service
   })
 
   app.get<{ Params: Static<typeof IdParams> }>('/jobs/:id', {
-    schema: { summary: 'A batch job\'s status (never its results)', tags: ['Jobs'], params: IdParams, response: { 200: Envelope(shared(JobStatus)), ...errorResponses('A', [404]) } },
+    schema: { operationId: 'get_job', summary: 'A batch job\'s status (never its results)', tags: ['Jobs'], params: IdParams, response: { 200: Envelope(shared(JobStatus)), ...errorResponses('A', [404]) } },
   }, async (request) => ok(await statusOf(await ownJob(request, request.params.id))))
 
   app.get<{ Params: Static<typeof IdParams>; Querystring: Static<typeof ResultsQuery> }>('/jobs/:id/results', {
     schema: {
+      operationId: 'get_job_results',
       summary: 'A batch job\'s finished items, paged (json) or streamed whole (jsonl, csv)', tags: ['Jobs'], params: IdParams, querystring: ResultsQuery,
       response: { 200: Envelope(Type.Object({ items: Type.Array(ResultItem), next_cursor: Type.Union([Type.String(), Type.Null()]) })), ...errorResponses('A', [404]) },
     },
@@ -298,7 +301,7 @@ export default async function jobs(app: FastifyInstance, { services }: { service
   }
 
   app.get<{ Params: Static<typeof IdParams> }>('/jobs/:id/deliveries', {
-    schema: { summary: 'The webhook delivery log of a batch job (first 100 messages)', tags: ['Jobs'], params: IdParams, response: { 200: Envelope(Type.Object({ deliveries: Type.Array(Delivery) })), ...errorResponses('A', [404]) } },
+    schema: { operationId: 'get_job_deliveries', summary: 'The webhook delivery log of a batch job (first 100 messages)', tags: ['Jobs'], params: IdParams, response: { 200: Envelope(Type.Object({ deliveries: Type.Array(Delivery) })), ...errorResponses('A', [404]) } },
   }, async (request) => {
     const job = await ownJob(request, request.params.id)
     const rows = await store.deliveries(job.id)
@@ -312,7 +315,7 @@ export default async function jobs(app: FastifyInstance, { services }: { service
   })
 
   app.delete<{ Params: Static<typeof IdParams> }>('/jobs/:id', {
-    schema: { summary: 'Cancel a batch job (items in flight finish; the rest are cancelled)', tags: ['Jobs'], params: IdParams, response: { 200: Envelope(shared(JobStatus)), ...errorResponses('A', [404]) } },
+    schema: { operationId: 'cancel_job', summary: 'Cancel a batch job (items in flight finish; the rest are cancelled)', tags: ['Jobs'], params: IdParams, response: { 200: Envelope(shared(JobStatus)), ...errorResponses('A', [404]) } },
   }, async (request) => {
     const job = await ownJob(request, request.params.id)
     const at = new Date().toISOString()
@@ -327,6 +330,7 @@ export default async function jobs(app: FastifyInstance, { services }: { service
 
   app.post('/webhooks/secret', {
     schema: {
+      operationId: 'rotate_webhook_secret',
       summary: 'Create or rotate the account\'s webhook signing secret (shown once)',
       description: 'After a rotation the previous secret keeps signing beside the new one for 24 hours (two signatures in webhook-signature).',
       tags: ['Jobs'],
@@ -344,7 +348,7 @@ export default async function jobs(app: FastifyInstance, { services }: { service
   })
 
   app.get('/webhooks/secret', {
-    schema: { summary: 'Whether the account has a webhook secret (never the secret)', tags: ['Jobs'], response: { 200: Envelope(Type.Object({ configured: Type.Boolean(), created_at: Nullable(Type.String()) })), ...errorResponses('A') } },
+    schema: { operationId: 'webhook_secret_status', summary: 'Whether the account has a webhook secret (never the secret)', tags: ['Jobs'], response: { 200: Envelope(Type.Object({ configured: Type.Boolean(), created_at: Nullable(Type.String()) })), ...errorResponses('A') } },
   }, async (request) => {
     const s = await store.getSecret(accountOf(principalOf(request)))
     return ok({ configured: !!s, created_at: s?.created_at ?? null })

@@ -48,7 +48,7 @@ export default async function monitors(app: FastifyInstance, { services }: { ser
   }
 
   app.post<{ Body: Static<typeof CreateMonitorBody> }>('/monitors', {
-    schema: { summary: 'Re-run a finished job\'s items on a cron schedule', tags: ['Jobs'], body: CreateMonitorBody, response: { 201: Envelope(Created), ...errorResponses('A', [404, 409, 422]) } },
+    schema: { operationId: 'create_monitor', summary: 'Re-run a finished job\'s items on a cron schedule', tags: ['Jobs'], body: CreateMonitorBody, response: { 201: Envelope(Created), ...errorResponses('A', [404, 409, 422]) } },
   }, async (request, reply) => {
     const p = request.principal!
     const acct = account(request)
@@ -96,6 +96,7 @@ export default async function monitors(app: FastifyInstance, { services }: { ser
 
   app.get<{ Querystring: Static<ReturnType<typeof ListQuery>> }>('/monitors', {
     schema: {
+      operationId: 'list_monitors',
       summary: 'The account\'s monitors, newest first, paged', tags: ['Jobs'], querystring: ListQuery(100),
       response: { 200: Envelope(Type.Object({ monitors: Type.Array(shared(MonitorView)), next_cursor: NextCursor })), ...errorResponses('A') },
     },
@@ -110,11 +111,11 @@ export default async function monitors(app: FastifyInstance, { services }: { ser
   })
 
   app.get<{ Params: Static<typeof IdParams> }>('/monitors/:id', {
-    schema: { summary: 'A monitor, its next run and what changed at the last one', tags: ['Jobs'], params: IdParams, response: { 200: Envelope(shared(MonitorView)), ...errorResponses('A', [404]) } },
+    schema: { operationId: 'get_monitor', summary: 'A monitor, its next run and what changed at the last one', tags: ['Jobs'], params: IdParams, response: { 200: Envelope(shared(MonitorView)), ...errorResponses('A', [404]) } },
   }, async (request) => ok(view(await own(request, request.params.id))))
 
   app.delete<{ Params: Static<typeof IdParams> }>('/monitors/:id', {
-    schema: { summary: 'Delete a monitor (its past runs stay until they expire)', tags: ['Jobs'], params: IdParams, response: { 200: Envelope(Type.Object({ id: Type.String(), deleted: Type.Boolean() })), ...errorResponses('A', [404]) } },
+    schema: { operationId: 'delete_monitor', summary: 'Delete a monitor (its past runs stay until they expire)', tags: ['Jobs'], params: IdParams, response: { 200: Envelope(Type.Object({ id: Type.String(), deleted: Type.Boolean() })), ...errorResponses('A', [404]) } },
   }, async (request) => {
     const m = await own(request, request.params.id)
     await store.delete(m.id)

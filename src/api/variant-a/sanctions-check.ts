@@ -69,6 +69,7 @@ export default async function sanctionsCheckRoute(app: FastifyInstance, { servic
   app.post<{ Body: Static<typeof SanctionsCheckBody> }>('/sanctions_check', {
     config: { operation: 'sanctions_check' },
     schema: {
+      operationId: 'sanctions_check',
       summary: 'Screen names against the loaded sanctions and PEP lists',
       description: 'Offline screening against the lists imported with `webintel sanctions import` (docs/sanctions.md). Send `query` or `queries` (up to 100). Each name of `queries` counts as one request against the rate limit.',
       tags: ['Variant A'],

@@ -48,6 +48,7 @@ export default async function siteCheckRoute(app: FastifyInstance, { services }:
   app.post<{ Body: Static<typeof SiteCheckBody> }>('/site_check', {
     config: { operation: 'site_check' },
     schema: {
+      operationId: 'site_check',
       summary: 'Review a merchant\'s website: reachability, policies, contact, consistency and trust checks with evidence',
       description: 'Crawls the home page and up to 12 same-site pages (robots.txt respected, one request at a time) under one deadline. Every check is pass, warn, fail or unknown; docs/site-check.md documents the rules.',
       tags: ['Variant A'],
