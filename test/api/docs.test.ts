@@ -14,6 +14,10 @@ import { WhoisResult } from '../../src/api/variant-a/whois-lookup.ts'
 import { AdverseMediaBody, AdverseMediaResult } from '../../src/api/variant-a/adverse-media-check.ts'
 import { ScrapeMetadataBodyB, ScrapeMetadataResultB } from '../../src/api/variant-b/scrape-metadata.ts'
 import { Type } from '@sinclair/typebox'
+import { SiteCheckBody } from '../../src/api/variant-a/site-check.ts'
+import { SanctionsCheckBody } from '../../src/api/variant-a/sanctions-check.ts'
+import { CreateJobBody } from '../../src/api/variant-a/jobs.ts'
+import { CreateMonitorBody } from '../../src/api/variant-a/monitors.ts'
 import * as ex from '../../src/api/docs/examples.ts'
 
 let svc: Running
@@ -56,6 +60,15 @@ test('every operation of /openapi.json has a unique operationId, and every API o
   assert.equal(new Set(ids).size, ids.length, 'operationIds are unique')
 })
 
+test('every operation that takes a JSON body shows an example request', () => {
+  for (const [path, item] of Object.entries<any>(doc.paths)) {
+    for (const method of ['post', 'put', 'patch']) {
+      const body = item[method]?.requestBody?.content?.['application/json']
+      if (body) assert.ok(body.example ?? body.schema?.example ?? body.examples ?? body.schema?.examples, `${method} ${path}: request example`)
+    }
+  }
+})
+
 test('the examples are valid against the route schemas', () => {
   const envelope = (data: any) => Type.Object({ success: Type.Literal(true), data })
   const pairs: Array<[any, unknown]> = [
@@ -65,6 +78,8 @@ test('the examples are valid against the route schemas', () => {
     [envelope(WhoisResult), ex.whoisResponse],
     [AdverseMediaBody, ex.adverseMediaRequest], [envelope(AdverseMediaResult), ex.adverseMediaResponse],
     [ScrapeMetadataBodyB, ex.analyzeRequest], [ScrapeMetadataResultB, ex.analyzeResponse],
+    [SiteCheckBody, ex.siteCheckRequest], [SanctionsCheckBody, ex.sanctionsCheckRequest],
+    [CreateJobBody, ex.createJobRequest], [CreateMonitorBody, ex.createMonitorRequest],
   ]
   for (const [schema, value] of pairs) {
     const errors = [...Value.Errors(schema, value)].map((e) => `${e.path} ${e.message}`)

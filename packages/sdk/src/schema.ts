@@ -1641,6 +1641,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "url": "shop.example"
+                 *     }
+                 */
                 "application/json": {
                     /** @description The merchant's site: a domain (shop.example), a host or an http(s) URL */
                     url: string;
@@ -1783,6 +1788,13 @@ export interface operations {
         /** @description Either `query` (with its options) or `queries` */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "query": "Northwind Trading FZE",
+                 *       "schema": "Organization",
+                 *       "country": "AE"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Name to screen (any script) */
                     query?: string;
@@ -2045,6 +2057,21 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "operation": "scrape_metadata",
+                 *       "items": [
+                 *         "https://example.com/",
+                 *         {
+                 *           "url": "https://example.org/news",
+                 *           "fields": [
+                 *             "title",
+                 *             "image"
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     /** @description One of scrape_metadata, categorize_content, similarity_score, whois_lookup, adverse_media_check, analyze, site_check, sanctions_check (analyze = the Variant B combined call) */
                     operation: string;
@@ -3011,6 +3038,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "job_id": "job_4Jw2Q9xkP3mZ7sTn",
+                 *       "schedule": "0 6 * * 1",
+                 *       "threshold": 0.5
+                 *     }
+                 */
                 "application/json": {
                     /** @description A finished job of this account: its items are re-run, its results are the first baseline */
                     job_id: string;

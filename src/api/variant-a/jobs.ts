@@ -1,3 +1,4 @@
+import { createJobRequest } from '../docs/examples.ts'
 import { createHash } from 'node:crypto'
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import { Readable } from 'node:stream'
@@ -27,7 +28,7 @@ export const CreateJobBody = Type.Object({
     url: Type.String({ minLength: 1, maxLength: 2048, description: 'http(s) URL; the same address rules as fetched pages' }),
     events: Type.Optional(Type.Array(Type.Union(WEBHOOK_EVENTS.map((e) => Type.Literal(e))), { minItems: 1, uniqueItems: true, description: 'Default: job.started, job.completed, job.failed, job.cancelled' })),
   })),
-})
+}, { examples: [createJobRequest] })
 
 const Counts = Type.Object({
   done: Type.Integer({ description: 'Items finished, succeeded or failed' }),

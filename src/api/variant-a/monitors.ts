@@ -1,3 +1,4 @@
+import { createMonitorRequest } from '../docs/examples.ts'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import type { Services } from '../../services.ts'
@@ -16,7 +17,7 @@ export const CreateMonitorBody = Type.Object({
   schedule: Type.String({ minLength: 9, maxLength: 200, description: 'Cron expression, UTC: 5 fields (minute hour day month weekday), or 6 with seconds first' }),
   threshold: Type.Optional(Type.Number({ minimum: 0, maximum: 1, default: 0.5, description: 'Risk score whose crossing is reported' })),
   webhook: Type.Optional(Type.Object({ url: Type.String({ minLength: 1, maxLength: 2048 }) })),
-})
+}, { examples: [createMonitorRequest] })
 
 export const MonitorView = Type.Object({
   id: Type.String(), job_id: Type.String(), operation: Type.String(), schedule: Type.String(), threshold: Type.Number(),

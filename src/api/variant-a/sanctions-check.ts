@@ -1,3 +1,4 @@
+import { sanctionsCheckRequest } from '../docs/examples.ts'
 import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import type { Services } from '../../services.ts'
@@ -24,7 +25,7 @@ export const SanctionsCheckBody = Type.Object({
   ...QueryFields,
   query: Type.Optional(QueryFields.query),
   queries: Type.Optional(Type.Array(QueryItem, { minItems: 1, maxItems: 100, description: 'Up to 100 names screened in one call (instead of `query`)' })),
-}, { description: 'Either `query` (with its options) or `queries`' })
+}, { description: 'Either `query` (with its options) or `queries`', examples: [sanctionsCheckRequest] })
 
 const TokenMatch = Type.Object({ query: Type.String(), matched: Type.Union([Type.String(), Type.Null()]), similarity: Type.Number(), how: Type.String() })
 const Explanation = Type.Object({

@@ -1,3 +1,4 @@
+import { siteCheckRequest } from '../docs/examples.ts'
 import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import type { Services } from '../../services.ts'
@@ -9,7 +10,7 @@ import { clientSignal } from '../client-gone.ts'
 export const SiteCheckBody = Type.Object({
   url: Type.String({ minLength: 1, maxLength: 2048, description: 'The merchant\'s site: a domain (shop.example), a host or an http(s) URL' }),
   fresh: Type.Optional(Type.Boolean({ description: 'Bypass the page and registration caches' })),
-})
+}, { examples: [siteCheckRequest] })
 
 export const SiteCheckItem = Type.Object({
   code: Type.Union(CHECK_CODES.map((c) => Type.Literal(c)), { description: 'Check code; docs/site-check.md documents each one' }),
