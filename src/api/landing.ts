@@ -33,16 +33,19 @@ function send(reply: FastifyReply, status: number, body: string) {
 const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><path d="M8 1l7 7-7 7-7-7z" fill="#6366f1"/></svg>'
 
 export default async function landing(app: FastifyInstance) {
+  // One sentence for the HTML page and the JSON index, naming every family of operations the API serves.
+  const DESCRIPTION = 'A self-hosted web-intelligence API: point it at a URL, a domain, an entity name or two texts and it returns '
+    + 'page metadata and contact data, a category, a similarity score, registration data (RDAP/WHOIS), an adverse-media '
+    + 'screening, a merchant website review and sanctions/PEP screening, one by one or as batch jobs.'
   app.get('/', { schema: { hide: true } }, async (request, reply) => {
     const links: Record<string, string> = { docs: '/docs', openapi: '/openapi.json', portal: '/portal', health: '/healthz' }
     if (app.hasRoute({ method: 'GET', url: '/llms.txt' })) links.llms = '/llms.txt'
     reply.header('Vary', 'Accept')
     if (!wantsHtml(request)) {
-      return { success: true, data: { name: 'webintel', description: 'Self-hosted web-intelligence API: metadata, categorization, similarity, registration data and adverse media.', links } }
+      return { success: true, data: { name: 'webintel', description: DESCRIPTION, links } }
     }
     return send(reply, 200, page('webintel — web intelligence API', `<h1>webintel</h1>
-<p>A self-hosted web-intelligence API: point it at a URL, a domain, an entity name or two texts and it returns
-page metadata and contact data, a category, a similarity score, registration data (RDAP/WHOIS) and an adverse-media screening.</p>
+<p>${DESCRIPTION}</p>
 <ul>
 <li><a href="/docs">API reference</a> — try every operation in the browser</li>
 <li><a href="/portal">Developer portal</a> — sign up, create API keys, register OAuth applications, see your usage</li>

@@ -33,10 +33,13 @@ export { WarningSchema } from '../operations/variant-a/schemas.ts'
 const errRefA = { $ref: 'ErrorA#' }
 const errRefB = { $ref: 'ErrorB#' }
 
-/** Documented failure responses of every authenticated operation. */
+/**
+ * Documented failure responses of every authenticated operation: 403 because every route needs a scope
+ * (insufficient_scope), 503 because any of them may meet a database outage or a shutdown.
+ */
 export function errorResponses(variant: 'A' | 'B', extra: number[] = []) {
   const ref = variant === 'A' ? errRefA : errRefB
   const out: Record<number, unknown> = {}
-  for (const s of [400, 401, 413, 415, 429, 500, 501, ...extra]) out[s] = ref
+  for (const s of [400, 401, 403, 413, 415, 429, 500, 501, 503, ...extra]) out[s] = ref
   return out
 }

@@ -113,6 +113,7 @@ export async function clientCommand(cmd: string, args: string[], cfg: Config, en
       }
       case 'analyze': {
         need(1, 'one domain or URL')
+        if (v.server !== undefined && !env.WEBINTEL_SECRET_KEY) throw new UsageError('analyze --server needs WEBINTEL_SECRET_KEY in the environment as well as WEBINTEL_API_KEY (it calls Variant B, which takes both keys)')
         const r = await run((x) => x.analyze_domain({ input_string: p[0], custom_categories: list(v.categories), include_whois: v.whois, include_adverse_media: v['adverse-media'], fresh }))
         result = r
         print = () => {

@@ -78,8 +78,8 @@ ${field({ name: 'new_password', label: 'New password', type: 'password', error: 
 ${field({ name: 'new_password_confirm', label: 'Confirm new password', type: 'password', error: e.confirm, autocomplete: 'new-password' })}
 <button class="primary">Change password</button></form></div>
 <div class="card"><h2>Authorised applications</h2>${alertBox('success', v.notice)}
-${consents.length === 0 ? html`<p class="empty">You have not authorised any application.</p>` : html`<table><thead><tr><th scope="col">Application</th><th scope="col">Access</th><th scope="col">Last authorised</th><th scope="col">Actions</th></tr></thead><tbody>
-${consents.map((c) => html`<tr><td><strong>${c.clientName}</strong><div class="mono muted">${c.clientId}</div></td><td>${c.scopes.join(', ')}</td><td>${fmtDate(c.updatedAt)}</td>
+${consents.length === 0 ? html`<p class="empty">You have not authorised any application.</p>` : html`<table class="stack"><thead><tr><th scope="col">Application</th><th scope="col">Access</th><th scope="col">Last authorised</th><th scope="col">Actions</th></tr></thead><tbody>
+${consents.map((c) => html`<tr><td><strong>${c.clientName}</strong><div class="mono muted">${c.clientId}</div></td><td data-label="Access">${c.scopes.join(', ')}</td><td data-label="Last authorised">${fmtDate(c.updatedAt)}</td>
 <td><form method="post" action="/portal/account/apps/${c.clientId}/revoke">${csrfInput(csrf)}<button class="danger small" aria-label="Revoke access of ${c.clientName}">Revoke access</button></form></td></tr>`)}</tbody></table>`}
 </div>
 <div class="card form-card"><h2>Delete account</h2>

@@ -37,12 +37,12 @@ ${rows.length === 0 ? html`<p class="empty">No requests in the last 30 days. Cal
 ${series.map((s) => html`<tr><td class="mono">${s.name}</td><td>${s.values.reduce((a, b) => a + b, 0)}</td><td>${s.values[s.values.length - 1]}</td></tr>`)}</tbody></table>`}
 </div>
 <div class="card"><h2>Rate limits</h2><p class="muted">Each key may make its limit of requests per minute; past it the API answers 429 with Retry-After.</p>
-${keys.length === 0 ? html`<p class="empty">No keys yet.</p>` : html`<table><thead><tr><th scope="col">Key</th><th scope="col">Status</th><th scope="col">Limit</th><th scope="col">Requests today</th></tr></thead><tbody>
-${keys.map((k) => html`<tr><td><strong>${k.name}</strong> <span class="mono muted">${k.prefix}…</span></td><td><span class="badge ${keyState(k)}">${keyState(k)}</span></td><td>${k.rateLimitPerMinute ?? defaultLimit} / minute${k.rateLimitPerMinute ? '' : ' (default)'}</td><td>${todayBy.get(k.id) ?? 0}</td></tr>`)}
+${keys.length === 0 ? html`<p class="empty">No keys yet.</p>` : html`<table class="stack"><thead><tr><th scope="col">Key</th><th scope="col">Status</th><th scope="col">Limit</th><th scope="col">Requests today</th></tr></thead><tbody>
+${keys.map((k) => html`<tr><td><strong>${k.name}</strong> <span class="mono muted">${k.prefix}…</span></td><td data-label="Status"><span class="badge ${keyState(k)}">${keyState(k)}</span></td><td data-label="Limit">${k.rateLimitPerMinute ?? defaultLimit} / minute${k.rateLimitPerMinute ? '' : ' (default)'}</td><td data-label="Requests today">${todayBy.get(k.id) ?? 0}</td></tr>`)}
 </tbody></table>`}</div>
 ${apps.length === 0 ? '' : html`<div class="card"><h2>Applications</h2><p class="muted">Calls made with access tokens your applications obtained (OAuth 2.0), all their users together. Each grant has the default limit per minute.</p>
-<table><thead><tr><th scope="col">Application</th><th scope="col">Client ID</th><th scope="col">Authorised users</th><th scope="col">Requests today</th></tr></thead><tbody>
-${apps.map((a) => html`<tr><td><strong>${a.name}</strong></td><td class="mono">${a.id}</td><td>${a.authorisedUsers}</td><td>${todayBy.get(appUsageSubject(a.id)) ?? 0}</td></tr>`)}
+<table class="stack"><thead><tr><th scope="col">Application</th><th scope="col">Client ID</th><th scope="col">Authorised users</th><th scope="col">Requests today</th></tr></thead><tbody>
+${apps.map((a) => html`<tr><td><strong>${a.name}</strong></td><td class="mono" data-label="Client ID">${a.id}</td><td data-label="Authorised users">${a.authorisedUsers}</td><td data-label="Requests today">${todayBy.get(appUsageSubject(a.id)) ?? 0}</td></tr>`)}
 </tbody></table></div>`}`
     return page(reply, 200, layout({ title: 'Usage', user, csrf, active: 'usage' }, body))
   })

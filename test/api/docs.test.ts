@@ -7,13 +7,17 @@ import { after, before, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { Value } from '@sinclair/typebox/value'
 import { startService, getJson, type Running } from '../helpers/start-service.ts'
-import { ScrapeMetadataBody } from '../../src/api/variant-a/scrape-metadata.ts'
+import { ScrapeMetadataBody, ScrapeMetadataResult } from '../../src/api/variant-a/scrape-metadata.ts'
 import { CategorizeBody, CategorizeResult } from '../../src/api/variant-a/categorize-content.ts'
 import { SimilarityBody, SimilarityResult } from '../../src/api/variant-a/similarity-score.ts'
 import { WhoisResult } from '../../src/api/variant-a/whois-lookup.ts'
 import { AdverseMediaBody, AdverseMediaResult } from '../../src/api/variant-a/adverse-media-check.ts'
 import { ScrapeMetadataBodyB, ScrapeMetadataResultB } from '../../src/api/variant-b/scrape-metadata.ts'
 import { Type } from '@sinclair/typebox'
+import { SiteCheckBody } from '../../src/api/variant-a/site-check.ts'
+import { SanctionsCheckBody } from '../../src/api/variant-a/sanctions-check.ts'
+import { CreateJobBody } from '../../src/api/variant-a/jobs.ts'
+import { CreateMonitorBody } from '../../src/api/variant-a/monitors.ts'
 import * as ex from '../../src/api/docs/examples.ts'
 
 let svc: Running
@@ -41,15 +45,41 @@ test('every operation has an operationId, an example request and an example 200 
   }
 })
 
+test('every operation of /openapi.json has a unique operationId, and every API operation documents 403 and 503', () => {
+  const ids: string[] = []
+  for (const [path, item] of Object.entries<any>(doc.paths)) {
+    for (const method of ['get', 'post', 'put', 'patch', 'delete']) {
+      const op = item[method]
+      if (!op) continue
+      assert.ok(op.operationId, `${method} ${path}: operationId (client generators name their methods from it)`)
+      ids.push(op.operationId)
+      // Every /v1 and /api route needs a scope (403 insufficient_scope) and may meet an outage or a shutdown (503).
+      if (path.startsWith('/v1/') || path.startsWith('/api/')) for (const status of ['403', '503']) assert.ok(op.responses[status], `${method} ${path}: ${status}`)
+    }
+  }
+  assert.equal(new Set(ids).size, ids.length, 'operationIds are unique')
+})
+
+test('every operation that takes a JSON body shows an example request', () => {
+  for (const [path, item] of Object.entries<any>(doc.paths)) {
+    for (const method of ['post', 'put', 'patch']) {
+      const body = item[method]?.requestBody?.content?.['application/json']
+      if (body) assert.ok(body.example ?? body.schema?.example ?? body.examples ?? body.schema?.examples, `${method} ${path}: request example`)
+    }
+  }
+})
+
 test('the examples are valid against the route schemas', () => {
   const envelope = (data: any) => Type.Object({ success: Type.Literal(true), data })
   const pairs: Array<[any, unknown]> = [
-    [ScrapeMetadataBody, ex.scrapeMetadataRequest], [envelope(Type.Record(Type.String(), Type.String())), ex.scrapeMetadataResponse],
+    [ScrapeMetadataBody, ex.scrapeMetadataRequest], [envelope(ScrapeMetadataResult), ex.scrapeMetadataResponse],
     [CategorizeBody, ex.categorizeRequest], [envelope(CategorizeResult), ex.categorizeResponse],
     [SimilarityBody, ex.similarityRequest], [envelope(SimilarityResult), ex.similarityResponse],
     [envelope(WhoisResult), ex.whoisResponse],
     [AdverseMediaBody, ex.adverseMediaRequest], [envelope(AdverseMediaResult), ex.adverseMediaResponse],
     [ScrapeMetadataBodyB, ex.analyzeRequest], [ScrapeMetadataResultB, ex.analyzeResponse],
+    [SiteCheckBody, ex.siteCheckRequest], [SanctionsCheckBody, ex.sanctionsCheckRequest],
+    [CreateJobBody, ex.createJobRequest], [CreateMonitorBody, ex.createMonitorRequest],
   ]
   for (const [schema, value] of pairs) {
     const errors = [...Value.Errors(schema, value)].map((e) => `${e.path} ${e.message}`)
@@ -93,4 +123,12 @@ test('/docs carries webintel\'s title and logo and enables PKCE; /llms.txt descr
   assert.ok(text.includes(`${svc.url}/openapi.json`))
   // The scheme named is the one the server is reached by (plain HTTP here).
   assert.match(text, /JSON over HTTP;/)
+
+  // An agent that posts to /mcp by hand with the Accept header llms.txt names is answered; without it, 406.
+  const accept = /`Accept: ([^`]+)`/.exec(text)?.[1]
+  assert.ok(accept, 'llms.txt names the Accept header /mcp needs')
+  const { apiKey } = await svc.newKey()
+  const mcp = (a: string) => fetch(svc.url + '/mcp', { method: 'POST', headers: { 'content-type': 'application/json', accept: a, 'x-api-key': apiKey }, body: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}' })
+  assert.equal((await mcp(accept)).status, 200)
+  assert.equal((await mcp('*/*')).status, 406)
 })

@@ -56,6 +56,9 @@ describe('client commands in-process', () => {
     assert.match(c.err[0], /scrape needs one URL/)
     assert.equal(await main(['whois', 'example.com', '--server', 'http://127.0.0.1:9'], env(), c.io), 2)
     assert.match(c.err[1], /WEBINTEL_API_KEY/)
+    // analyze is Variant B: without the secret key it would only get the server's bare 401.
+    assert.equal(await main(['analyze', 'example.com', '--server', 'http://127.0.0.1:9'], { ...env(), WEBINTEL_API_KEY: 'wi_live_x' }, c.io), 2)
+    assert.match(c.err[2], /analyze --server needs WEBINTEL_SECRET_KEY/)
     const blocked = capture()
     assert.equal(await main(['scrape', url], { WEBINTEL_DATA_DIR: dataDir, ...closedUpstreams }, blocked.io), 1)
     assert.match(blocked.err[0], /^webintel: fetch_blocked: /)

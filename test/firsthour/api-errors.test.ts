@@ -78,6 +78,11 @@ describe('first-hour defects: errors and landing pages', () => {
     const json = await res.json() as any
     assert.equal(json.success, true)
     assert.equal(json.data.name, 'webintel')
+    // The JSON index says what the HTML page says, site checks and sanctions screening included.
+    const html = await (await fetch(`${svc.url}/`, { headers: { accept: 'text/html' } })).text()
+    assert.ok(html.includes(`<p>${json.data.description}</p>`), json.data.description)
+    assert.match(json.data.description, /merchant website review/)
+    assert.match(json.data.description, /sanctions/)
     assert.equal(json.data.links.docs, '/docs')
     const plain = await fetch(`${svc.url}/`)
     assert.match(plain.headers.get('content-type') ?? '', /^application\/json/)

@@ -257,7 +257,7 @@ describe('portal', () => {
     const page = await agent.get('/portal/usage')
     assert.match(page.text, /<svg class="chart"/)
     assert.match(page.text, /similarity_score<\/td><td>2<\/td>/)
-    assert.match(page.text, new RegExp(`Metrics App</strong></td><td class="mono">${clientId}</td><td>1</td><td>2</td>`))
+    assert.match(page.text, new RegExp(`Metrics App</strong></td><td class="mono" data-label="Client ID">${clientId}</td><td data-label="Authorised users">1</td><td data-label="Requests today">2</td>`))
     assert.doesNotMatch((await endUser.get('/portal/usage')).text, /similarity_score/, 'the end user\'s own chart is about their keys')
   })
 })

@@ -100,7 +100,9 @@ export function createWebintel(options: WebintelOptions): Webintel {
     let r: { data?: unknown; error?: unknown; response: Response }
     try { r = await run() } catch (err) {
       if (err instanceof WebintelError) throw err
-      if ((err as { name?: string })?.name === 'AbortError') throw err
+      // The caller's signal fired (controller.abort() or AbortSignal.timeout): its reason, not a network error.
+      const name = (err as { name?: string })?.name
+      if (name === 'AbortError' || name === 'TimeoutError') throw err
       throw new WebintelError({ code: 'network_error', message: `could not reach ${baseUrl}: ${(err as Error)?.message ?? err}`, status: 0, cause: err })
     }
     if (!r.response.ok || r.data === undefined) throw errorFromResponse(r.response, r.error)

@@ -121,138 +121,7 @@ export interface paths {
          * Review a merchant's website: reachability, policies, contact, consistency and trust checks with evidence
          * @description Crawls the home page and up to 12 same-site pages (robots.txt respected, one request at a time) under one deadline. Every check is pass, warn, fail or unknown; docs/site-check.md documents the rules.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description The merchant's site: a domain (shop.example), a host or an http(s) URL */
-                        url: string;
-                        /** @description Bypass the page and registration caches */
-                        fresh?: boolean;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            data: components["schemas"]["SiteCheckResult"];
-                        };
-                    };
-                };
-                /** @description Variant A failure envelope */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                501: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                502: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                504: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-            };
-        };
+        post: operations["site_check"];
         delete?: never;
         options?: never;
         head?: never;
@@ -272,137 +141,7 @@ export interface paths {
          * Screen names against the loaded sanctions and PEP lists
          * @description Offline screening against the lists imported with `webintel sanctions import` (docs/sanctions.md). Send `query` or `queries` (up to 100). Each name of `queries` counts as one request against the rate limit.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description Either `query` (with its options) or `queries` */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description Name to screen (any script) */
-                        query?: string;
-                        /** @description Kind of entity screened; a Person is only compared with listed persons, anything else only with non-persons */
-                        schema?: "Person" | "Organization" | "Company" | "LegalEntity" | "Vessel" | "Aircraft" | "Airplane";
-                        /** @description YYYY, YYYY-MM or YYYY-MM-DD: supporting or contradicting evidence */
-                        birth_date?: string;
-                        /** @description ISO 3166-1 alpha-2 nationality or country: supporting or contradicting evidence */
-                        country?: string;
-                        /** @description Lowest score returned (default 0.70) */
-                        threshold?: number;
-                        /** @description Screen only these lists (names as imported; default every loaded list) */
-                        lists?: string[];
-                        /** @description Up to 100 names screened in one call (instead of `query`) */
-                        queries?: {
-                            /** @description Name to screen (any script) */
-                            query: string;
-                            /** @description Kind of entity screened; a Person is only compared with listed persons, anything else only with non-persons */
-                            schema?: "Person" | "Organization" | "Company" | "LegalEntity" | "Vessel" | "Aircraft" | "Airplane";
-                            /** @description YYYY, YYYY-MM or YYYY-MM-DD: supporting or contradicting evidence */
-                            birth_date?: string;
-                            /** @description ISO 3166-1 alpha-2 nationality or country: supporting or contradicting evidence */
-                            country?: string;
-                            /** @description Lowest score returned (default 0.70) */
-                            threshold?: number;
-                            /** @description Screen only these lists (names as imported; default every loaded list) */
-                            lists?: string[];
-                        }[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            data: components["schemas"]["SanctionsResult"] | {
-                                results: components["schemas"]["SanctionsResult"][];
-                            };
-                        };
-                    };
-                };
-                /** @description Variant A failure envelope */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                501: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-            };
-        };
+        post: operations["sanctions_check"];
         delete?: never;
         options?: never;
         head?: never;
@@ -417,233 +156,13 @@ export interface paths {
             cookie?: never;
         };
         /** The account's batch jobs, newest first, paged */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Rows per page, 1–100 (default 20) */
-                    limit?: string;
-                    /** @description The next_cursor of the previous page (opaque) */
-                    cursor?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            data: {
-                                jobs: {
-                                    id: string;
-                                    operation: string;
-                                    status: string;
-                                    total: number;
-                                    created_at: string;
-                                    finished_at: string | null;
-                                }[];
-                                /** @description Pass as cursor for the next page; null on the last page */
-                                next_cursor: string | null;
-                            };
-                        };
-                    };
-                };
-                /** @description Variant A failure envelope */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                501: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-            };
-        };
+        get: operations["list_jobs"];
         put?: never;
         /**
          * Create a batch job
          * @description Runs one operation over up to 10,000 items in the background. Every item is checked first: one bad item refuses the job, listing each bad item's index. An Idempotency-Key header makes a retried request return the same job.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    "idempotency-key"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description One of scrape_metadata, categorize_content, similarity_score, whois_lookup, adverse_media_check, analyze, site_check, sanctions_check (analyze = the Variant B combined call) */
-                        operation: string;
-                        /** @description Each shaped like the operation's request body; a bare string stands for its URL/domain/query field. At most WEBINTEL_JOBS_MAX_ITEMS (10,000). */
-                        items: unknown[];
-                        webhook?: {
-                            /** @description http(s) URL; the same address rules as fetched pages */
-                            url: string;
-                            /** @description Default: job.started, job.completed, job.failed, job.cancelled */
-                            events?: ("job.started" | "job.completed" | "job.failed" | "job.cancelled" | "item.completed")[];
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            data: {
-                                id: string;
-                                status: string;
-                                total: number;
-                                /** @description Only when this request created the account's webhook secret: shown once */
-                                webhook_secret?: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Variant A failure envelope */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                501: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-            };
-        };
+        post: operations["create_job"];
         delete?: never;
         options?: never;
         head?: never;
@@ -658,208 +177,14 @@ export interface paths {
             cookie?: never;
         };
         /** A batch job's status (never its results) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            data: components["schemas"]["JobStatus"];
-                        };
-                    };
-                };
-                /** @description Variant A failure envelope */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                501: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-            };
-        };
+        get: operations["get_job"];
         put?: never;
         post?: never;
         /**
          * Cancel a batch job (items in flight finish; the rest are cancelled)
          * @description Cancels a queued or running job and answers its status. A job that already ended (completed, failed or cancelled) is left unchanged, results and expiry included, and its status is answered as it is: the call is idempotent and never deletes results.
          */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            data: components["schemas"]["JobStatus"];
-                        };
-                    };
-                };
-                /** @description Variant A failure envelope */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                501: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-            };
-        };
+        delete: operations["cancel_job"];
         options?: never;
         head?: never;
         patch?: never;
@@ -873,122 +198,7 @@ export interface paths {
             cookie?: never;
         };
         /** A batch job's finished items, paged (json) or streamed whole (jsonl, csv) */
-        get: {
-            parameters: {
-                query?: {
-                    cursor?: string;
-                    /** @description Items per page, 1–1000 (default 100) */
-                    limit?: string;
-                    /** @description json: one page; jsonl and csv: every finished item, streamed */
-                    format?: "json" | "jsonl" | "csv";
-                };
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            data: {
-                                items: {
-                                    index: number;
-                                    input: unknown;
-                                    status: "ok" | "error" | "cancelled";
-                                    result?: unknown;
-                                    error?: {
-                                        code: string;
-                                        message: string;
-                                    };
-                                }[];
-                                next_cursor: string | null;
-                            };
-                        };
-                    };
-                };
-                /** @description Variant A failure envelope */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                501: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-            };
-        };
+        get: operations["get_job_results"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1005,122 +215,7 @@ export interface paths {
             cookie?: never;
         };
         /** The webhook delivery log of a batch job (first 100 messages) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            data: {
-                                deliveries: {
-                                    /** @description The webhook-id header, the same on every attempt */
-                                    id: string;
-                                    type: string;
-                                    status: string;
-                                    attempts: number;
-                                    last_status_code: number | null;
-                                    last_error: string | null;
-                                    next_attempt_at: string | null;
-                                    delivered_at: string | null;
-                                    log: {
-                                        at: string;
-                                        status_code?: number;
-                                        error?: string;
-                                        ms: number;
-                                    }[];
-                                }[];
-                            };
-                        };
-                    };
-                };
-                /** @description Variant A failure envelope */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                501: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-            };
-        };
+        get: operations["get_job_deliveries"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1137,192 +232,13 @@ export interface paths {
             cookie?: never;
         };
         /** Whether the account has a webhook secret (never the secret) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            data: {
-                                configured: boolean;
-                                created_at: string | null;
-                            };
-                        };
-                    };
-                };
-                /** @description Variant A failure envelope */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                501: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-            };
-        };
+        get: operations["webhook_secret_status"];
         put?: never;
         /**
          * Create or rotate the account's webhook signing secret (shown once)
          * @description After a rotation the previous secret keeps signing beside the new one for 24 hours (two signatures in webhook-signature).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            data: {
-                                secret: string;
-                                created_at: string;
-                                previous_valid_until: string | null;
-                            };
-                        };
-                    };
-                };
-                /** @description Variant A failure envelope */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                501: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-            };
-        };
+        post: operations["rotate_webhook_secret"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1337,238 +253,10 @@ export interface paths {
             cookie?: never;
         };
         /** The account's monitors, newest first, paged */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Rows per page, 1–100 (default 100) */
-                    limit?: string;
-                    /** @description The next_cursor of the previous page (opaque) */
-                    cursor?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            data: {
-                                monitors: components["schemas"]["Monitor"][];
-                                /** @description Pass as cursor for the next page; null on the last page */
-                                next_cursor: string | null;
-                            };
-                        };
-                    };
-                };
-                /** @description Variant A failure envelope */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                501: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-            };
-        };
+        get: operations["list_monitors"];
         put?: never;
         /** Re-run a finished job's items on a cron schedule */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description A finished job of this account: its items are re-run, its results are the first baseline */
-                        job_id: string;
-                        /** @description Cron expression, UTC: 5 fields (minute hour day month weekday), or 6 with seconds first */
-                        schedule: string;
-                        /**
-                         * @description Risk score whose crossing is reported
-                         * @default 0.5
-                         */
-                        threshold?: number;
-                        webhook?: {
-                            url: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            data: components["schemas"]["Monitor"] & {
-                                /** @description Only when this request created the account's webhook secret: shown once */
-                                webhook_secret?: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Variant A failure envelope */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                501: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-            };
-        };
+        post: operations["create_monitor"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1583,208 +271,11 @@ export interface paths {
             cookie?: never;
         };
         /** A monitor, its next run and what changed at the last one */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            data: components["schemas"]["Monitor"];
-                        };
-                    };
-                };
-                /** @description Variant A failure envelope */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                501: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-            };
-        };
+        get: operations["get_monitor"];
         put?: never;
         post?: never;
         /** Delete a monitor (its past runs stay until they expire) */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            data: {
-                                id: string;
-                                deleted: boolean;
-                            };
-                        };
-                    };
-                };
-                /** @description Variant A failure envelope */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-                /** @description Variant A failure envelope */
-                501: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorA"];
-                    };
-                };
-            };
-        };
+        delete: operations["delete_monitor"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2250,7 +741,9 @@ export interface operations {
                      *         "title": "We launched our new API",
                      *         "description": "Today we open the public API to every customer.",
                      *         "og:image": "https://example.com/img/launch.png",
-                     *         "emails": "press@example.com"
+                     *         "emails": "press@example.com",
+                     *         "content_type": "text/html",
+                     *         "warnings": []
                      *       }
                      *     }
                      */
@@ -2283,6 +776,15 @@ export interface operations {
             };
             /** @description Variant A failure envelope */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2346,6 +848,15 @@ export interface operations {
             };
             /** @description Variant A failure envelope */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2482,6 +993,15 @@ export interface operations {
                 };
             };
             /** @description Variant A failure envelope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2537,6 +1057,15 @@ export interface operations {
             };
             /** @description Variant A failure envelope */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2643,6 +1172,15 @@ export interface operations {
                 };
             };
             /** @description Variant A failure envelope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2698,6 +1236,15 @@ export interface operations {
             };
             /** @description Variant A failure envelope */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2808,6 +1355,15 @@ export interface operations {
                 };
             };
             /** @description Variant A failure envelope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2863,6 +1419,15 @@ export interface operations {
             };
             /** @description Variant A failure envelope */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2980,6 +1545,15 @@ export interface operations {
                 };
             };
             /** @description Variant A failure envelope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3043,7 +1617,1807 @@ export interface operations {
                 };
             };
             /** @description Variant A failure envelope */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
             504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+        };
+    };
+    site_check: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "shop.example"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The merchant's site: a domain (shop.example), a host or an http(s) URL */
+                    url: string;
+                    /** @description Bypass the page and registration caches */
+                    fresh?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["SiteCheckResult"];
+                    };
+                };
+            };
+            /** @description Variant A failure envelope */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+        };
+    };
+    sanctions_check: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Either `query` (with its options) or `queries` */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "query": "Northwind Trading FZE",
+                 *       "schema": "Organization",
+                 *       "country": "AE"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Name to screen (any script) */
+                    query?: string;
+                    /** @description Kind of entity screened; a Person is only compared with listed persons, anything else only with non-persons */
+                    schema?: "Person" | "Organization" | "Company" | "LegalEntity" | "Vessel" | "Aircraft" | "Airplane";
+                    /** @description YYYY, YYYY-MM or YYYY-MM-DD: supporting or contradicting evidence */
+                    birth_date?: string;
+                    /** @description ISO 3166-1 alpha-2 nationality or country: supporting or contradicting evidence */
+                    country?: string;
+                    /** @description Lowest score returned (default 0.70) */
+                    threshold?: number;
+                    /** @description Screen only these lists (names as imported; default every loaded list) */
+                    lists?: string[];
+                    /** @description Up to 100 names screened in one call (instead of `query`) */
+                    queries?: {
+                        /** @description Name to screen (any script) */
+                        query: string;
+                        /** @description Kind of entity screened; a Person is only compared with listed persons, anything else only with non-persons */
+                        schema?: "Person" | "Organization" | "Company" | "LegalEntity" | "Vessel" | "Aircraft" | "Airplane";
+                        /** @description YYYY, YYYY-MM or YYYY-MM-DD: supporting or contradicting evidence */
+                        birth_date?: string;
+                        /** @description ISO 3166-1 alpha-2 nationality or country: supporting or contradicting evidence */
+                        country?: string;
+                        /** @description Lowest score returned (default 0.70) */
+                        threshold?: number;
+                        /** @description Screen only these lists (names as imported; default every loaded list) */
+                        lists?: string[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["SanctionsResult"] | {
+                            results: components["schemas"]["SanctionsResult"][];
+                        };
+                    };
+                };
+            };
+            /** @description Variant A failure envelope */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+        };
+    };
+    list_jobs: {
+        parameters: {
+            query?: {
+                /** @description Rows per page, 1–100 (default 20) */
+                limit?: string;
+                /** @description The next_cursor of the previous page (opaque) */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            jobs: {
+                                id: string;
+                                operation: string;
+                                status: string;
+                                total: number;
+                                created_at: string;
+                                finished_at: string | null;
+                            }[];
+                            /** @description Pass as cursor for the next page; null on the last page */
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Variant A failure envelope */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+        };
+    };
+    create_job: {
+        parameters: {
+            query?: never;
+            header?: {
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "operation": "scrape_metadata",
+                 *       "items": [
+                 *         "https://example.com/",
+                 *         {
+                 *           "url": "https://example.org/news",
+                 *           "fields": [
+                 *             "title",
+                 *             "image"
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description One of scrape_metadata, categorize_content, similarity_score, whois_lookup, adverse_media_check, analyze, site_check, sanctions_check (analyze = the Variant B combined call) */
+                    operation: string;
+                    /** @description Each shaped like the operation's request body; a bare string stands for its URL/domain/query field. At most WEBINTEL_JOBS_MAX_ITEMS (10,000). */
+                    items: unknown[];
+                    webhook?: {
+                        /** @description http(s) URL; the same address rules as fetched pages */
+                        url: string;
+                        /** @description Default: job.started, job.completed, job.failed, job.cancelled */
+                        events?: ("job.started" | "job.completed" | "job.failed" | "job.cancelled" | "item.completed")[];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: string;
+                            status: string;
+                            total: number;
+                            /** @description Only when this request created the account's webhook secret: shown once */
+                            webhook_secret?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Variant A failure envelope */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+        };
+    };
+    get_job: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["JobStatus"];
+                    };
+                };
+            };
+            /** @description Variant A failure envelope */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+        };
+    };
+    cancel_job: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["JobStatus"];
+                    };
+                };
+            };
+            /** @description Variant A failure envelope */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+        };
+    };
+    get_job_results: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                /** @description Items per page, 1–1000 (default 100) */
+                limit?: string;
+                /** @description json: one page; jsonl and csv: every finished item, streamed */
+                format?: "json" | "jsonl" | "csv";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            items: {
+                                index: number;
+                                input: unknown;
+                                status: "ok" | "error" | "cancelled";
+                                result?: unknown;
+                                error?: {
+                                    code: string;
+                                    message: string;
+                                };
+                            }[];
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Variant A failure envelope */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+        };
+    };
+    get_job_deliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            deliveries: {
+                                /** @description The webhook-id header, the same on every attempt */
+                                id: string;
+                                type: string;
+                                status: string;
+                                attempts: number;
+                                last_status_code: number | null;
+                                last_error: string | null;
+                                next_attempt_at: string | null;
+                                delivered_at: string | null;
+                                log: {
+                                    at: string;
+                                    status_code?: number;
+                                    error?: string;
+                                    ms: number;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Variant A failure envelope */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+        };
+    };
+    webhook_secret_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            configured: boolean;
+                            created_at: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Variant A failure envelope */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+        };
+    };
+    rotate_webhook_secret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            secret: string;
+                            created_at: string;
+                            previous_valid_until: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Variant A failure envelope */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+        };
+    };
+    list_monitors: {
+        parameters: {
+            query?: {
+                /** @description Rows per page, 1–100 (default 100) */
+                limit?: string;
+                /** @description The next_cursor of the previous page (opaque) */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            monitors: components["schemas"]["Monitor"][];
+                            /** @description Pass as cursor for the next page; null on the last page */
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Variant A failure envelope */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+        };
+    };
+    create_monitor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "job_id": "job_4Jw2Q9xkP3mZ7sTn",
+                 *       "schedule": "0 6 * * 1",
+                 *       "threshold": 0.5
+                 *     }
+                 */
+                "application/json": {
+                    /** @description A finished job of this account: its items are re-run, its results are the first baseline */
+                    job_id: string;
+                    /** @description Cron expression, UTC: 5 fields (minute hour day month weekday), or 6 with seconds first */
+                    schedule: string;
+                    /**
+                     * @description Risk score whose crossing is reported
+                     * @default 0.5
+                     */
+                    threshold?: number;
+                    webhook?: {
+                        url: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Monitor"] & {
+                            /** @description Only when this request created the account's webhook secret: shown once */
+                            webhook_secret?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Variant A failure envelope */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+        };
+    };
+    get_monitor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Monitor"];
+                    };
+                };
+            };
+            /** @description Variant A failure envelope */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+        };
+    };
+    delete_monitor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: string;
+                            deleted: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Variant A failure envelope */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorA"];
+                };
+            };
+            /** @description Variant A failure envelope */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3259,6 +3633,15 @@ export interface operations {
                 };
             };
             /** @description Variant B failure body */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorB"];
+                };
+            };
+            /** @description Variant B failure body */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3314,6 +3697,15 @@ export interface operations {
             };
             /** @description Variant B failure body */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorB"];
+                };
+            };
+            /** @description Variant B failure body */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

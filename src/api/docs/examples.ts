@@ -11,6 +11,8 @@ export const scrapeMetadataResponse = {
     description: 'Today we open the public API to every customer.',
     'og:image': 'https://example.com/img/launch.png',
     emails: 'press@example.com',
+    content_type: 'text/html',
+    warnings: [],
   },
 }
 
@@ -117,3 +119,8 @@ export const analyzeResponse = {
 
 export const errorExampleA = { success: false, error: { code: 'invalid_request', message: 'body/url must NOT have fewer than 1 characters' } }
 export const errorExampleB = { error: { code: 'unauthorized', message: 'Missing or invalid credentials' } }
+
+export const siteCheckRequest = { url: 'shop.example' }
+export const sanctionsCheckRequest = { query: 'Northwind Trading FZE', schema: 'Organization', country: 'AE' }
+export const createJobRequest = { operation: 'scrape_metadata', items: ['https://example.com/', { url: 'https://example.org/news', fields: ['title', 'image'] }] }
+export const createMonitorRequest = { job_id: 'job_4Jw2Q9xkP3mZ7sTn', schedule: '0 6 * * 1', threshold: 0.5 }

@@ -14,7 +14,8 @@ Base URL: ${base}
 ## Machine-readable
 - [OpenAPI 3.1 document](${base}/openapi.json): every operation with request/response schemas and examples
 - [Interactive reference](${base}/docs)
-- MCP (Model Context Protocol) server, streamable HTTP: ${base}/mcp (same credentials as Variant A). Tools:
+- MCP (Model Context Protocol) server, streamable HTTP: ${base}/mcp (same credentials as Variant A; each POST is one JSON-RPC
+  message or batch and must send \`Accept: application/json, text/event-stream\`, else 406). Tools:
   scrape_metadata, categorize_content, similarity_score, whois_lookup, adverse_media_check, analyze_domain, site_check,
   sanctions_check.
   Local alternative over stdio: \`npx webintel mcp --server ${base}\` with WEBINTEL_API_KEY set.

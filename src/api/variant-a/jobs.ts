@@ -1,3 +1,4 @@
+import { createJobRequest } from '../docs/examples.ts'
 import { createHash } from 'node:crypto'
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import { Readable } from 'node:stream'
@@ -27,7 +28,7 @@ export const CreateJobBody = Type.Object({
     url: Type.String({ minLength: 1, maxLength: 2048, description: 'http(s) URL; the same address rules as fetched pages' }),
     events: Type.Optional(Type.Array(Type.Union(WEBHOOK_EVENTS.map((e) => Type.Literal(e))), { minItems: 1, uniqueItems: true, description: 'Default: job.started, job.completed, job.failed, job.cancelled' })),
   })),
-})
+}, { examples: [createJobRequest] })
 
 const Counts = Type.Object({
   done: Type.Integer({ description: 'Items finished, succeeded or failed' }),
@@ -150,6 +151,7 @@ export default async function jobs(app: FastifyInstance, { services }: { service
   app.post<{ Body: Static<typeof CreateJobBody> }>('/jobs', {
     bodyLimit: cfg.bodyLimitBytes,
     schema: {
+      operationId: 'create_job',
       summary: 'Create a batch job',
       description: 'Runs one operation over up to 10,000 items in the background. Every item is checked first: one bad item refuses the job, listing each bad item\'s index. An Idempotency-Key header makes a retried request return the same job.',
       tags: ['Jobs'],
@@ -220,6 +222,7 @@ export default async function jobs(app: FastifyInstance, { services }: { service
 
   app.get<{ Querystring: Static<ReturnType<typeof ListQuery>> }>('/jobs', {
     schema: {
+      operationId: 'list_jobs',
       summary: 'The account\'s batch jobs, newest first, paged', tags: ['Jobs'],
       querystring: ListQuery(20),
       response: { 200: Envelope(Type.Object({ jobs: Type.Array(Type.Object({ id: Type.String(), operation: Type.String(), status: Type.String(), total: Type.Integer(), created_at: Type.String(), finished_at: Nullable(Type.String()) })), next_cursor: NextCursor })), ...errorResponses('A') },
@@ -238,11 +241,12 @@ export default async function jobs(app: FastifyInstance, { services }: { service
   })
 
   app.get<{ Params: Static<typeof IdParams> }>('/jobs/:id', {
-    schema: { summary: 'A batch job\'s status (never its results)', tags: ['Jobs'], params: IdParams, response: { 200: Envelope(shared(JobStatus)), ...errorResponses('A', [404]) } },
+    schema: { operationId: 'get_job', summary: 'A batch job\'s status (never its results)', tags: ['Jobs'], params: IdParams, response: { 200: Envelope(shared(JobStatus)), ...errorResponses('A', [404]) } },
   }, async (request) => ok(await statusOf(await ownJob(request, request.params.id))))
 
   app.get<{ Params: Static<typeof IdParams>; Querystring: Static<typeof ResultsQuery> }>('/jobs/:id/results', {
     schema: {
+      operationId: 'get_job_results',
       summary: 'A batch job\'s finished items, paged (json) or streamed whole (jsonl, csv)', tags: ['Jobs'], params: IdParams, querystring: ResultsQuery,
       response: { 200: Envelope(Type.Object({ items: Type.Array(ResultItem), next_cursor: Type.Union([Type.String(), Type.Null()]) })), ...errorResponses('A', [404]) },
     },
@@ -296,7 +300,7 @@ export default async function jobs(app: FastifyInstance, { services }: { service
   }
 
   app.get<{ Params: Static<typeof IdParams> }>('/jobs/:id/deliveries', {
-    schema: { summary: 'The webhook delivery log of a batch job (first 100 messages)', tags: ['Jobs'], params: IdParams, response: { 200: Envelope(Type.Object({ deliveries: Type.Array(Delivery) })), ...errorResponses('A', [404]) } },
+    schema: { operationId: 'get_job_deliveries', summary: 'The webhook delivery log of a batch job (first 100 messages)', tags: ['Jobs'], params: IdParams, response: { 200: Envelope(Type.Object({ deliveries: Type.Array(Delivery) })), ...errorResponses('A', [404]) } },
   }, async (request) => {
     const job = await ownJob(request, request.params.id)
     const rows = await store.deliveries(job.id)
@@ -310,7 +314,7 @@ export default async function jobs(app: FastifyInstance, { services }: { service
   })
 
   app.delete<{ Params: Static<typeof IdParams> }>('/jobs/:id', {
-    schema: { summary: 'Cancel a batch job (items in flight finish; the rest are cancelled)', description: 'Cancels a queued or running job and answers its status. A job that already ended (completed, failed or cancelled) is left unchanged, results and expiry included, and its status is answered as it is: the call is idempotent and never deletes results.', tags: ['Jobs'], params: IdParams, response: { 200: Envelope(shared(JobStatus)), ...errorResponses('A', [404]) } },
+    schema: { operationId: 'cancel_job', summary: 'Cancel a batch job (items in flight finish; the rest are cancelled)', description: 'Cancels a queued or running job and answers its status. A job that already ended (completed, failed or cancelled) is left unchanged, results and expiry included, and its status is answered as it is: the call is idempotent and never deletes results.', tags: ['Jobs'], params: IdParams, response: { 200: Envelope(shared(JobStatus)), ...errorResponses('A', [404]) } },
   }, async (request) => {
     const job = await ownJob(request, request.params.id)
     const at = new Date().toISOString()
@@ -325,6 +329,7 @@ export default async function jobs(app: FastifyInstance, { services }: { service
 
   app.post('/webhooks/secret', {
     schema: {
+      operationId: 'rotate_webhook_secret',
       summary: 'Create or rotate the account\'s webhook signing secret (shown once)',
       description: 'After a rotation the previous secret keeps signing beside the new one for 24 hours (two signatures in webhook-signature).',
       tags: ['Jobs'],
@@ -342,7 +347,7 @@ export default async function jobs(app: FastifyInstance, { services }: { service
   })
 
   app.get('/webhooks/secret', {
-    schema: { summary: 'Whether the account has a webhook secret (never the secret)', tags: ['Jobs'], response: { 200: Envelope(Type.Object({ configured: Type.Boolean(), created_at: Nullable(Type.String()) })), ...errorResponses('A') } },
+    schema: { operationId: 'webhook_secret_status', summary: 'Whether the account has a webhook secret (never the secret)', tags: ['Jobs'], response: { 200: Envelope(Type.Object({ configured: Type.Boolean(), created_at: Nullable(Type.String()) })), ...errorResponses('A') } },
   }, async (request) => {
     const s = await store.getSecret(accountOf(principalOf(request)))
     return ok({ configured: !!s, created_at: s?.created_at ?? null })

@@ -1,3 +1,4 @@
+import { createMonitorRequest } from '../docs/examples.ts'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import type { Services } from '../../services.ts'
@@ -16,7 +17,7 @@ export const CreateMonitorBody = Type.Object({
   schedule: Type.String({ minLength: 9, maxLength: 200, description: 'Cron expression, UTC: 5 fields (minute hour day month weekday), or 6 with seconds first' }),
   threshold: Type.Optional(Type.Number({ minimum: 0, maximum: 1, default: 0.5, description: 'Risk score whose crossing is reported' })),
   webhook: Type.Optional(Type.Object({ url: Type.String({ minLength: 1, maxLength: 2048 }) })),
-})
+}, { examples: [createMonitorRequest] })
 
 export const MonitorView = Type.Object({
   id: Type.String(), job_id: Type.String(), operation: Type.String(), schedule: Type.String(), threshold: Type.Number(),
@@ -48,7 +49,7 @@ export default async function monitors(app: FastifyInstance, { services }: { ser
   }
 
   app.post<{ Body: Static<typeof CreateMonitorBody> }>('/monitors', {
-    schema: { summary: 'Re-run a finished job\'s items on a cron schedule', tags: ['Jobs'], body: CreateMonitorBody, response: { 201: Envelope(Created), ...errorResponses('A', [404, 409, 422]) } },
+    schema: { operationId: 'create_monitor', summary: 'Re-run a finished job\'s items on a cron schedule', tags: ['Jobs'], body: CreateMonitorBody, response: { 201: Envelope(Created), ...errorResponses('A', [404, 409, 422]) } },
   }, async (request, reply) => {
     const p = request.principal!
     const acct = account(request)
@@ -94,6 +95,7 @@ export default async function monitors(app: FastifyInstance, { services }: { ser
 
   app.get<{ Querystring: Static<ReturnType<typeof ListQuery>> }>('/monitors', {
     schema: {
+      operationId: 'list_monitors',
       summary: 'The account\'s monitors, newest first, paged', tags: ['Jobs'], querystring: ListQuery(100),
       response: { 200: Envelope(Type.Object({ monitors: Type.Array(shared(MonitorView)), next_cursor: NextCursor })), ...errorResponses('A') },
     },
@@ -108,11 +110,11 @@ export default async function monitors(app: FastifyInstance, { services }: { ser
   })
 
   app.get<{ Params: Static<typeof IdParams> }>('/monitors/:id', {
-    schema: { summary: 'A monitor, its next run and what changed at the last one', tags: ['Jobs'], params: IdParams, response: { 200: Envelope(shared(MonitorView)), ...errorResponses('A', [404]) } },
+    schema: { operationId: 'get_monitor', summary: 'A monitor, its next run and what changed at the last one', tags: ['Jobs'], params: IdParams, response: { 200: Envelope(shared(MonitorView)), ...errorResponses('A', [404]) } },
   }, async (request) => ok(view(await own(request, request.params.id))))
 
   app.delete<{ Params: Static<typeof IdParams> }>('/monitors/:id', {
-    schema: { summary: 'Delete a monitor (its past runs stay until they expire)', tags: ['Jobs'], params: IdParams, response: { 200: Envelope(Type.Object({ id: Type.String(), deleted: Type.Boolean() })), ...errorResponses('A', [404]) } },
+    schema: { operationId: 'delete_monitor', summary: 'Delete a monitor (its past runs stay until they expire)', tags: ['Jobs'], params: IdParams, response: { 200: Envelope(Type.Object({ id: Type.String(), deleted: Type.Boolean() })), ...errorResponses('A', [404]) } },
   }, async (request) => {
     const m = await own(request, request.params.id)
     await store.delete(m.id)

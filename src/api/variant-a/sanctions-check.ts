@@ -1,3 +1,4 @@
+import { sanctionsCheckRequest } from '../docs/examples.ts'
 import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import type { Services } from '../../services.ts'
@@ -24,7 +25,7 @@ export const SanctionsCheckBody = Type.Object({
   ...QueryFields,
   query: Type.Optional(QueryFields.query),
   queries: Type.Optional(Type.Array(QueryItem, { minItems: 1, maxItems: 100, description: 'Up to 100 names screened in one call (instead of `query`)' })),
-}, { description: 'Either `query` (with its options) or `queries`' })
+}, { description: 'Either `query` (with its options) or `queries`', examples: [sanctionsCheckRequest] })
 
 const TokenMatch = Type.Object({ query: Type.String(), matched: Type.Union([Type.String(), Type.Null()]), similarity: Type.Number(), how: Type.String() })
 const Explanation = Type.Object({
@@ -69,6 +70,7 @@ export default async function sanctionsCheckRoute(app: FastifyInstance, { servic
   app.post<{ Body: Static<typeof SanctionsCheckBody> }>('/sanctions_check', {
     config: { operation: 'sanctions_check' },
     schema: {
+      operationId: 'sanctions_check',
       summary: 'Screen names against the loaded sanctions and PEP lists',
       description: 'Offline screening against the lists imported with `webintel sanctions import` (docs/sanctions.md). Send `query` or `queries` (up to 100). Each name of `queries` counts as one request against the rate limit.',
       tags: ['Variant A'],

@@ -1,3 +1,4 @@
+import { siteCheckRequest } from '../docs/examples.ts'
 import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import type { Services } from '../../services.ts'
@@ -9,7 +10,7 @@ import { clientSignal } from '../client-gone.ts'
 export const SiteCheckBody = Type.Object({
   url: Type.String({ minLength: 1, maxLength: 2048, description: 'The merchant\'s site: a domain (shop.example), a host or an http(s) URL' }),
   fresh: Type.Optional(Type.Boolean({ description: 'Bypass the page and registration caches' })),
-})
+}, { examples: [siteCheckRequest] })
 
 export const SiteCheckItem = Type.Object({
   code: Type.Union(CHECK_CODES.map((c) => Type.Literal(c)), { description: 'Check code; docs/site-check.md documents each one' }),
@@ -48,6 +49,7 @@ export default async function siteCheckRoute(app: FastifyInstance, { services }:
   app.post<{ Body: Static<typeof SiteCheckBody> }>('/site_check', {
     config: { operation: 'site_check' },
     schema: {
+      operationId: 'site_check',
       summary: 'Review a merchant\'s website: reachability, policies, contact, consistency and trust checks with evidence',
       description: 'Crawls the home page and up to 12 same-site pages (robots.txt respected, one request at a time) under one deadline. Every check is pass, warn, fail or unknown; docs/site-check.md documents the rules.',
       tags: ['Variant A'],
