@@ -63,6 +63,25 @@ describe('site_check crawl rules', () => {
     assert.equal(data.summary.ready, false)
   })
 
+  // A bakery that sells over the counter only: its e-commerce check says it sells nothing online, so the policies
+  // of an online sale (refunds, returns, cancellation, shipping) are not applicable rather than missing, even
+  // though a schema.org Product describes one of its loaves; terms and privacy are still owed.
+  it('a site that sells nothing online is not failed for lacking the policies of a sale', async () => {
+    const res = await postJson(`${svc.url}/v1/site_check`, { url: `http://${byName('bakery-collect').host}/` }, { 'x-api-key': key.apiKey })
+    assert.equal(res.status, 200, res.text)
+    const data = res.json.data
+    assert.deepEqual([statusOf(data, 'ecommerce_signals').status, statusOf(data, 'ecommerce_signals').reason], ['unknown', 'not_applicable'])
+    for (const code of ['refund_policy', 'return_policy', 'cancellation_policy', 'shipping_policy']) {
+      assert.deepEqual([statusOf(data, code).status, statusOf(data, code).reason], ['unknown', 'not_applicable'], `${code}: ${statusOf(data, code).message}`)
+      assert.match(statusOf(data, code).message, /sells nothing online/)
+    }
+    assert.equal(statusOf(data, 'terms_of_service').status, 'pass')
+    assert.equal(statusOf(data, 'privacy_policy').status, 'pass')
+    assert.equal(data.summary.fails, 0, JSON.stringify(data.summary.reasons))
+    assert.ok(data.summary.readiness_score >= 70, JSON.stringify(data.summary))
+    assert.equal(data.summary.ready, true, JSON.stringify(data.summary))
+  })
+
   it('policies linked only from sitemap.xml are found there', async () => {
     const host = byName('shop-it').host
     fx.hits.length = 0
