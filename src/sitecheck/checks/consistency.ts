@@ -11,7 +11,7 @@ import { FREE_MAIL_DOMAINS, LEGAL_FORMS, LOREM_PHRASES } from '../terms.ts'
 import type { Evidence, SiteCheck } from '../types.ts'
 import { findAddress } from './address.ts'
 import { contactsOf } from './policies.ts'
-import { commerceSignals } from './commerce.ts'
+import { commerceSignals, saleMarks } from './commerce.ts'
 
 const lorem = termMatcher(LOREM_PHRASES)
 /**
@@ -147,14 +147,17 @@ export function contactConsistency(r: Review, whois: WhoisResult | undefined): S
 
 export function ecommerceSignals(r: Review): SiteCheck {
   if (!r.reviewable) return blocked('ecommerce_signals', r)
-  const { prices, marks, markEvidence: markEv, cart } = commerceSignals(r)
+  const sig = commerceSignals(r)
+  const { prices, marks, markEvidence: markEv, cart } = sig
   const ev = [...prices, ...(markEv ? [{ ...markEv, quote: `payment marks: ${[...marks].slice(0, 6).join(', ')}` }] : []),
-    ...(cart[0] ? [{ url: cart[0], quote: 'cart or checkout link' }] : [])]
+    ...(cart[0] ? [{ url: cart[0], quote: 'cart or checkout link' }] : []), ...(sig.button ? [sig.button] : []), ...(sig.offer ? [sig.offer] : [])]
   if (prices.length > 0 && (cart.length > 0 || marks.size > 0)) return check('ecommerce_signals', 'pass', 'Prices with a currency and a way to pay (cart, checkout or payment marks).', ev)
   if (prices.length > 0) return check('ecommerce_signals', 'pass', 'Prices are shown with a currency.', ev)
-  if (cart.length > 0 || marks.size > 0) {
-    const seen = [cart.length > 0 ? 'a cart or checkout link' : '', marks.size > 0 ? `payment marks (${[...marks].slice(0, 4).join(', ')})` : ''].filter(Boolean).join(' and ')
-    return check('ecommerce_signals', 'warn', `${seen[0]!.toUpperCase()}${seen.slice(1)} ${marks.size === 0 ? 'was' : 'were'} found, but no price with a currency on the pages read.`, ev)
+  if (saleMarks(sig)) {
+    const parts = [cart.length > 0 ? 'a cart or checkout link' : '', marks.size > 0 ? `payment marks (${[...marks].slice(0, 4).join(', ')})` : '',
+      sig.button ? 'a buy button' : '', sig.offer ? 'a schema.org offer' : ''].filter(Boolean)
+    const seen = parts.join(' and ')
+    return check('ecommerce_signals', 'warn', `${seen[0]!.toUpperCase()}${seen.slice(1)} ${parts.length === 1 && marks.size === 0 ? 'was' : 'were'} found, but no price with a currency on the pages read.`, ev)
   }
-  return check('ecommerce_signals', 'unknown', 'No prices, cart, checkout or payment marks on the pages read: the site may not sell online.', [], 'not_applicable')
+  return check('ecommerce_signals', 'unknown', 'No prices, cart, checkout, buy button, schema.org offer or payment marks on the pages read: the site may not sell online.', [], 'not_applicable')
 }

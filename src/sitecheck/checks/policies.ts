@@ -15,7 +15,7 @@ import { MENTION_TERMS, PAGE_TERMS, POLICY_TOPICS, type Topic } from '../terms.t
 import type { CheckCode, CrawledPage, Evidence, SiteCheck } from '../types.ts'
 import { findAddress } from './address.ts'
 import { topicsIn } from '../classify.ts'
-import { sellsOnline } from './commerce.ts'
+import { ADD_TO_CART, sellsOnline } from './commerce.ts'
 
 const mention: Partial<Record<Topic, TermMatcher>> = Object.fromEntries(
   Object.entries(MENTION_TERMS).map(([t, terms]) => [t, termMatcher(terms)]))
@@ -38,11 +38,6 @@ const LABELS: Record<string, string> = {
   privacy: 'privacy policy', shipping: 'shipping or delivery policy',
 }
 
-const ADD_TO_CART = termMatcher([
-  'add to cart', 'add to basket', 'add to bag', 'buy now', 'in den warenkorb', 'jetzt kaufen', 'ajouter au panier', 'acheter',
-  'anadir al carrito', 'comprar ahora', 'anadir a la cesta', 'aggiungi al carrello', 'acquista ora', 'adicionar ao carrinho',
-  'comprar agora', 'in winkelwagen', 'in winkelmand', 'nu kopen', 'dodaj do koszyka', 'kup teraz',
-])
 
 /** The site sells goods that are shipped: a cart or checkout, an add-to-cart button, or a schema.org Product. */
 export function sellsGoods(r: Review): boolean {
