@@ -63,6 +63,24 @@ describe('site_check crawl rules', () => {
     assert.equal(data.summary.ready, false)
   })
 
+  // The Japanese shop links two pages that answer 404: the checks read 3 pages, the page list names 5. The MCP
+  // tool counted the list (5) where the messages said 3; every surface now gives the pages read.
+  it('pages_read is the number of pages the checks read, the same over HTTP and MCP', async () => {
+    const host = byName('shop-ja').host
+    const res = await postJson(`${svc.url}/v1/site_check`, { url: `http://${host}/` }, { 'x-api-key': key.apiKey })
+    assert.equal(res.status, 200, res.text)
+    const data = res.json.data
+    const read = data.pages.filter((p: any) => p.status >= 200 && p.status < 300)
+    assert.ok(data.pages.length > read.length, JSON.stringify(data.pages))
+    assert.equal(data.pages_read, read.length)
+    assert.match(statusOf(data, 'empty_site').message, new RegExp(`${data.pages_read} page\\(s\\) read`))
+    const mcp = await postJson(`${svc.url}/mcp`, { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'site_check', arguments: { url: `http://${host}/` } } },
+      { 'x-api-key': key.apiKey, accept: 'application/json, text/event-stream' })
+    assert.equal(mcp.status, 200, mcp.text)
+    const compact = JSON.parse(mcp.json.result.content[0].text)
+    assert.equal(compact.pages_read, data.pages_read)
+  })
+
   // A bakery that sells over the counter only: its e-commerce check says it sells nothing online, so the policies
   // of an online sale (refunds, returns, cancellation, shipping) are not applicable rather than missing, even
   // though a schema.org Product describes one of its loaves; terms and privacy are still owed.
