@@ -3167,6 +3167,7 @@ export interface operations {
                      */
                     "application/json": {
                         ai_response: {
+                            /** @description The top category; "Unknown" (confidence 0) when the page needs a browser to render its content (warning needs_rendering) */
                             category: string;
                             category_confidence_score: number;
                             high_risk_similarity_score: number;
