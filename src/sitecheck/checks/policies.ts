@@ -143,7 +143,7 @@ function policyCheck(r: Review, code: CheckCode, topic: Topic, opts: { saleOnly?
   if (!applies && f.weak.length === 0 && !(r.unreadScript && !online)) {
     const why = online
       ? 'the site shows no goods for sale that are shipped (no cart, checkout or product offers)'
-      : 'the site sells nothing online (no prices, cart, checkout or payment marks on the pages read)'
+      : 'the site sells nothing online (no prices, cart, checkout, buy button, schema.org offer or payment marks on the pages read)'
     return check(code, 'unknown', `Not applicable: ${why}; no ${label} was found.`, [], 'not_applicable')
   }
   if (f.weak.length > 0) return check(code, 'warn', `No clear ${label}: ${f.weakWhy[0]}.`, f.weak)

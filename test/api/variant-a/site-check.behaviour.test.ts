@@ -100,6 +100,17 @@ describe('site_check crawl rules', () => {
     assert.equal(data.summary.ready, true, JSON.stringify(data.summary))
   })
 
+  // The other side of the same rule: buy buttons without a price are a sign of selling online, for
+  // ecommerce_signals (warn, not "not applicable") and for the policies (still owed: fail when missing).
+  it('a shop with buy buttons but no price owes the policies of a sale, and ecommerce_signals says it sells', async () => {
+    const res = await postJson(`${svc.url}/v1/site_check`, { url: `http://${byName('shop-noprice-en').host}/` }, { 'x-api-key': key.apiKey })
+    assert.equal(res.status, 200, res.text)
+    const data = res.json.data
+    assert.equal(statusOf(data, 'ecommerce_signals').status, 'warn', statusOf(data, 'ecommerce_signals').message)
+    assert.ok(statusOf(data, 'ecommerce_signals').evidence.some((e: any) => /add to basket/i.test(e.quote)))
+    for (const code of ['refund_policy', 'return_policy', 'cancellation_policy', 'shipping_policy']) assert.equal(statusOf(data, code).status, 'fail', code)
+  })
+
   it('policies linked only from sitemap.xml are found there', async () => {
     const host = byName('shop-it').host
     fx.hits.length = 0
