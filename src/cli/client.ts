@@ -136,7 +136,7 @@ export async function clientCommand(cmd: string, args: string[], cfg: Config, en
         result = r
         print = () => {
           const sm = r.summary
-          table(out, [['url', r.url], ['readiness_score', `${sm.readiness_score}/100${sm.ready ? ' (ready)' : ''}`], ['checks', `${sm.fails} fail, ${sm.warns} warn, ${sm.unknowns} unknown, ${sm.passes} pass`], ['pages_read', String(r.pages.length)]])
+          table(out, [['url', r.url], ['readiness_score', `${sm.readiness_score}/100${sm.ready ? ' (ready)' : ''}`], ['checks', `${sm.fails} fail, ${sm.warns} warn, ${sm.unknowns} unknown, ${sm.passes} pass`], ['pages_read', String(r.pages_read)]])
           const flagged = r.checks.filter((c) => c.status === 'fail' || c.status === 'warn')
           if (flagged.length) {
             out.log('')

@@ -58,7 +58,7 @@ function compactSiteCheck(r: any) {
       code: c.code, status: c.status, message: c.message, reason: c.reason,
       evidence: c.evidence?.[0] ? { url: c.evidence[0].url, quote: trim(c.evidence[0].quote) } : undefined,
     })),
-    pages_read: r.pages?.length,
+    pages_read: r.pages_read,
     warnings: r.warnings,
   })
 }

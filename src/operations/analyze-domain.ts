@@ -15,6 +15,7 @@ import type { OpContext, OpDeps } from './context.ts'
 import { siteCheck } from './site-check.ts'
 import { sanctionsCheck } from './sanctions-check.ts'
 import { toVariantB, type DomainAnalysis } from './variant-b/map.ts'
+import type { AiResponse } from '../intel/engine.ts'
 
 export interface AnalyzeInput {
   /** Extraction limits (config section `extract`). */
@@ -48,6 +49,24 @@ function extra<T>(run: () => Promise<T>): Promise<T> {
   const p = run()
   p.catch(() => {})
   return p
+}
+
+/** `ai_response.category` of a page that could not be read without a browser. */
+export const UNREAD_CATEGORY = 'Unknown'
+/** The risk flag a reader acts on (docs/intel.md): a score of 0.5 or more. */
+const RISK_FLAG = 0.5
+
+/**
+ * A page the categorizer found next to empty because its content is built by scripts (`needs_rendering`: no body
+ * text, title and description under eight content words). Its category and risk rest on a few title words, so
+ * Variant B does not present them as a reading of the site (docs/api.md): `category` is "Unknown" with confidence 0
+ * (the guess stays in `categories`, flattened as categorize_content gives it), and `high_risk_matches` keeps only
+ * classes at the flag, which a title alone can reach ("Replica Watches"); a weaker class from a word or two is left
+ * out. The warning itself stays in `warnings`. Pages with text are not touched.
+ */
+export function unreadPageAnswer(ai: AiResponse): AiResponse {
+  if (!ai.warnings?.some((w) => w.code === 'needs_rendering')) return ai
+  return { ...ai, category: UNREAD_CATEGORY, categoryConfidenceScore: 0, highRiskMatches: ai.highRiskMatches.filter((m) => m.score >= RISK_FLAG) }
 }
 
 /** Variant B in one call, in the Variant B field names (./variant-b/map.ts). */
@@ -104,7 +123,7 @@ export async function analyze(deps: OpDeps, input: AnalyzeDomainInput, ctx: OpCo
     : undefined
 
   const intel = await intelTask
-  const ai = await intel.aiResponse(page.signals, { customCategories: a.customCategories, customHighRiskCategories: a.customHighRiskCategories })
+  const ai = unreadPageAnswer(await intel.aiResponse(page.signals, { customCategories: a.customCategories, customHighRiskCategories: a.customHighRiskCategories }))
   for (const w of ai.warnings ?? []) warnings.push(w)
 
   const out: DomainAnalysis = { type: target.kind, domain: target.domain, url: page.response.url, document: page.document, ai, warnings }

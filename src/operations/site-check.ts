@@ -32,6 +32,7 @@ export function toSiteCheckResult(r: SiteCheckReport) {
     },
     needs_rendering: r.needsRendering,
     pages: r.pages,
+    pages_read: r.pagesRead,
     elapsed_ms: r.elapsedMs,
     warnings: r.warnings,
   }

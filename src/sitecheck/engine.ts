@@ -103,6 +103,7 @@ export function createSiteChecker(o: SiteCheckerOptions): SiteChecker {
         needsRendering: r.needsRendering,
         pages: crawl.pages.map((p) => ({ url: p.url, status: p.status, topics: p.topics }))
           .concat(crawl.failed.map((f) => ({ url: f.url, status: f.status ?? 0, topics: f.topics }))),
+        pagesRead: r.pages.length,
         warnings,
         elapsedMs: Math.round(performance.now() - started),
       }

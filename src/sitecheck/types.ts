@@ -103,7 +103,13 @@ export interface SiteCheckReport {
   summary: SiteCheckSummary
   /** The home page is a JavaScript shell: content checks are `unknown` until a browser renders it. */
   needsRendering: boolean
+  /** Every page read or tried: `status` 0 when it could not be fetched, an HTTP error status when it failed. */
   pages: { url: string; status: number; topics: Topic[] }[]
+  /**
+   * The pages whose HTML the checks read (HTTP 2xx, an HTML page): the count the checks' messages give ("on the 3
+   * page(s) read"). `pages` also lists pages that could not be read, so it can be longer.
+   */
+  pagesRead: number
   warnings: Warning[]
   elapsedMs: number
 }

@@ -501,13 +501,15 @@ export interface components {
             };
             /** @description The home page is a JavaScript shell: content checks are unknown */
             needs_rendering: boolean;
-            /** @description The pages read */
+            /** @description Every page read or tried (a page that could not be read has status 0 or its HTTP error status) */
             pages: {
                 url: string;
                 /** @description HTTP status; 0 when the page could not be fetched */
                 status: number;
                 topics: string[];
             }[];
+            /** @description The pages whose HTML the checks read (HTTP 2xx, HTML): the count in the checks' messages; MCP site_check and the CLI give the same number */
+            pages_read: number;
             elapsed_ms: number;
             warnings: {
                 source: string;
@@ -3543,6 +3545,7 @@ export interface operations {
                      */
                     "application/json": {
                         ai_response: {
+                            /** @description The top category; "Unknown" (confidence 0) when the page needs a browser to render its content (warning needs_rendering) */
                             category: string;
                             category_confidence_score: number;
                             high_risk_similarity_score: number;

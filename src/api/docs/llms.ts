@@ -32,12 +32,12 @@ Base URL: ${base}
 - POST /v1/similarity_score \`{"source": "…", "target": "…", "type": "url"|"text"}\` → data: similarity_score 0–1, common_topics
 - GET /v1/whois_lookup?domain=example.com → data: registrar, creation_date, expiration_date, name_servers, domain_age_days, source (404 not_found when unregistered)
 - POST /v1/adverse_media_check \`{"query": "Company name", "type": "entity"|"url"}\` → data: adverse_media_found, risk_score 0–1, sources [{url, title, date, summary, categories}]
-- POST /v1/site_check \`{"url": "shop.example"}\` → data: checks [{code, status pass|warn|fail|unknown, message, evidence [{url, quote}]}], summary (readiness_score, ready, reasons)
+- POST /v1/site_check \`{"url": "shop.example"}\` → data: checks [{code, status pass|warn|fail|unknown, message, evidence [{url, quote}]}], summary (readiness_score, ready, reasons), pages_read (pages whose HTML the checks read)
 - POST /v1/sanctions_check \`{"query": "Name", "schema": "Person", "birth_date": "1961", "country": "RU"}\` (or \`{"queries": [...]}\`) → data: match_found, matches [{id, list, name, matched_name, score, explanation}]
 - Batch jobs: POST /v1/jobs \`{"operation": "scrape_metadata", "items": ["https://a.example/", …]}\` (optional Idempotency-Key header) → 202 data.id; GET /v1/jobs/{id} until status is completed, failed or cancelled; GET /v1/jobs/{id}/results?limit=100&cursor=… → items, next_cursor; DELETE /v1/jobs/{id} cancels
 
 ## Operations (Variant B: bare objects)
-- POST /api/scrape_metadata \`{"input_string": "example.com", "include_whois": true, "include_adverse_media": false}\` → ai_response (category, category_confidence_score, high_risk_similarity_score, summary), domain, metadata (title, description, keywords, emails, phoneNumbers, socialMediaLinks), type, whois_data?, adverse_media?, warnings
+- POST /api/scrape_metadata \`{"input_string": "example.com", "include_whois": true, "include_adverse_media": false}\` → ai_response (category, category_confidence_score, high_risk_similarity_score, summary), domain, metadata (title, description, keywords, emails, phoneNumbers, socialMediaLinks), type, whois_data?, adverse_media?, warnings (category "Unknown" with confidence 0 when warnings hold needs_rendering: the page needs a browser)
 
 ## Errors
 - Variant A: \`{"success": false, "error": {"code", "message", "details"?}}\`; Variant B: \`{"error": {"code", "message"}}\`.

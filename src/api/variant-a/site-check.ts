@@ -36,7 +36,8 @@ export const SiteCheckResult = Type.Object({
   checks: Type.Array(SiteCheckItem),
   summary: SiteCheckSummary,
   needs_rendering: Type.Boolean({ description: 'The home page is a JavaScript shell: content checks are unknown' }),
-  pages: Type.Array(Type.Object({ url: Type.String(), status: Type.Integer({ description: 'HTTP status; 0 when the page could not be fetched' }), topics: Type.Array(Type.String()) }), { description: 'The pages read' }),
+  pages: Type.Array(Type.Object({ url: Type.String(), status: Type.Integer({ description: 'HTTP status; 0 when the page could not be fetched' }), topics: Type.Array(Type.String()) }), { description: 'Every page read or tried (a page that could not be read has status 0 or its HTTP error status)' }),
+  pages_read: Type.Integer({ minimum: 0, description: 'The pages whose HTML the checks read (HTTP 2xx, HTML): the count in the checks\' messages; MCP site_check and the CLI give the same number' }),
   elapsed_ms: Type.Integer(),
   warnings: Type.Array(WarningSchema),
 }, { $id: 'SiteCheckResult' })

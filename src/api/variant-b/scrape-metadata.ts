@@ -39,7 +39,7 @@ const Nullable = (description?: string) => Type.Union([Type.String(description ?
 
 export const ScrapeMetadataResultB = Type.Object({
   ai_response: Type.Object({
-    category: Type.String(),
+    category: Type.String({ description: 'The top category; "Unknown" (confidence 0) when the page needs a browser to render its content (warning needs_rendering)' }),
     category_confidence_score: Type.Number({ minimum: 0, maximum: 1 }),
     high_risk_similarity_score: Type.Number({ minimum: 0, maximum: 1 }),
     summary: Type.String({ description: '1–2 sentences (≤ 300 characters) from the page\'s own text, in its language' }),

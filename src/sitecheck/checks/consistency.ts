@@ -7,10 +7,11 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js'
 import type { WhoisResult } from '../../whois/index.ts'
 import { normalize, quoteAround, termMatcher } from '../match.ts'
 import { blocked, check, clip, type Review } from '../review.ts'
-import { FREE_MAIL_DOMAINS, LEGAL_FORMS, LOREM_PHRASES, PAYMENT_MARKS } from '../terms.ts'
+import { FREE_MAIL_DOMAINS, LEGAL_FORMS, LOREM_PHRASES } from '../terms.ts'
 import type { Evidence, SiteCheck } from '../types.ts'
 import { findAddress } from './address.ts'
 import { contactsOf } from './policies.ts'
+import { commerceSignals, saleMarks } from './commerce.ts'
 
 const lorem = termMatcher(LOREM_PHRASES)
 /**
@@ -144,31 +145,19 @@ export function contactConsistency(r: Review, whois: WhoisResult | undefined): S
   return check('contact_consistency', 'unknown', 'Nothing to compare: no email at a domain, no phone with an address country, no registrant name.', [])
 }
 
-const PRICE = /(?:[€$£]|\b(?:EUR|USD|GBP|CHF|PLN|zł|R\$|US\$))\s?\d{1,3}(?:[ .,\u00a0]?\d{3})*(?:[.,]\d{1,2})?|\b\d{1,3}(?:[ .,\u00a0]?\d{3})*(?:[.,]\d{1,2})?\s?(?:[€$£]|EUR|USD|GBP|CHF|PLN|zł|euros?\b)/u
-const payments = termMatcher(PAYMENT_MARKS)
-
 export function ecommerceSignals(r: Review): SiteCheck {
   if (!r.reviewable) return blocked('ecommerce_signals', r)
-  const prices: Evidence[] = []
-  const marks = new Set<string>()
-  let markEv: Evidence | undefined
-  for (const p of r.pages) {
-    const m = PRICE.exec(p.signals.fullText)
-    if (m && prices.length < 2) prices.push({ url: p.url, quote: clip(quoteAround(p.signals.fullText, normalize(m[0]) || m[0], 120)) })
-    const words = normalize(`${p.signals.fullText} ${p.signals.imageWords.join(' ')}`)
-    for (const w of payments.all(words)) {
-      if (!markEv) markEv = { url: p.url, quote: w }
-      marks.add(w)
-    }
-  }
-  const cart = [...(r.crawl.links.get('cart') ?? []), ...(r.crawl.links.get('checkout') ?? [])]
+  const sig = commerceSignals(r)
+  const { prices, marks, markEvidence: markEv, cart } = sig
   const ev = [...prices, ...(markEv ? [{ ...markEv, quote: `payment marks: ${[...marks].slice(0, 6).join(', ')}` }] : []),
-    ...(cart[0] ? [{ url: cart[0], quote: 'cart or checkout link' }] : [])]
+    ...(cart[0] ? [{ url: cart[0], quote: 'cart or checkout link' }] : []), ...(sig.button ? [sig.button] : []), ...(sig.offer ? [sig.offer] : [])]
   if (prices.length > 0 && (cart.length > 0 || marks.size > 0)) return check('ecommerce_signals', 'pass', 'Prices with a currency and a way to pay (cart, checkout or payment marks).', ev)
   if (prices.length > 0) return check('ecommerce_signals', 'pass', 'Prices are shown with a currency.', ev)
-  if (cart.length > 0 || marks.size > 0) {
-    const seen = [cart.length > 0 ? 'a cart or checkout link' : '', marks.size > 0 ? `payment marks (${[...marks].slice(0, 4).join(', ')})` : ''].filter(Boolean).join(' and ')
-    return check('ecommerce_signals', 'warn', `${seen[0]!.toUpperCase()}${seen.slice(1)} ${marks.size === 0 ? 'was' : 'were'} found, but no price with a currency on the pages read.`, ev)
+  if (saleMarks(sig)) {
+    const parts = [cart.length > 0 ? 'a cart or checkout link' : '', marks.size > 0 ? `payment marks (${[...marks].slice(0, 4).join(', ')})` : '',
+      sig.button ? 'a buy button' : '', sig.offer ? 'a schema.org offer' : ''].filter(Boolean)
+    const seen = parts.join(' and ')
+    return check('ecommerce_signals', 'warn', `${seen[0]!.toUpperCase()}${seen.slice(1)} ${parts.length === 1 && marks.size === 0 ? 'was' : 'were'} found, but no price with a currency on the pages read.`, ev)
   }
-  return check('ecommerce_signals', 'unknown', 'No prices, cart, checkout or payment marks on the pages read: the site may not sell online.', [], 'not_applicable')
+  return check('ecommerce_signals', 'unknown', 'No prices, cart, checkout, buy button, schema.org offer or payment marks on the pages read: the site may not sell online.', [], 'not_applicable')
 }

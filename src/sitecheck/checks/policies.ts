@@ -6,7 +6,8 @@
  *         spelled out in the text of another policy page;
  * warn  = only a passing mention, a link that could not be read, or a page with hardly any text;
  * fail  = the site could be reviewed, the crawl finished, and nothing at all (no link, page, heading or mention);
- * unknown = the site could not be reviewed, or the topic does not apply (no physical goods: returns, shipping).
+ * unknown = the site could not be reviewed, or the topic does not apply: nothing sold online (every policy of a
+ *           sale: refunds, returns, cancellation, shipping), or no physical goods (returns, shipping).
  */
 import { normalize, quoteAround, termMatcher, type TermMatcher } from '../match.ts'
 import { blocked, check, clip, type Review } from '../review.ts'
@@ -14,6 +15,7 @@ import { MENTION_TERMS, PAGE_TERMS, POLICY_TOPICS, type Topic } from '../terms.t
 import type { CheckCode, CrawledPage, Evidence, SiteCheck } from '../types.ts'
 import { findAddress } from './address.ts'
 import { topicsIn } from '../classify.ts'
+import { ADD_TO_CART, sellsOnline } from './commerce.ts'
 
 const mention: Partial<Record<Topic, TermMatcher>> = Object.fromEntries(
   Object.entries(MENTION_TERMS).map(([t, terms]) => [t, termMatcher(terms)]))
@@ -36,11 +38,6 @@ const LABELS: Record<string, string> = {
   privacy: 'privacy policy', shipping: 'shipping or delivery policy',
 }
 
-const ADD_TO_CART = termMatcher([
-  'add to cart', 'add to basket', 'add to bag', 'buy now', 'in den warenkorb', 'jetzt kaufen', 'ajouter au panier', 'acheter',
-  'anadir al carrito', 'comprar ahora', 'anadir a la cesta', 'aggiungi al carrello', 'acquista ora', 'adicionar ao carrinho',
-  'comprar agora', 'in winkelwagen', 'in winkelmand', 'nu kopen', 'dodaj do koszyka', 'kup teraz',
-])
 
 /** The site sells goods that are shipped: a cart or checkout, an add-to-cart button, or a schema.org Product. */
 export function sellsGoods(r: Review): boolean {
@@ -124,18 +121,30 @@ const RELATED: Partial<Record<Topic, Topic[]>> = { refund: ['return', 'cancellat
 /** Refunds and returns are one policy on many sites: finding one makes the other's absence doubtful, not clear. */
 const SIBLING: Partial<Record<Topic, Topic>> = { refund: 'return', return: 'refund' }
 
-function policyCheck(r: Review, code: CheckCode, topic: Topic, opts: { goodsOnly?: boolean } = {}): SiteCheck {
+/**
+ * `saleOnly`: owed by a site that sells online (refunds, cancellation); `goodsOnly`: owed by a site that sells
+ * goods that are shipped (returns, shipping). Terms and privacy are owed by every site.
+ */
+function policyCheck(r: Review, code: CheckCode, topic: Topic, opts: { saleOnly?: boolean; goodsOnly?: boolean } = {}): SiteCheck {
   if (!r.reviewable) return blocked(code, r)
   const label = LABELS[topic]
   const f = findings(r, topic)
   if (f.strong.length > 0) return check(code, 'pass', `A ${label} was found.`, f.strong)
   const sibling = SIBLING[topic]
   const sib = sibling && f.weak.length === 0 ? findings(r, sibling) : undefined
-  if (sibling && sib && sib.strong.length > 0 && (!opts.goodsOnly || sellsGoods(r))) {
+  // The policy is owed only by a site that sells online (the reading of ecommerce_signals); returns and shipping
+  // only when what it sells is goods that are shipped.
+  const online = !(opts.saleOnly || opts.goodsOnly) || sellsOnline(r)
+  const applies = online && (!opts.goodsOnly || sellsGoods(r))
+  if (sibling && sib && sib.strong.length > 0 && (!opts.goodsOnly || applies)) {
     return check(code, 'warn', `No ${label} as such: the ${LABELS[sibling]} does not say how ${topic === 'refund' ? 'refunds are made' : 'goods are returned'}.`, sib.strong)
   }
-  if (opts.goodsOnly && !sellsGoods(r) && f.weak.length === 0) {
-    return check(code, 'unknown', `Not applicable: the site shows no goods for sale that are shipped (no cart, checkout or product offers); no ${label} was found.`, [], 'not_applicable')
+  // On a site in a script the words do not read, finding no sign of a sale is no evidence that nothing is sold.
+  if (!applies && f.weak.length === 0 && !(r.unreadScript && !online)) {
+    const why = online
+      ? 'the site shows no goods for sale that are shipped (no cart, checkout or product offers)'
+      : 'the site sells nothing online (no prices, cart, checkout, buy button, schema.org offer or payment marks on the pages read)'
+    return check(code, 'unknown', `Not applicable: ${why}; no ${label} was found.`, [], 'not_applicable')
   }
   if (f.weak.length > 0) return check(code, 'warn', `No clear ${label}: ${f.weakWhy[0]}.`, f.weak)
   if (r.crawl.incomplete) return check(code, 'warn', `No ${label} was found, but the crawl did not finish before the deadline.`, [], 'crawl_incomplete')
@@ -155,9 +164,9 @@ function unreadScript(code: CheckCode, what: string): SiteCheck {
   return check(code, 'unknown', `Cannot tell: the site is written mostly in a non-Latin script, which the policy words (eight Latin-script languages) do not read; ${what} was found by link address or page name.`, [], 'unsupported_language')
 }
 
-export const refundPolicy = (r: Review) => policyCheck(r, 'refund_policy', 'refund')
+export const refundPolicy = (r: Review) => policyCheck(r, 'refund_policy', 'refund', { saleOnly: true })
 export const returnPolicy = (r: Review) => policyCheck(r, 'return_policy', 'return', { goodsOnly: true })
-export const cancellationPolicy = (r: Review) => policyCheck(r, 'cancellation_policy', 'cancellation')
+export const cancellationPolicy = (r: Review) => policyCheck(r, 'cancellation_policy', 'cancellation', { saleOnly: true })
 export const termsOfService = (r: Review) => policyCheck(r, 'terms_of_service', 'terms')
 export const privacyPolicy = (r: Review) => policyCheck(r, 'privacy_policy', 'privacy')
 export const shippingPolicy = (r: Review) => policyCheck(r, 'shipping_policy', 'shipping', { goodsOnly: true })

@@ -63,6 +63,54 @@ describe('site_check crawl rules', () => {
     assert.equal(data.summary.ready, false)
   })
 
+  // The Japanese shop links two pages that answer 404: the checks read 3 pages, the page list names 5. The MCP
+  // tool counted the list (5) where the messages said 3; every surface now gives the pages read.
+  it('pages_read is the number of pages the checks read, the same over HTTP and MCP', async () => {
+    const host = byName('shop-ja').host
+    const res = await postJson(`${svc.url}/v1/site_check`, { url: `http://${host}/` }, { 'x-api-key': key.apiKey })
+    assert.equal(res.status, 200, res.text)
+    const data = res.json.data
+    const read = data.pages.filter((p: any) => p.status >= 200 && p.status < 300)
+    assert.ok(data.pages.length > read.length, JSON.stringify(data.pages))
+    assert.equal(data.pages_read, read.length)
+    assert.match(statusOf(data, 'empty_site').message, new RegExp(`${data.pages_read} page\\(s\\) read`))
+    const mcp = await postJson(`${svc.url}/mcp`, { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'site_check', arguments: { url: `http://${host}/` } } },
+      { 'x-api-key': key.apiKey, accept: 'application/json, text/event-stream' })
+    assert.equal(mcp.status, 200, mcp.text)
+    const compact = JSON.parse(mcp.json.result.content[0].text)
+    assert.equal(compact.pages_read, data.pages_read)
+  })
+
+  // A bakery that sells over the counter only: its e-commerce check says it sells nothing online, so the policies
+  // of an online sale (refunds, returns, cancellation, shipping) are not applicable rather than missing, even
+  // though a schema.org Product describes one of its loaves; terms and privacy are still owed.
+  it('a site that sells nothing online is not failed for lacking the policies of a sale', async () => {
+    const res = await postJson(`${svc.url}/v1/site_check`, { url: `http://${byName('bakery-collect').host}/` }, { 'x-api-key': key.apiKey })
+    assert.equal(res.status, 200, res.text)
+    const data = res.json.data
+    assert.deepEqual([statusOf(data, 'ecommerce_signals').status, statusOf(data, 'ecommerce_signals').reason], ['unknown', 'not_applicable'])
+    for (const code of ['refund_policy', 'return_policy', 'cancellation_policy', 'shipping_policy']) {
+      assert.deepEqual([statusOf(data, code).status, statusOf(data, code).reason], ['unknown', 'not_applicable'], `${code}: ${statusOf(data, code).message}`)
+      assert.match(statusOf(data, code).message, /sells nothing online/)
+    }
+    assert.equal(statusOf(data, 'terms_of_service').status, 'pass')
+    assert.equal(statusOf(data, 'privacy_policy').status, 'pass')
+    assert.equal(data.summary.fails, 0, JSON.stringify(data.summary.reasons))
+    assert.ok(data.summary.readiness_score >= 70, JSON.stringify(data.summary))
+    assert.equal(data.summary.ready, true, JSON.stringify(data.summary))
+  })
+
+  // The other side of the same rule: buy buttons without a price are a sign of selling online, for
+  // ecommerce_signals (warn, not "not applicable") and for the policies (still owed: fail when missing).
+  it('a shop with buy buttons but no price owes the policies of a sale, and ecommerce_signals says it sells', async () => {
+    const res = await postJson(`${svc.url}/v1/site_check`, { url: `http://${byName('shop-noprice-en').host}/` }, { 'x-api-key': key.apiKey })
+    assert.equal(res.status, 200, res.text)
+    const data = res.json.data
+    assert.equal(statusOf(data, 'ecommerce_signals').status, 'warn', statusOf(data, 'ecommerce_signals').message)
+    assert.ok(statusOf(data, 'ecommerce_signals').evidence.some((e: any) => /add to basket/i.test(e.quote)))
+    for (const code of ['refund_policy', 'return_policy', 'cancellation_policy', 'shipping_policy']) assert.equal(statusOf(data, code).status, 'fail', code)
+  })
+
   it('policies linked only from sitemap.xml are found there', async () => {
     const host = byName('shop-it').host
     fx.hits.length = 0
