@@ -19,6 +19,8 @@ test('WordNet lemmas of two or three words are keyed by the stems of their words
   assert.deepEqual(phrases.get('second hand'), [2e8 + 1644709])
   assert.ok(phrases.has('real estat agent'))
   assert.equal(phrases.has('cellphon'), false, 'single words are the synonyms\' business')
+  // A single lemma made of two lemmas is found under the two words written apart ("cell phone" = cellphone).
+  assert.deepEqual(phrases.get('cell phone'), [2995984])
   const dir = mkdtempSync(join(tmpdir(), 'intel-phrases-'))
   try {
     const syn = loadOrBuildSynonyms(dir, dict)
