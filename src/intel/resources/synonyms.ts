@@ -31,6 +31,13 @@ export interface Synonyms {
   match(stemA: string, stemB: string): number
   /** Every synset a stem reaches with its match value (own senses and close relations 1, hypernyms less). */
   reach(stem: string): ReadonlyMap<number, number>
+  /**
+   * The synset keys of a WordNet lemma of two or three words (first SENSES senses), by the Porter2 stems of its
+   * words joined with a space: "mobil phone" (mobile phone = cellphone), "lay off", "trailer park".
+   */
+  phrase(stems: string): readonly number[] | undefined
+  /** Whether some such lemma begins with this stem (a cheap test before `phrase`). */
+  startsPhrase(stem: string): boolean
   readonly size: number
 }
 
@@ -64,8 +71,49 @@ export function extractSynonyms(dictDir: string, senses = SENSES): Map<string, n
   return byStem
 }
 
-function fromMap(byStem: Map<string, number[]>, rel?: Relations): Synonyms {
+/** Words of a multi-word lemma: "mobile_phone", "second-hand", "chemist's_shop" (apostrophes make no word). */
+const PHRASE_PART = /^\p{L}+$/u
+
+/**
+ * Lemmas of two or three words (index files, first `senses` senses, every part of speech), keyed by the Porter2
+ * stems of their words joined with a space; and single-word lemmas that are two lemmas written together
+ * ("secondhand", "cellphone", "notebook"), under the key of the two words written apart ("second hand"), since a
+ * text may write them so. Single-word lemmas are otherwise extractSynonyms'.
+ */
+export function extractPhrases(dictDir: string, senses = SENSES): Map<string, number[]> {
+  const byKey = new Map<string, number[]>()
+  const add = (key: string, keys: number[]): void => {
+    const e = byKey.get(key)
+    if (e) e.push(...keys.filter((k) => !e.includes(k)))
+    else byKey.set(key, [...keys])
+  }
+  const single = new Map<string, number[]>()
+  POS.forEach((pos, p) => {
+    for (const line of readFileSync(join(dictDir, `index.${pos}`), 'latin1').split('\n')) {
+      if (!line || line.startsWith(' ')) continue
+      const f = line.trimEnd().split(' ')
+      const n = Number(f[2])
+      const keys = f.slice(f.length - n, f.length - n + senses).map((o) => p * 1e8 + Number(o))
+      const parts = f[0]!.split(/[_-]/)
+      if (parts.length === 1 && PHRASE_PART.test(parts[0]!)) single.set(parts[0]!, [...single.get(parts[0]!) ?? [], ...keys])
+      if (parts.length < 2 || parts.length > 3 || !parts.every((x) => PHRASE_PART.test(x))) continue
+      add(parts.map((x) => stem(x)).join(' '), keys)
+    }
+  })
+  for (const [w, keys] of single) {
+    for (let i = CLOSED_PART; i + CLOSED_PART <= w.length; i++) {
+      const x = w.slice(0, i), y = w.slice(i)
+      if (single.has(x) && single.has(y)) add(`${stem(x)} ${stem(y)}`, keys)
+    }
+  }
+  return byKey
+}
+/** Shortest part of a closed compound ("be" + "long" is belong, "second" + "hand" secondhand). */
+const CLOSED_PART = 2
+
+function fromMap(byStem: Map<string, number[]>, rel?: Relations, phrases?: Map<string, number[]>): Synonyms {
   // Per stem: every synset it reaches with the best value (its own senses 1, close relations 1, hypernyms less).
+  const starts = new Set([...phrases?.keys() ?? []].map((k) => k.slice(0, k.indexOf(' '))))
   const memo = new Map<string, Map<number, number>>()
   const expansion = (s: string): Map<number, number> => {
     let m = memo.get(s)
@@ -93,6 +141,8 @@ function fromMap(byStem: Map<string, number[]>, rel?: Relations): Synonyms {
     size: byStem.size,
     keys: (a) => byStem.get(a),
     reach: expansion,
+    phrase: (stems) => phrases?.get(stems),
+    startsPhrase: (s) => starts.has(s),
     same(a, b) {
       const x = byStem.get(a), y = byStem.get(b)
       if (!x || !y) return false
@@ -109,6 +159,25 @@ function fromMap(byStem: Map<string, number[]>, rel?: Relations): Synonyms {
 }
 
 export const synonymsPathIn = (dataDir: string): string => join(dataDir, 'intel', `wordnet-synonyms-s${SENSES}.txt`)
+/** Multi-word lemmas (extractPhrases), derived like the synonyms. */
+export const phrasesPathIn = (dataDir: string): string => join(dataDir, 'intel', `wordnet-phrases-v2-s${SENSES}.txt`)
+
+/** Reads a derived "key k1,k2…" file, writing it from `build` first when it is missing. */
+function loadOrBuildKeys(path: string, build: () => Map<string, number[]>): Map<string, number[]> {
+  if (!existsSync(path)) {
+    const lines = [...build()].map(([s, keys]) => `${s}\t${keys.join(',')}`)
+    mkdirSync(dirname(path), { recursive: true })
+    const tmp = `${path}.${process.pid}.tmp`
+    writeFileSync(tmp, lines.join('\n'))
+    renameSync(tmp, path)
+  }
+  const out = new Map<string, number[]>()
+  for (const line of readFileSync(path, 'utf8').split('\n')) {
+    const tab = line.indexOf('\t')
+    if (tab > 0) out.set(line.slice(0, tab), line.slice(tab + 1).split(',').map(Number))
+  }
+  return out
+}
 /** Relations between the same first senses (relations.ts); the server's resource child builds it. */
 export const relationsPathIn = (dataDir: string): string => join(dataDir, 'intel', `wordnet-relations-s${SENSES}.txt`)
 
@@ -137,5 +206,5 @@ export function loadOrBuildSynonyms(dataDir: string, dictDir: string): Synonyms 
   }
   const relPath = relationsPathIn(dataDir)
   if (!existsSync(relPath)) buildRelations(dictDir, relPath)
-  return fromMap(byStem, loadRelations(relPath))
+  return fromMap(byStem, loadRelations(relPath), loadOrBuildKeys(phrasesPathIn(dataDir), () => extractPhrases(dictDir)))
 }

@@ -11,7 +11,7 @@ import { sentences, stem, tokenize } from '../text/tokenize.ts'
 import type { PageSignals, SimilarityResult } from '../types.ts'
 import { signalsText } from '../text/signals-text.ts'
 import { roleMismatches } from './roles.ts'
-import { commonTopics, figureConflict, prepare, SENTENCE_MAX_TOKENS, similarityParts, oneSidedClasses, type SimilarityParts } from './providers/embedded.ts'
+import { commonTopics, figureConflict, prepare, SENTENCE_MAX_TOKENS, similarityParts, oneSidedClasses, phraseCredits, type SimilarityParts } from './providers/embedded.ts'
 
 export const MAX_TEXT_CHARS = 100_000
 
@@ -87,8 +87,10 @@ export function contradictionFactor(a: string, b: string, antonyms?: Antonyms): 
 export function embeddedSimilarity(a: string, b: string, lex: Lexicon, antonyms?: Antonyms, synonyms?: Synonyms): SimilarityResult {
   // A subject pronoun or a modal in only one of two single sentences says what the other does not
   // (embedded.ts oneSidedClasses); across several sentences a pronoun refers back to a name given before.
+  let one: boolean | undefined
+  const single = (): boolean => (one ??= sentences(a).length <= 1 && sentences(b).length <= 1)
   let extra: Set<string> | undefined = oneSidedClasses(a, b)
-  if (extra.size === 0 || sentences(a).length > 1 || sentences(b).length > 1) extra = undefined
+  if (extra.size === 0 || !single()) extra = undefined
   const pa = prepare(a, lex, synonyms, extra)
   if (a.trim() === b.trim()) {
     return { similarityScore: a.trim() ? 1 : 0, commonTopics: a.trim() ? commonTopics(pa, pa, lex, 10, [a, a]) : [], source: 'embedded' }
@@ -101,7 +103,10 @@ export function embeddedSimilarity(a: string, b: string, lex: Lexicon, antonyms?
     const swapped = synonyms ? roleMismatches(pa.words!, pb.words!, synonyms) : undefined
     // Different figures for the same report count against the pair (providers/embedded.ts figureConflict).
     const figures = 1 - figureConflict(pa.sentence!, pb.sentence!, pa.words!, pb.words!)
-    s += t * figures * blend(similarityParts(pa.sentence!, pb.sentence!, lex, synonyms, true, swapped), SENTENCE_W)
+    // A WordNet phrase of one sentence against a single word of the other ("mobile phone" / "cellphone"),
+    // between two single sentences (providers/embedded.ts phraseCredits).
+    const credits = synonyms && single() ? phraseCredits(pa.words!, pb.words!, pa.sentence!.side, pb.sentence!.side, synonyms) : undefined
+    s += t * figures * blend(similarityParts(pa.sentence!, pb.sentence!, lex, synonyms, true, swapped, credits), SENTENCE_W)
   }
   if (t < 1) s += (1 - t) * blend(similarityParts(pa, pb, lex, synonyms, false), PAGE_W)
   s *= contradictionFactor(a, b, antonyms)

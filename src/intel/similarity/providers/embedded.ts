@@ -173,10 +173,83 @@ export function coHyponyms(a: string, b: string, syn: Synonyms): boolean {
   return false
 }
 
-function align(a: Side, b: Side, lex: Lexicon, syn: Synonyms | undefined, relations: boolean, swapped?: Set<string>): number {
+/**
+ * A WordNet lemma of two or three adjacent words of a sentence ("mobile phone", "laid off", "trailer park"), or
+ * two adjacent words that WordNet writes as one ("second hand" → secondhand): the phrase, not its words, is
+ * what means the same as a single word of the other sentence (cellphone, fired, used).
+ */
+interface Phrase { stems: string[]; keys: readonly number[] }
+const PHRASE_WORD = /^[a-z]{2,}$/
+/**
+ * The phrases of a sentence (its tokens in order) that hold at least one `open` stem: a phrase whose words the
+ * other sentence uses already is matched word by word.
+ */
+export function phrasesOf(toks: readonly string[], syn: Synonyms, open: (s: string) => boolean): Phrase[] {
+  const out: Phrase[] = []
+  const stems = toks.map((t) => PHRASE_WORD.test(t) ? stem(t) : '')
+  for (let i = 0; i + 1 < toks.length; i++) {
+    const s0 = stems[i]!, s1 = stems[i + 1]!
+    if (!s0 || !s1 || !syn.startsPhrase(s0)) continue
+    const open01 = open(s0) || open(s1)
+    if (open01) {
+      const keys = syn.phrase(`${s0} ${s1}`)
+      if (keys?.length) out.push({ stems: [s0, s1], keys })
+    }
+    const s2 = stems[i + 2]
+    if (s2 && (open01 || open(s2))) {
+      const keys = syn.phrase(`${s0} ${s1} ${s2}`)
+      if (keys?.length) out.push({ stems: [s0, s1, s2], keys })
+    }
+  }
+  return out
+}
+
+/**
+ * Phrase matches of a pair, as a credit per stem of each side: a phrase of one sentence and a single word of
+ * the other that WordNet links (the word's own synsets, close relations or hypernyms, as in the alignment,
+ * reach the phrase's synsets) credit the word and each word of the phrase with the link's value; two phrases
+ * sharing a synset credit all their words with 1. Only words of the sentence views that the other sentence
+ * does not use take part (a phrase's stop words are no words there; a shared word is matched already).
+ */
+export function phraseCredits(ta: readonly string[], tb: readonly string[], a: Side, b: Side, syn: Synonyms): [Map<string, number>, Map<string, number>] {
+  const ca = new Map<string, number>(), cb = new Map<string, number>()
+  const openA = (s: string): boolean => a.byStem.has(s) && !b.byStem.has(s)
+  const openB = (s: string): boolean => b.byStem.has(s) && !a.byStem.has(s)
+  // A phrase needs an open word on each side: its own, and its partner.
+  if (!a.words.some((x) => openA(x.stem)) || !b.words.some((y) => openB(y.stem))) return [ca, cb]
+  const pa = phrasesOf(ta, syn, openA), pb = phrasesOf(tb, syn, openB)
+  if (!pa.length && !pb.length) return [ca, cb]
+  const put = (m: Map<string, number>, s: string, v: number): void => { if (v > (m.get(s) ?? 0)) m.set(s, v) }
+  const against = (ps: Phrase[], other: Side, open: (s: string) => boolean, cOwn: Map<string, number>, cOther: Map<string, number>): void => {
+    for (const p of ps) {
+      for (const y of other.words) {
+        if (!open(y.stem) || p.stems.includes(y.stem)) continue
+        const r = syn.reach(y.stem)
+        let v = 0
+        for (const k of p.keys) v = Math.max(v, r.get(k) ?? 0)
+        if (v <= 0) continue
+        put(cOther, y.stem, v)
+        for (const s of p.stems) put(cOwn, s, v)
+      }
+    }
+  }
+  against(pa, b, openB, ca, cb)
+  against(pb, a, openA, cb, ca)
+  for (const p of pa) {
+    for (const q of pb) {
+      if (!q.keys.some((k) => p.keys.includes(k))) continue
+      for (const s of p.stems) put(ca, s, 1)
+      for (const s of q.stems) put(cb, s, 1)
+    }
+  }
+  return [ca, cb]
+}
+
+function align(a: Side, b: Side, lex: Lexicon, syn: Synonyms | undefined, relations: boolean, swapped?: Set<string>, credit?: Map<string, number>): number {
   let num = 0, den = 0
   for (const x of a.words) {
     let best = b.byStem.has(x.stem) ? 1 : syn ? wordnetBest(x.stem, b, syn, relations) : 0
+    if (credit && best < 1) best = Math.max(best, credit.get(x.stem) ?? 0)
     if (best < 1 && x.row >= 0) {
       let v = 0
       for (const y of b.words) {
@@ -256,11 +329,11 @@ export const ROLE_CREDIT = 0.5
  * The three views of a pair; `relations` = the sentence alignment (WordNet relations beyond synonymy);
  * `swapped` = each side's stems whose role the other side swaps (roles.ts), matched at ROLE_CREDIT.
  */
-export function similarityParts(pa: View, pb: View, lex: Lexicon, syn: Synonyms | undefined, relations: boolean, swapped?: [Set<string>, Set<string>]): SimilarityParts {
+export function similarityParts(pa: View, pb: View, lex: Lexicon, syn: Synonyms | undefined, relations: boolean, swapped?: [Set<string>, Set<string>], credits?: [Map<string, number>, Map<string, number>]): SimilarityParts {
   const da = pa.doc, db = pb.doc, a = pa.side, b = pb.side
   return {
     vector: cosine(da.vec, da.vecNorm, db.vec, db.vecNorm),
-    align: (align(a, b, lex, syn, relations, swapped?.[0]) + align(b, a, lex, syn, relations, swapped?.[1])) / 2,
+    align: (align(a, b, lex, syn, relations, swapped?.[0], credits?.[0]) + align(b, a, lex, syn, relations, swapped?.[1], credits?.[1])) / 2,
     overlap: overlap(a, b, swapped && new Set([...swapped[0], ...swapped[1]])),
   }
 }
