@@ -4,10 +4,11 @@
  */
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { cachePathIn, loadResources } from '../../src/intel/resources/vectors.ts'
+import { phrasesPathIn } from '../../src/intel/resources/synonyms.ts'
 
 function recorder() {
   const lines: { obj: unknown; msg?: string }[] = []
@@ -26,6 +27,8 @@ test('(11) building the caches on a first start is announced, followed and timed
     const r = await loadResources(join(dir, 'data'), source, first.log)
     assert.equal(r.built, true)
     assert.ok(existsSync(cachePathIn(join(dir, 'data'))))
+    // The multi-word lemma file too is the child's work, not a second of parsing on the server's own thread.
+    assert.ok(existsSync(phrasesPathIn(join(dir, 'data'))))
     const msgs = first.lines.map((l) => l.msg ?? '')
     assert.ok(msgs.some((m) => /first start: building/.test(m)), msgs.join(' | '))
     const done = first.lines.find((l) => /caches built/.test(l.msg ?? ''))
@@ -35,6 +38,11 @@ test('(11) building the caches on a first start is announced, followed and timed
     const r2 = await loadResources(join(dir, 'data'), source, again.log)
     assert.equal(r2.built, false)
     assert.equal(again.lines.length, 0)
+    // A data directory built before the multi-word lemma file existed: the child adds just that file.
+    unlinkSync(phrasesPathIn(join(dir, 'data')))
+    const r3 = await loadResources(join(dir, 'data'), source, recorder().log)
+    assert.equal(r3.built, true)
+    assert.ok(existsSync(phrasesPathIn(join(dir, 'data'))))
   } finally { rmSync(dir, { recursive: true, force: true }) }
 })
 

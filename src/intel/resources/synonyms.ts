@@ -162,15 +162,21 @@ export const synonymsPathIn = (dataDir: string): string => join(dataDir, 'intel'
 /** Multi-word lemmas (extractPhrases), derived like the synonyms. */
 export const phrasesPathIn = (dataDir: string): string => join(dataDir, 'intel', `wordnet-phrases-v2-s${SENSES}.txt`)
 
-/** Reads a derived "key k1,k2…" file, writing it from `build` first when it is missing. */
-function loadOrBuildKeys(path: string, build: () => Map<string, number[]>): Map<string, number[]> {
-  if (!existsSync(path)) {
-    const lines = [...build()].map(([s, keys]) => `${s}\t${keys.join(',')}`)
-    mkdirSync(dirname(path), { recursive: true })
-    const tmp = `${path}.${process.pid}.tmp`
-    writeFileSync(tmp, lines.join('\n'))
-    renameSync(tmp, path)
-  }
+/**
+ * Writes the multi-word lemma file (extractPhrases, ≈ 1 s): the server's resource child builds it with the other
+ * caches; a data directory made before the file existed gets it in-process on the next engine load.
+ */
+export function writePhrases(dictDir: string, path: string): void {
+  const lines = [...extractPhrases(dictDir)].map(([s, keys]) => `${s}\t${keys.join(',')}`)
+  mkdirSync(dirname(path), { recursive: true })
+  const tmp = `${path}.${process.pid}.tmp`
+  writeFileSync(tmp, lines.join('\n'))
+  renameSync(tmp, path)
+}
+
+/** Reads the multi-word lemma file, writing it first when it is missing. */
+function loadOrBuildPhrases(path: string, dictDir: string): Map<string, number[]> {
+  if (!existsSync(path)) writePhrases(dictDir, path)
   const out = new Map<string, number[]>()
   for (const line of readFileSync(path, 'utf8').split('\n')) {
     const tab = line.indexOf('\t')
@@ -206,5 +212,5 @@ export function loadOrBuildSynonyms(dataDir: string, dictDir: string): Synonyms 
   }
   const relPath = relationsPathIn(dataDir)
   if (!existsSync(relPath)) buildRelations(dictDir, relPath)
-  return fromMap(byStem, loadRelations(relPath), loadOrBuildKeys(phrasesPathIn(dataDir), () => extractPhrases(dictDir)))
+  return fromMap(byStem, loadRelations(relPath), loadOrBuildPhrases(phrasesPathIn(dataDir), dictDir))
 }

@@ -14,7 +14,7 @@ import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { fileURLToPath } from 'node:url'
 import { antonymsPathIn, defaultWordnetDir, loadAntonyms, type Antonyms } from './antonyms.ts'
-import { relationsPathIn } from './synonyms.ts'
+import { phrasesPathIn, relationsPathIn } from './synonyms.ts'
 import type { Log } from '../../context.ts'
 
 const MAGIC = 'WIVEC1\n'
@@ -128,14 +128,15 @@ export function loadOrBuildVectors(dataDir: string, sourcePath = defaultVectorsS
 }
 
 /**
- * Server variant: missing caches (vectors, WordNet antonyms and relations) are built by one child process,
+ * Server variant: missing caches (vectors, WordNet antonyms, relations and multi-word lemmas) are built by one child process,
  * keeping the parse peaks out of the server; then vectors and antonyms are loaded (the relations are read
  * with the synonyms, loadOrBuildSynonyms).
  */
 export async function loadResources(dataDir: string, sourcePath = defaultVectorsSource(), log?: Log): Promise<{ vectors: WordVectors; antonyms: Antonyms; built: boolean }> {
   const cachePath = cachePathIn(dataDir), antPath = antonymsPathIn(dataDir), relPath = relationsPathIn(dataDir)
+  const phrasePath = phrasesPathIn(dataDir)
   let built = false
-  if (!existsSync(cachePath) || !existsSync(antPath) || !existsSync(relPath)) {
+  if (!existsSync(cachePath) || !existsSync(antPath) || !existsSync(relPath) || !existsSync(phrasePath)) {
     // First start on this data directory only: say so, and keep saying it, so a quiet log is not mistaken for a hang.
     const t0 = performance.now()
     log?.info({ dir: dirname(cachePath) }, '[intel] first start: building the word-vector and WordNet caches from the installed packages (about 10 s on one core; once per data directory)')
@@ -143,7 +144,7 @@ export async function loadResources(dataDir: string, sourcePath = defaultVectors
     tick.unref()
     const cli = fileURLToPath(new URL('./convert-cli.ts', import.meta.url))
     try {
-      await promisify(execFile)(process.execPath, [cli, sourcePath, cachePath, defaultWordnetDir(), antPath, relPath], { maxBuffer: 1 << 20 })
+      await promisify(execFile)(process.execPath, [cli, sourcePath, cachePath, defaultWordnetDir(), antPath, relPath, phrasePath], { maxBuffer: 1 << 20 })
     } finally { clearInterval(tick) }
     log?.info({ ms: Math.round(performance.now() - t0) }, '[intel] caches built; later starts load them in about 1 s')
     built = true
