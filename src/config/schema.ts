@@ -7,7 +7,7 @@ export const coreSection = {
   host: str('HOST', '127.0.0.1', 'Listen address.'),
   port: int('PORT', 5003, 'Listen port (0 picks a free one).', { min: 0, max: 65535 }),
   dataDir: str('WEBINTEL_DATA_DIR', './data', 'Directory of the embedded database, the generated server secret and caches.'),
-  intelPreload: bool('WEBINTEL_INTEL_PRELOAD', true, 'Load the content-intelligence engine right after start instead of on the first request that needs it: 1–2 s and about 140 MiB once its caches exist; the first start on a data directory builds them first (about 10 s on an idle core, logged as progress).'),
+  intelPreload: bool('WEBINTEL_INTEL_PRELOAD', true, 'Load the content-intelligence engine right after start instead of on the first request that needs it: 1–3 s and about 170 MiB once its caches exist; the first start on a data directory builds them first (about 10 s on an idle core, logged as progress).'),
   intelCacheDir: str('WEBINTEL_INTEL_CACHE_DIR', undefined, 'Directory of the converted word-vector cache (about 40 MB, built once on first use). Default: WEBINTEL_DATA_DIR.'),
   databaseUrl: url('DATABASE_URL', undefined, 'postgres://… — use PostgreSQL instead of the embedded SQLite database.', ['postgres:', 'postgresql:']),
   redisUrl: url('REDIS_URL', undefined, 'redis://… — share cache and rate limits through Redis across nodes.', ['redis:', 'rediss:']),
