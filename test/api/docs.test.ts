@@ -132,3 +132,11 @@ test('/docs carries webintel\'s title and logo and enables PKCE; /llms.txt descr
   assert.equal((await mcp(accept)).status, 200)
   assert.equal((await mcp('*/*')).status, 406)
 })
+
+test('/openapi.json names the licence of package.json (OpenAPI 3.1: name plus an SPDX identifier, no url beside it)', async () => {
+  const { readFile } = await import('node:fs/promises')
+  const pkg = JSON.parse(await readFile(new URL('../../package.json', import.meta.url), 'utf8'))
+  assert.equal(doc.info.license?.identifier, pkg.license)
+  assert.equal(doc.info.license.name, 'Apache License 2.0')
+  assert.equal(doc.info.license.url, undefined, 'identifier and url are mutually exclusive in OpenAPI 3.1')
+})

@@ -19,6 +19,8 @@ export async function registerDocs(app: FastifyInstance, services: Pick<Services
         title: 'webintel',
         version: SERVICE_VERSION,
         description: 'Web intelligence API: metadata, categorization, similarity, registration data and adverse media. Variant A under /v1, Variant B under /api. Typed SDK: packages/sdk (@webintel/sdk); agents: /llms.txt and the MCP endpoint /mcp.',
+        // The licence of package.json and LICENSE; OpenAPI 3.1 takes an SPDX identifier or a url, not both.
+        license: { name: 'Apache License 2.0', identifier: 'Apache-2.0' },
       },
       servers: [{ url: '/' }], // set to the public URL when the document is built (the port may be bound later)
       tags: [
