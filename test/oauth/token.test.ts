@@ -258,6 +258,37 @@ describe('/oauth/token, /oauth/revoke, /oauth/introspect', () => {
     assert.deepEqual((await introspect(t.json.access_token)).json, { active: false })
   })
 
+  test('AS-16 a refused bearer token on /v1 says why: unknown, expired, revoked, a refresh token (Variant A envelope, RFC 6750 challenge)', async () => {
+    const call = (token: string) => postJson(svc.url + '/v1/similarity_score', {}, { authorization: `Bearer ${token}` })
+    const expectRefusal = async (token: string, reason: string, words: RegExp) => {
+      const r = await call(token)
+      assert.equal(r.status, 401, reason)
+      assert.equal(r.json.success, false)
+      assert.equal(r.json.error.code, 'unauthorized')
+      assert.equal(r.json.error.details?.reason, reason)
+      assert.match(r.json.error.message, words)
+      const challenge = r.headers.get('www-authenticate')!
+      assert.match(challenge, /^Bearer realm="webintel", error="invalid_token", error_description="[^"\\]+"$/)
+      assert.ok(challenge.includes(r.json.error.message), 'the challenge carries the same description')
+      return r
+    }
+    await expectRefusal('wi_at_' + 'x'.repeat(43), 'token_unknown', /not an access token issued by this server/)
+    const expired = await redeem()
+    await svc.services.store.db.updateTable('oauth_tokens').set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('token_hash', '=', keyedHash(svc.services.secret, 'oauth-token', expired.json.access_token)).execute()
+    await expectRefusal(expired.json.access_token, 'token_expired', /expired/)
+    const revoked = await redeem()
+    const rv = await fetch(svc.url + '/oauth/revoke', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...auth() }, body: new URLSearchParams({ token: revoked.json.access_token }) })
+    assert.equal(rv.status, 200)
+    await expectRefusal(revoked.json.access_token, 'token_revoked', /revoked/)
+    await expectRefusal(revoked.json.refresh_token, 'not_an_access_token', /refresh token/)
+    // /user_data gives the same sentence in its RFC 6750 body.
+    const ud = await getJson(svc.url + '/user_data', { authorization: `Bearer ${expired.json.access_token}` })
+    assert.equal(ud.status, 401)
+    assert.equal(ud.json.error, 'invalid_token')
+    assert.match(ud.json.error_description, /expired/)
+  })
+
   test('AS-18 revocation: 200 for unknown; other client refused and token kept; bad hint → unsupported_token_type; unauthenticated → 401', async () => {
     const t = await redeem()
     const rv = (form: Record<string, string>, headers: Record<string, string>) => fetch(svc.url + '/oauth/revoke', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams(form) })
