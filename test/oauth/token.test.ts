@@ -64,7 +64,16 @@ describe('/oauth/token, /oauth/revoke, /oauth/introspect', () => {
     assert.equal(((await dup.json()) as any).error, 'invalid_request')
     const plain = await fetch(svc.url + '/oauth/token', { method: 'POST', headers: { 'content-type': 'text/plain', ...auth() }, body: 'grant_type=authorization_code' })
     assert.equal(plain.status, 400)
-    assert.equal(((await plain.json()) as any).error, 'invalid_request')
+    const plainBody = (await plain.json()) as any
+    assert.equal(plainBody.error, 'invalid_request')
+    // The description names the refused type and the accepted ones, in the RFC 6749 format.
+    assert.match(plainBody.error_description, /text\/plain/)
+    assert.match(plainBody.error_description, /application\/x-www-form-urlencoded/)
+    assert.match(plainBody.error_description, /application\/json/)
+    assert.deepEqual(Object.keys(plainBody).sort(), ['error', 'error_description'])
+    const badJson = await fetch(svc.url + '/oauth/token', { method: 'POST', headers: { 'content-type': 'application/json', ...auth() }, body: '{"grant_type":' })
+    assert.equal(badJson.status, 400)
+    assert.match(((await badJson.json()) as any).error_description, /not valid JSON/)
     const query = await fetch(svc.url + `/oauth/token?client_secret=wi_cs_in_the_query`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ grant_type: 'authorization_code', code, client_id: app.clientId }) })
     assert.equal(query.status, 400, 'AS-13 credentials never in the query')
     assert.equal(((await query.json()) as any).error, 'invalid_request')
