@@ -61,6 +61,14 @@ export async function registerDocs(app: FastifyInstance, services: Pick<Services
     transformObject: (doc) => {
       const o = (doc as { openapiObject: any }).openapiObject
       o.paths = { ...(o.paths ?? {}), ...oauthPaths }
+      // 413 (body too large) and 415 (body type) can only answer an operation that takes a body.
+      for (const item of Object.values<Record<string, { requestBody?: unknown; responses?: Record<string, unknown> }>>(o.paths)) {
+        for (const op of Object.values(item)) {
+          if (!op || typeof op !== 'object' || op.requestBody || !op.responses) continue
+          delete op.responses['413']
+          delete op.responses['415']
+        }
+      }
       o.servers = [{ url: base() }]
       const flow = o.components?.securitySchemes?.OAuth2?.flows?.authorizationCode
       if (flow) Object.assign(flow, { authorizationUrl: `${base()}/oauth/authorize`, tokenUrl: `${base()}/oauth/token`, refreshUrl: `${base()}/oauth/token` })
