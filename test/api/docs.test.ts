@@ -132,3 +132,33 @@ test('/docs carries webintel\'s title and logo and enables PKCE; /llms.txt descr
   assert.equal((await mcp(accept)).status, 200)
   assert.equal((await mcp('*/*')).status, 406)
 })
+
+test('/openapi.json names the licence of package.json (OpenAPI 3.1: name plus an SPDX identifier, no url beside it)', async () => {
+  const { readFile } = await import('node:fs/promises')
+  const pkg = JSON.parse(await readFile(new URL('../../package.json', import.meta.url), 'utf8'))
+  assert.equal(doc.info.license?.identifier, pkg.license)
+  assert.equal(doc.info.license.name, 'Apache License 2.0')
+  assert.equal(doc.info.license.url, undefined, 'identifier and url are mutually exclusive in OpenAPI 3.1')
+})
+
+test('413 and 415 are documented exactly where a body is accepted', () => {
+  let withBody = 0
+  let without = 0
+  for (const [path, item] of Object.entries<any>(doc.paths)) {
+    for (const method of ['get', 'post', 'put', 'patch', 'delete']) {
+      const op = item[method]
+      if (!op?.responses) continue
+      if (op.requestBody) {
+        // Operations with a JSON body go through the shared body limits and parser.
+        if (op.requestBody.content?.['application/json'] && (path.startsWith('/v1/') || path.startsWith('/api/'))) {
+          withBody++
+          for (const status of ['413', '415']) assert.ok(op.responses[status], `${method} ${path}: ${status}`)
+        }
+      } else {
+        without++
+        for (const status of ['413', '415']) assert.equal(op.responses[status], undefined, `${method} ${path} takes no body: no ${status}`)
+      }
+    }
+  }
+  assert.ok(withBody >= 5 && without >= 3, `${withBody} with a body, ${without} without`)
+})

@@ -64,7 +64,16 @@ describe('/oauth/token, /oauth/revoke, /oauth/introspect', () => {
     assert.equal(((await dup.json()) as any).error, 'invalid_request')
     const plain = await fetch(svc.url + '/oauth/token', { method: 'POST', headers: { 'content-type': 'text/plain', ...auth() }, body: 'grant_type=authorization_code' })
     assert.equal(plain.status, 400)
-    assert.equal(((await plain.json()) as any).error, 'invalid_request')
+    const plainBody = (await plain.json()) as any
+    assert.equal(plainBody.error, 'invalid_request')
+    // The description names the refused type and the accepted ones, in the RFC 6749 format.
+    assert.match(plainBody.error_description, /text\/plain/)
+    assert.match(plainBody.error_description, /application\/x-www-form-urlencoded/)
+    assert.match(plainBody.error_description, /application\/json/)
+    assert.deepEqual(Object.keys(plainBody).sort(), ['error', 'error_description'])
+    const badJson = await fetch(svc.url + '/oauth/token', { method: 'POST', headers: { 'content-type': 'application/json', ...auth() }, body: '{"grant_type":' })
+    assert.equal(badJson.status, 400)
+    assert.match(((await badJson.json()) as any).error_description, /not valid JSON/)
     const query = await fetch(svc.url + `/oauth/token?client_secret=wi_cs_in_the_query`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ grant_type: 'authorization_code', code, client_id: app.clientId }) })
     assert.equal(query.status, 400, 'AS-13 credentials never in the query')
     assert.equal(((await query.json()) as any).error, 'invalid_request')
@@ -256,6 +265,37 @@ describe('/oauth/token, /oauth/revoke, /oauth/introspect', () => {
     await svc.services.store.db.updateTable('oauth_tokens').set({ audience: 'https://other-api.example' }).where('token_hash', '=', hash).execute()
     assert.equal((await getJson(svc.url + '/user_data', { authorization: `Bearer ${t.json.access_token}` })).status, 401)
     assert.deepEqual((await introspect(t.json.access_token)).json, { active: false })
+  })
+
+  test('AS-16 a refused bearer token on /v1 says why: unknown, expired, revoked, a refresh token (Variant A envelope, RFC 6750 challenge)', async () => {
+    const call = (token: string) => postJson(svc.url + '/v1/similarity_score', {}, { authorization: `Bearer ${token}` })
+    const expectRefusal = async (token: string, reason: string, words: RegExp) => {
+      const r = await call(token)
+      assert.equal(r.status, 401, reason)
+      assert.equal(r.json.success, false)
+      assert.equal(r.json.error.code, 'unauthorized')
+      assert.equal(r.json.error.details?.reason, reason)
+      assert.match(r.json.error.message, words)
+      const challenge = r.headers.get('www-authenticate')!
+      assert.match(challenge, /^Bearer realm="webintel", error="invalid_token", error_description="[^"\\]+"$/)
+      assert.ok(challenge.includes(r.json.error.message), 'the challenge carries the same description')
+      return r
+    }
+    await expectRefusal('wi_at_' + 'x'.repeat(43), 'token_unknown', /not an access token issued by this server/)
+    const expired = await redeem()
+    await svc.services.store.db.updateTable('oauth_tokens').set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('token_hash', '=', keyedHash(svc.services.secret, 'oauth-token', expired.json.access_token)).execute()
+    await expectRefusal(expired.json.access_token, 'token_expired', /expired/)
+    const revoked = await redeem()
+    const rv = await fetch(svc.url + '/oauth/revoke', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...auth() }, body: new URLSearchParams({ token: revoked.json.access_token }) })
+    assert.equal(rv.status, 200)
+    await expectRefusal(revoked.json.access_token, 'token_revoked', /revoked/)
+    await expectRefusal(revoked.json.refresh_token, 'not_an_access_token', /refresh token/)
+    // /user_data gives the same sentence in its RFC 6750 body.
+    const ud = await getJson(svc.url + '/user_data', { authorization: `Bearer ${expired.json.access_token}` })
+    assert.equal(ud.status, 401)
+    assert.equal(ud.json.error, 'invalid_token')
+    assert.match(ud.json.error_description, /expired/)
   })
 
   test('AS-18 revocation: 200 for unknown; other client refused and token kept; bad hint → unsupported_token_type; unauthenticated → 401', async () => {

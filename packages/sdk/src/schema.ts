@@ -1375,24 +1375,6 @@ export interface operations {
                 };
             };
             /** @description Variant A failure envelope */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorA"];
-                };
-            };
-            /** @description Variant A failure envelope */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorA"];
-                };
-            };
-            /** @description Variant A failure envelope */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -1997,24 +1979,6 @@ export interface operations {
                 };
             };
             /** @description Variant A failure envelope */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorA"];
-                };
-            };
-            /** @description Variant A failure envelope */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorA"];
-                };
-            };
-            /** @description Variant A failure envelope */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2265,24 +2229,6 @@ export interface operations {
                 };
             };
             /** @description Variant A failure envelope */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorA"];
-                };
-            };
-            /** @description Variant A failure envelope */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorA"];
-                };
-            };
-            /** @description Variant A failure envelope */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2373,24 +2319,6 @@ export interface operations {
             };
             /** @description Variant A failure envelope */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorA"];
-                };
-            };
-            /** @description Variant A failure envelope */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorA"];
-                };
-            };
-            /** @description Variant A failure envelope */
-            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2515,24 +2443,6 @@ export interface operations {
                 };
             };
             /** @description Variant A failure envelope */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorA"];
-                };
-            };
-            /** @description Variant A failure envelope */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorA"];
-                };
-            };
-            /** @description Variant A failure envelope */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2649,24 +2559,6 @@ export interface operations {
                 };
             };
             /** @description Variant A failure envelope */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorA"];
-                };
-            };
-            /** @description Variant A failure envelope */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorA"];
-                };
-            };
-            /** @description Variant A failure envelope */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2749,24 +2641,6 @@ export interface operations {
             };
             /** @description Variant A failure envelope */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorA"];
-                };
-            };
-            /** @description Variant A failure envelope */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorA"];
-                };
-            };
-            /** @description Variant A failure envelope */
-            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2866,24 +2740,6 @@ export interface operations {
                 };
             };
             /** @description Variant A failure envelope */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorA"];
-                };
-            };
-            /** @description Variant A failure envelope */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorA"];
-                };
-            };
-            /** @description Variant A failure envelope */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2972,24 +2828,6 @@ export interface operations {
             };
             /** @description Variant A failure envelope */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorA"];
-                };
-            };
-            /** @description Variant A failure envelope */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorA"];
-                };
-            };
-            /** @description Variant A failure envelope */
-            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3255,24 +3093,6 @@ export interface operations {
                 };
             };
             /** @description Variant A failure envelope */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorA"];
-                };
-            };
-            /** @description Variant A failure envelope */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorA"];
-                };
-            };
-            /** @description Variant A failure envelope */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3366,24 +3186,6 @@ export interface operations {
             };
             /** @description Variant A failure envelope */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorA"];
-                };
-            };
-            /** @description Variant A failure envelope */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorA"];
-                };
-            };
-            /** @description Variant A failure envelope */
-            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -19,6 +19,8 @@ export async function registerDocs(app: FastifyInstance, services: Pick<Services
         title: 'webintel',
         version: SERVICE_VERSION,
         description: 'Web intelligence API: metadata, categorization, similarity, registration data and adverse media. Variant A under /v1, Variant B under /api. Typed SDK: packages/sdk (@webintel/sdk); agents: /llms.txt and the MCP endpoint /mcp.',
+        // The licence of package.json and LICENSE; OpenAPI 3.1 takes an SPDX identifier or a url, not both.
+        license: { name: 'Apache License 2.0', identifier: 'Apache-2.0' },
       },
       servers: [{ url: '/' }], // set to the public URL when the document is built (the port may be bound later)
       tags: [
@@ -59,6 +61,14 @@ export async function registerDocs(app: FastifyInstance, services: Pick<Services
     transformObject: (doc) => {
       const o = (doc as { openapiObject: any }).openapiObject
       o.paths = { ...(o.paths ?? {}), ...oauthPaths }
+      // 413 (body too large) and 415 (body type) can only answer an operation that takes a body.
+      for (const item of Object.values<Record<string, { requestBody?: unknown; responses?: Record<string, unknown> }>>(o.paths)) {
+        for (const op of Object.values(item)) {
+          if (!op || typeof op !== 'object' || op.requestBody || !op.responses) continue
+          delete op.responses['413']
+          delete op.responses['415']
+        }
+      }
       o.servers = [{ url: base() }]
       const flow = o.components?.securitySchemes?.OAuth2?.flows?.authorizationCode
       if (flow) Object.assign(flow, { authorizationUrl: `${base()}/oauth/authorize`, tokenUrl: `${base()}/oauth/token`, refreshUrl: `${base()}/oauth/token` })

@@ -19,6 +19,25 @@ function sendOAuthError(reply: FastifyReply, err: OAuthError) {
   return reply.code(err.status).type('application/json').send(err.toJSON())
 }
 
+const ACCEPTED_BODIES = 'application/x-www-form-urlencoded (or application/json)'
+
+/**
+ * What was wrong with a request the body parsers refused, in the RFC 6749 §5.2 description: an unaccepted or
+ * missing content type names the accepted ones; a JSON body that does not parse says where (the shared parser's
+ * message, written for callers).
+ */
+function parseFailure(error: unknown, status: number, request: FastifyRequest): string {
+  if (status === 415 || (error as { code?: string }).code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    const type = String(request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase()
+    if (!type) return `the request has no Content-Type: send ${ACCEPTED_BODIES}`
+    const shown = /^[a-z0-9!#$&^_.+-]{1,64}\/[a-z0-9!#$&^_.+-]{1,64}$/.test(type) ? type : 'of this request'
+    return `the content type ${shown} is not accepted: send ${ACCEPTED_BODIES}`
+  }
+  if (status === 413) return 'the request body is too large'
+  if (isAppError(error)) return error.message
+  return 'the request could not be parsed'
+}
+
 /**
  * The authorization server's HTTP shell: RFC 8414 metadata, /oauth/authorize (login, consent),
  * /oauth/token, /oauth/revoke (RFC 7009), /oauth/introspect (RFC 7662) and GET /user_data.
@@ -31,7 +50,7 @@ export default async function oauthRoutes(app: FastifyInstance, { services, kit 
     if (error instanceof OAuthError) return sendOAuthError(reply, error)
     // Fastify's errors carry statusCode; the shared JSON body parser throws AppErrors (src/api/json-body.ts).
     const status = isAppError(error) ? error.status : (error as { statusCode?: number }).statusCode ?? 500
-    if (status < 500) return sendOAuthError(reply, new OAuthError('invalid_request', 'the request could not be parsed'))
+    if (status < 500) return sendOAuthError(reply, new OAuthError('invalid_request', parseFailure(error, status, request)))
     request.log.error({ err: error }, '[oauth] internal error')
     // RFC 7009 §2.2.1: a temporarily failing store answers 503 with Retry-After.
     return sendOAuthError(reply, new OAuthError('temporarily_unavailable', 'the authorization server is temporarily unavailable', 503, { 'Retry-After': '5' }))

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { Services } from '../../services.ts'
-import type { Principal } from '../plugins/authenticate.ts'
+import { BEARER_REFUSAL_MESSAGES, type BearerRefusalReason, type BearerVerifier } from '../plugins/authenticate.ts'
 import { scopeOf } from '../route-scopes.ts'
 import { appUsageSubject } from '../../auth/usage.ts'
 
@@ -9,9 +9,13 @@ const realm = 'webintel'
 
 /** Bearer verifier for Variant A and /user_data (RFC 6750): active access token of this API's audience. */
 export function bearerVerifier(services: Pick<Services, 'accounts' | 'config' | 'oauth' | 'rateLimiter'>) {
-  return async (token: string): Promise<Principal | null> => {
-    const t = await services.oauth.verifyAccessToken(token)
-    if (!t) return null
+  const REASONS: Record<string, BearerRefusalReason> = {
+    unknown: 'token_unknown', revoked: 'token_revoked', expired: 'token_expired', not_access: 'not_an_access_token', other_audience: 'wrong_audience',
+  }
+  return async (token: string): ReturnType<BearerVerifier> => {
+    const r = await services.oauth.checkAccessToken(token)
+    if (!r.ok) return { refused: REASONS[r.reason]! }
+    const t = r.rec
     return { kind: 'bearer', subject: `oauth:${t.clientId}:${t.userId}`, usageSubject: appUsageSubject(t.clientId), userId: t.userId, clientId: t.clientId, scopes: t.scopes, rateLimitPerMinute: null }
   }
 }
@@ -51,7 +55,7 @@ export function userData(app: FastifyInstance, services: Pick<Services, 'account
     }
     if (typeof auth !== 'string' || !/^bearer /i.test(auth)) return fail(401, `Bearer realm="${realm}"`)
     const principal = await verify(auth.slice(7).trim())
-    if (!principal) return fail(401, `Bearer realm="${realm}", error="invalid_token"`, 'invalid_token', 'the access token is invalid, expired or revoked')
+    if ('refused' in principal) return fail(401, `Bearer realm="${realm}", error="invalid_token"`, 'invalid_token', BEARER_REFUSAL_MESSAGES[principal.refused])
     const needed = scopeOf('GET', '/user_data') ?? 'write'
     if (!principal.scopes.includes(needed)) return fail(403, `Bearer realm="${realm}", error="insufficient_scope", scope="${needed}"`, 'insufficient_scope', `this needs the "${needed}" scope`)
     // Same per-principal budget as Variant A calls with this token (RateLimit fields, draft-ietf-httpapi-ratelimit-headers).

@@ -22,8 +22,25 @@ declare module 'fastify' {
   interface FastifyContextConfig { operation?: string }
 }
 
+/**
+ * Why a bearer token was refused, as far as the server can tell without telling anything about tokens the caller
+ * does not hold: `token_unknown` (never issued here, malformed, or purged after expiry), `token_expired`,
+ * `token_revoked` (revoked, withdrawn, or its grant ended), `not_an_access_token` (a refresh token or code),
+ * `wrong_audience` (issued for another resource server).
+ */
+export type BearerRefusalReason = 'token_unknown' | 'token_expired' | 'token_revoked' | 'not_an_access_token' | 'wrong_audience'
+
+export const BEARER_REFUSAL_MESSAGES: Record<BearerRefusalReason | 'bearer_not_enabled', string> = {
+  token_unknown: 'The bearer token is not an access token issued by this server (check it was copied whole; tokens are removed some time after they expire)',
+  token_expired: 'The bearer token has expired; use the refresh token or authorize again',
+  token_revoked: 'The bearer token has been revoked; authorize again',
+  not_an_access_token: 'The bearer token is not an access token (a refresh token goes to /oauth/token, never to the API)',
+  wrong_audience: 'The bearer token was issued for another resource server',
+  bearer_not_enabled: 'OAuth bearer tokens are not accepted by this server; send X-API-Key',
+}
+
 /** Verifies an OAuth access token; provided by the authorization server when it is mounted. */
-export type BearerVerifier = (token: string) => Promise<Principal | null>
+export type BearerVerifier = (token: string) => Promise<Principal | { refused: BearerRefusalReason }>
 
 const realm = 'webintel'
 
@@ -68,7 +85,8 @@ function failureThrottle(services: Pick<Services, 'apiKeys' | 'config' | 'rateLi
 
 /**
  * Variant A: X-API-Key, or Authorization: Bearer when a verifier is mounted. Variant B: X-API-Key and
- * X-Secret-Key, both required. The response never says which part was wrong; the log does.
+ * X-Secret-Key, both required. For keys the response never says which part was wrong; the log does. A refused
+ * bearer token is described (BEARER_REFUSAL_MESSAGES): its holder learns only about the token they sent.
  */
 export function createAuthHook(services: Pick<Services, 'apiKeys' | 'config' | 'rateLimiter'>, mode: 'key' | 'key+secret', bearer?: () => BearerVerifier | undefined) {
   const challenge = mode === 'key'
@@ -88,10 +106,15 @@ export function createAuthHook(services: Pick<Services, 'apiKeys' | 'config' | '
     const auth = typeof h.authorization === 'string' ? h.authorization : undefined
     if (mode === 'key' && !apiKey && auth && /^bearer /i.test(auth)) {
       const verify = bearer?.()
-      const principal = verify ? await verify(auth.slice(7).trim()) : null
-      if (!principal) {
-        request.log.info({ reason: verify ? 'bad_token' : 'bearer_not_enabled' }, 'authentication refused')
-        return refuse(request, new AppError('unauthorized', 'Missing or invalid credentials', { headers: { 'WWW-Authenticate': `Bearer realm="${realm}", error="invalid_token"` } }))
+      const principal = verify ? await verify(auth.slice(7).trim()) : { refused: 'bearer_not_enabled' as const }
+      if ('refused' in principal) {
+        // RFC 6750 §3: the challenge carries the same description as the body (plain ASCII, no quotes).
+        const message = BEARER_REFUSAL_MESSAGES[principal.refused]
+        request.log.info({ reason: principal.refused }, 'authentication refused')
+        return refuse(request, new AppError('unauthorized', message, {
+          headers: { 'WWW-Authenticate': `Bearer realm="${realm}", error="invalid_token", error_description="${message}"` },
+          details: { reason: principal.refused },
+        }))
       }
       checkScope(request, principal)
       request.principal = principal

@@ -2,7 +2,7 @@ import { createCtx, type OAuthOptions } from './context.ts'
 import { clientActions } from './clients.ts'
 import { callbackUrl, checkClientAndRedirect, checkRequest, issueCode, type AuthorizeRequest, type Params, type Target } from './authorize.ts'
 import { codeGrant, refreshGrant } from './grants.ts'
-import { introspect, revoke, verifyAccessToken } from './tokens.ts'
+import { checkAccessToken, introspect, revoke, verifyAccessToken } from './tokens.ts'
 import { OAuthError } from './errors.ts'
 
 export { OAuthError } from './errors.ts'
@@ -51,6 +51,7 @@ export function createOAuth(opts: OAuthOptions) {
     },
 
     verifyAccessToken: (token: string) => verifyAccessToken(ctx, token),
+    checkAccessToken: (token: string) => checkAccessToken(ctx, token),
   }
 }
 

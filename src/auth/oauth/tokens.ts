@@ -43,9 +43,26 @@ export async function introspect(ctx: OAuthCtx, client: OAuthClientRecord, p: Ma
   }
 }
 
-/** Resource-server check of a bearer access token (RFC 6750; AS-16, AS-22): active, access kind, our audience. */
-export async function verifyAccessToken(ctx: OAuthCtx, token: string): Promise<OAuthTokenRecord | null> {
-  if (!token || token.length > 100) return null
+/** Why a bearer token is refused; known only for a token this server issued (holding it proves nothing else). */
+export type AccessTokenRefusal = 'unknown' | 'revoked' | 'expired' | 'not_access' | 'other_audience'
+
+/**
+ * Resource-server check of a bearer access token (RFC 6750; AS-16, AS-22): active, access kind, our audience.
+ * A refusal says which of these failed; a token the store does not hold (never issued, or purged after expiry)
+ * is `unknown`, so nothing is told about tokens the caller does not already hold.
+ */
+export async function checkAccessToken(ctx: OAuthCtx, token: string): Promise<{ ok: true; rec: OAuthTokenRecord } | { ok: false; reason: AccessTokenRefusal }> {
+  if (!token || token.length > 100) return { ok: false, reason: 'unknown' }
   const rec = await ctx.store.findToken(ctx.hash('token', token))
-  return rec && rec.kind === 'access' && active(ctx, rec) ? rec : null
+  if (!rec) return { ok: false, reason: 'unknown' }
+  if (rec.kind !== 'access') return { ok: false, reason: 'not_access' }
+  if (rec.revokedAt || rec.usedAt) return { ok: false, reason: 'revoked' }
+  if (Date.parse(rec.expiresAt) <= ctx.now().getTime()) return { ok: false, reason: 'expired' }
+  if (rec.audience !== ctx.audience()) return { ok: false, reason: 'other_audience' }
+  return { ok: true, rec }
+}
+
+export async function verifyAccessToken(ctx: OAuthCtx, token: string): Promise<OAuthTokenRecord | null> {
+  const r = await checkAccessToken(ctx, token)
+  return r.ok ? r.rec : null
 }

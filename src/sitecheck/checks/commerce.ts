@@ -9,7 +9,39 @@ import { clip, type Review } from '../review.ts'
 import { PAYMENT_MARKS } from '../terms.ts'
 import type { Evidence } from '../types.ts'
 
-const PRICE = /(?:[€$£]|\b(?:EUR|USD|GBP|CHF|PLN|zł|R\$|US\$))\s?\d{1,3}(?:[ .,\u00a0]?\d{3})*(?:[.,]\d{1,2})?|\b\d{1,3}(?:[ .,\u00a0]?\d{3})*(?:[.,]\d{1,2})?\s?(?:[€$£]|EUR|USD|GBP|CHF|PLN|zł|euros?\b)/u
+/*
+ * A price is a number with a currency written next to it, before or after (one space at most, non-breaking
+ * included); a bare number never is. Numbers follow the grouping conventions of the shops' locales: 1,234.56,
+ * 1.234,56, 1 234,56 (space, no-break or narrow no-break space), 1'234.50 (Swiss), 1,23,456 (Indian lakh grouping),
+ * 49,- / 49.– (no cents), full-width digits, and a CJK multiplier before the unit (5万円, 3.5万원). Currencies:
+ * the common ISO 4217 codes, the currency signs, and the units written as words in the main shop locales.
+ */
+const D = '[0-9\uff10-\uff19]'
+const AMOUNT = `(?:${D}{1,3}(?:[,.\u00a0\u202f '’\uff0c]${D}{3})+|${D}{1,2}(?:,${D}{2})+,${D}{3}|${D}+)(?:[.,](?:${D}{1,2}|[-–](?![0-9])))?`
+const ISO = 'EUR|USD|GBP|CHF|PLN|JPY|CNY|RMB|KRW|INR|RUB|BRL|SEK|NOK|DKK|ISK|CZK|HUF|RON|TRY|UAH|AUD|CAD|NZD|HKD|SGD|MXN|ZAR|AED|SAR|ILS|THB|VND|IDR|MYR|PHP|TWD'
+/** Signs that stand either side of the number ("¥5,000", "49 €", "R$ 99,90", "99 ₽"). */
+const SIGN = '[€$£¥￥₩₹₽₺₪₫₱฿₴₦₸]'
+/** Units written before the number in their locales (Rs 499, Rp 150.000, RM 29.90, kr 199, CHF 49.–). */
+const BEFORE_WORD = `(?:${ISO}|Rs\\.?|Rp\\.?|RM|kr\\.?|Fr\\.)`
+/** Units written after the number (199 zł, 1 990 Ft, 99 Kč, 199 kr, 49 lei, 1 990 руб., 450 грн, 99 TL, 49 euros). */
+const AFTER_WORD = `(?:${ISO}|zł|Kč|Ft|kr(?:oner|onor|ona|one)?\\.?|lei|TL|руб(?:\\.|лей|ля)?|грн\\.?|đ(?:ồng)?|euros?)`
+/** CJK units follow the number directly, with an optional multiplier (万/萬/만 ten thousand, 千/천, 億/亿/억). */
+const CJK_AFTER = '(?:[万萬千百億亿]?[円元]|[만천억]원)'
+/** 원 alone: KRW has no minor unit and nothing sells for under 100 won, so at least three digits (a "3원칙" is a rule). */
+const WON_AFTER = `(?:${D}{1,3}(?:[,\uff0c]${D}{3})+|${D}{3,})원`
+const NOT_BEFORE_NUMBER = '(?<![\\p{Script=Latin}\\p{Script=Cyrillic}\\p{Script=Greek}0-9\uff10-\uff19.,])'
+const PRICE = new RegExp([
+  `(?:(?:R|US|A|C|NZ|HK|S|MX|NT)?\\$|${SIGN})\\s?${AMOUNT}`,
+  `(?<![\\p{L}\\p{N}])${BEFORE_WORD}\\s?${AMOUNT}`,
+  `${NOT_BEFORE_NUMBER}${AMOUNT}\\s?(?:${SIGN}|${AFTER_WORD}(?![\\p{L}\\p{N}]))`,
+  `${NOT_BEFORE_NUMBER}${AMOUNT}\\s?${CJK_AFTER}`,
+  `${NOT_BEFORE_NUMBER}${WON_AFTER}`,
+].join('|'), 'u')
+
+/** The first price with a currency in a text (see PRICE), or undefined. */
+export function findPrice(text: string): string | undefined {
+  return PRICE.exec(text)?.[0]
+}
 const payments = termMatcher(PAYMENT_MARKS)
 
 /** A buy button in the eight languages. */
