@@ -15,9 +15,11 @@ import type { Evidence } from '../types.ts'
  * 1.234,56, 1 234,56 (space, no-break or narrow no-break space), 1'234.50 (Swiss), 1,23,456 (Indian lakh grouping),
  * 49,- / 49.– (no cents), full-width digits, and a CJK multiplier before the unit (5万円, 3.5万원). Currencies:
  * the common ISO 4217 codes, the currency signs, and the units written as words in the main shop locales.
+ * At most five groups follow the first (a quadrillion is no price): a space may stand before a number, so every
+ * group of a long "1 234 234 …" run starts a try, and without the bound each try read the run to its end.
  */
 const D = '[0-9\uff10-\uff19]'
-const AMOUNT = `(?:${D}{1,3}(?:[,.\u00a0\u202f '’\uff0c]${D}{3})+|${D}{1,2}(?:,${D}{2})+,${D}{3}|${D}+)(?:[.,](?:${D}{1,2}|[-–](?![0-9])))?`
+const AMOUNT = `(?:${D}{1,3}(?:[,.\u00a0\u202f '’\uff0c]${D}{3}){1,5}|${D}{1,2}(?:,${D}{2})+,${D}{3}|${D}+)(?:[.,](?:${D}{1,2}|[-–](?![0-9])))?`
 const ISO = 'EUR|USD|GBP|CHF|PLN|JPY|CNY|RMB|KRW|INR|RUB|BRL|SEK|NOK|DKK|ISK|CZK|HUF|RON|TRY|UAH|AUD|CAD|NZD|HKD|SGD|MXN|ZAR|AED|SAR|ILS|THB|VND|IDR|MYR|PHP|TWD'
 /** Signs that stand either side of the number ("¥5,000", "49 €", "R$ 99,90", "99 ₽"). */
 const SIGN = '[€$£¥￥₩₹₽₺₪₫₱฿₴₦₸]'
@@ -28,7 +30,7 @@ const AFTER_WORD = `(?:${ISO}|zł|Kč|Ft|kr(?:oner|onor|ona|one)?\\.?|lei|TL|р�
 /** CJK units follow the number directly, with an optional multiplier (万/萬/만 ten thousand, 千/천, 億/亿/억). */
 const CJK_AFTER = '(?:[万萬千百億亿]?[円元]|[만천억]원)'
 /** 원 alone: KRW has no minor unit and nothing sells for under 100 won, so at least three digits (a "3원칙" is a rule). */
-const WON_AFTER = `(?:${D}{1,3}(?:[,\uff0c]${D}{3})+|${D}{3,})원`
+const WON_AFTER = `(?:${D}{1,3}(?:[,\uff0c]${D}{3}){1,5}|${D}{3,})원`
 const NOT_BEFORE_NUMBER = '(?<![\\p{Script=Latin}\\p{Script=Cyrillic}\\p{Script=Greek}0-9\uff10-\uff19.,])'
 const PRICE = new RegExp([
   `(?:(?:R|US|A|C|NZ|HK|S|MX|NT)?\\$|${SIGN})\\s?${AMOUNT}`,

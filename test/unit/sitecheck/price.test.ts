@@ -40,3 +40,22 @@ test('a number without a currency is not a price', () => {
     '1 345 visitors', 'order #12345', 'page 2 of 10', '12 Leistungen', '5 krawatten', '3원칙', 'a team of 12 TLs', 'Rs'])
     assert.equal(findPrice(t), undefined, t)
 })
+
+test('a number of thousands of space- or comma-grouped digits is read in one pass', { timeout: 120_000 }, async () => {
+  // Each group of a "1 234 234 …" run may start a number (a space is no part of one): a group run without a bound
+  // was rescanned to the end of the number from each group, and a page text of such groups held the server.
+  const { runBounded } = await import('../../helpers/bounded-worker.ts')
+  const code = `
+    const { parentPort } = require('node:worker_threads')
+    import(${JSON.stringify(new URL('../../../src/sitecheck/checks/commerce.ts', import.meta.url).href)}).then(({ findPrice }) => {
+      const spaced = findPrice('x 1' + ' 234'.repeat(75000) + ' k')
+      const wide = findPrice('x ２' + '，３４５'.repeat(75000) + ' k')
+      parentPort.postMessage([spaced ?? null, wide ?? null])
+    })`
+  const result = await runBounded(code, 'the text was not read', 15_000)
+  assert.deepEqual(result, [null, null])
+  // the bound (five groups after the first) leaves real prices whole: dong, rupiah and won amounts of four and five groups
+  assert.equal(findPrice('Giá 1.234.567.890đ'), '1.234.567.890đ')
+  assert.equal(findPrice('Rp 12.345.678.901.234'), 'Rp 12.345.678.901.234')
+  assert.equal(findPrice('가격 1,234,567,890,123원'), '1,234,567,890,123원')
+})
