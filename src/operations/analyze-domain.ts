@@ -14,7 +14,7 @@ import { readPage } from './page.ts'
 import type { OpContext, OpDeps } from './context.ts'
 import { siteCheck } from './site-check.ts'
 import { sanctionsCheck } from './sanctions-check.ts'
-import { toVariantB, type DomainAnalysis } from './variant-b/map.ts'
+import { HIGH_RISK_FLAG_THRESHOLD, toVariantB, type DomainAnalysis } from './variant-b/map.ts'
 import type { AiResponse } from '../intel/engine.ts'
 
 export interface AnalyzeInput {
@@ -53,8 +53,6 @@ function extra<T>(run: () => Promise<T>): Promise<T> {
 
 /** `ai_response.category` of a page that could not be read without a browser. */
 export const UNREAD_CATEGORY = 'Unknown'
-/** The risk flag a reader acts on (docs/intel.md): a score of 0.5 or more. */
-const RISK_FLAG = 0.5
 
 /**
  * A page the categorizer found next to empty because its content is built by scripts (`needs_rendering`: no body
@@ -66,7 +64,7 @@ const RISK_FLAG = 0.5
  */
 export function unreadPageAnswer(ai: AiResponse): AiResponse {
   if (!ai.warnings?.some((w) => w.code === 'needs_rendering')) return ai
-  return { ...ai, category: UNREAD_CATEGORY, categoryConfidenceScore: 0, highRiskMatches: ai.highRiskMatches.filter((m) => m.score >= RISK_FLAG) }
+  return { ...ai, category: UNREAD_CATEGORY, categoryConfidenceScore: 0, highRiskMatches: ai.highRiskMatches.filter((m) => m.score >= HIGH_RISK_FLAG_THRESHOLD) }
 }
 
 /** Variant B in one call, in the Variant B field names (./variant-b/map.ts). */
