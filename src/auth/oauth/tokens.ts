@@ -2,8 +2,14 @@ import type { OAuthClientRecord, OAuthTokenRecord } from '../../store/ports.ts'
 import { OAuthError } from './errors.ts'
 import type { OAuthCtx } from './context.ts'
 
-const active = (ctx: OAuthCtx, t: OAuthTokenRecord) =>
-  !t.revokedAt && !t.usedAt && Date.parse(t.expiresAt) > ctx.now().getTime() && t.audience === ctx.audience()
+/** Why a token of this server is no longer good for our resources, or undefined when it is. */
+function lapse(ctx: OAuthCtx, t: OAuthTokenRecord): 'revoked' | 'expired' | 'other_audience' | undefined {
+  if (t.revokedAt || t.usedAt) return 'revoked'
+  if (Date.parse(t.expiresAt) <= ctx.now().getTime()) return 'expired'
+  if (t.audience !== ctx.audience()) return 'other_audience'
+  return undefined
+}
+const active = (ctx: OAuthCtx, t: OAuthTokenRecord) => lapse(ctx, t) === undefined
 
 async function find(ctx: OAuthCtx, token: string | undefined) {
   if (!token) throw new OAuthError('invalid_request', 'token is missing')
@@ -56,10 +62,8 @@ export async function checkAccessToken(ctx: OAuthCtx, token: string): Promise<{ 
   const rec = await ctx.store.findToken(ctx.hash('token', token))
   if (!rec) return { ok: false, reason: 'unknown' }
   if (rec.kind !== 'access') return { ok: false, reason: 'not_access' }
-  if (rec.revokedAt || rec.usedAt) return { ok: false, reason: 'revoked' }
-  if (Date.parse(rec.expiresAt) <= ctx.now().getTime()) return { ok: false, reason: 'expired' }
-  if (rec.audience !== ctx.audience()) return { ok: false, reason: 'other_audience' }
-  return { ok: true, rec }
+  const reason = lapse(ctx, rec)
+  return reason ? { ok: false, reason } : { ok: true, rec }
 }
 
 export async function verifyAccessToken(ctx: OAuthCtx, token: string): Promise<OAuthTokenRecord | null> {
