@@ -163,27 +163,33 @@ export const synonymsPathIn = (dataDir: string): string => join(dataDir, 'intel'
 export const phrasesPathIn = (dataDir: string): string => join(dataDir, 'intel', `wordnet-phrases-v2-s${SENSES}.txt`)
 
 /**
- * Writes the multi-word lemma file (extractPhrases, ≈ 1 s): the server's resource child builds it with the other
- * caches; a data directory made before the file existed gets it in-process on the next engine load.
+ * A derived "key<sep>k1,k2…" file, one key per line, written whole under a temporary name and renamed, so a reader
+ * never sees half of it. The synonyms file separates with a space (a stem has none), the phrase file with a tab.
  */
-export function writePhrases(dictDir: string, path: string): void {
-  const lines = [...extractPhrases(dictDir)].map(([s, keys]) => `${s}\t${keys.join(',')}`)
+function writeKeyFile(path: string, byKey: Map<string, number[]>, sep: string): void {
+  const lines = [...byKey].map(([s, keys]) => `${s}${sep}${keys.join(',')}`)
   mkdirSync(dirname(path), { recursive: true })
   const tmp = `${path}.${process.pid}.tmp`
   writeFileSync(tmp, lines.join('\n'))
   renameSync(tmp, path)
 }
-
-/** Reads the multi-word lemma file, writing it first when it is missing. */
-function loadOrBuildPhrases(path: string, dictDir: string): Map<string, number[]> {
-  if (!existsSync(path)) writePhrases(dictDir, path)
+function readKeyFile(path: string, sep: string): Map<string, number[]> {
   const out = new Map<string, number[]>()
   for (const line of readFileSync(path, 'utf8').split('\n')) {
-    const tab = line.indexOf('\t')
-    if (tab > 0) out.set(line.slice(0, tab), line.slice(tab + 1).split(',').map(Number))
+    const at = line.indexOf(sep)
+    if (at > 0) out.set(line.slice(0, at), line.slice(at + 1).split(',').map(Number))
   }
   return out
 }
+
+/**
+ * Writes the multi-word lemma file (extractPhrases, ≈ 1 s): the server's resource child builds it with the other
+ * caches; a data directory made before the file existed gets it in-process on the next engine load.
+ */
+export function writePhrases(dictDir: string, path: string): void {
+  writeKeyFile(path, extractPhrases(dictDir), '\t')
+}
+
 /** Relations between the same first senses (relations.ts); the server's resource child builds it. */
 export const relationsPathIn = (dataDir: string): string => join(dataDir, 'intel', `wordnet-relations-s${SENSES}.txt`)
 
@@ -198,19 +204,11 @@ export function buildRelations(dictDir: string, path: string): void {
  */
 export function loadOrBuildSynonyms(dataDir: string, dictDir: string): Synonyms {
   const path = synonymsPathIn(dataDir)
-  if (!existsSync(path)) {
-    const lines = [...extractSynonyms(dictDir)].map(([s, keys]) => `${s} ${keys.join(',')}`)
-    mkdirSync(dirname(path), { recursive: true })
-    const tmp = `${path}.${process.pid}.tmp`
-    writeFileSync(tmp, lines.join('\n'))
-    renameSync(tmp, path)
-  }
-  const byStem = new Map<string, number[]>()
-  for (const line of readFileSync(path, 'utf8').split('\n')) {
-    const sp = line.indexOf(' ')
-    if (sp > 0) byStem.set(line.slice(0, sp), line.slice(sp + 1).split(',').map(Number))
-  }
+  if (!existsSync(path)) writeKeyFile(path, extractSynonyms(dictDir), ' ')
+  const byStem = readKeyFile(path, ' ')
   const relPath = relationsPathIn(dataDir)
   if (!existsSync(relPath)) buildRelations(dictDir, relPath)
-  return fromMap(byStem, loadRelations(relPath), loadOrBuildPhrases(phrasesPathIn(dataDir), dictDir))
+  const phrasePath = phrasesPathIn(dataDir)
+  if (!existsSync(phrasePath)) writePhrases(dictDir, phrasePath)
+  return fromMap(byStem, loadRelations(relPath), readKeyFile(phrasePath, '\t'))
 }
