@@ -78,7 +78,19 @@ export interface CommerceSignals {
   offer: Evidence | undefined
 }
 
+/**
+ * Read once per review: `ecommerce_signals` and the four policies of a sale each ask, and every reading goes over
+ * the whole text of every page.
+ */
+const read = new WeakMap<Review, CommerceSignals>()
+
 export function commerceSignals(r: Review): CommerceSignals {
+  let s = read.get(r)
+  if (!s) { s = readCommerce(r); read.set(r, s) }
+  return s
+}
+
+function readCommerce(r: Review): CommerceSignals {
   const prices: Evidence[] = []
   const marks = new Set<string>()
   let markEvidence: Evidence | undefined
@@ -90,8 +102,8 @@ export function commerceSignals(r: Review): CommerceSignals {
     if (b) button = { url: p.url, quote: clip(quoteAround(p.signals.fullText, b, 120)) }
     const o = offer ? undefined : p.doc.jsonLd.find(isOffer)
     if (o) offer = { url: p.url, quote: clip(`schema.org ${String(o['@type'])}${typeof o.name === 'string' ? `: ${o.name}` : ''}`) }
-    const m = PRICE.exec(p.signals.fullText)
-    if (m && prices.length < 2) prices.push({ url: p.url, quote: clip(quoteAround(p.signals.fullText, normalize(m[0]) || m[0], 120)) })
+    const price = prices.length < 2 ? findPrice(p.signals.fullText) : undefined
+    if (price) prices.push({ url: p.url, quote: clip(quoteAround(p.signals.fullText, normalize(price) || price, 120)) })
     const words = normalize(`${p.signals.fullText} ${p.signals.imageWords.join(' ')}`)
     for (const w of payments.all(words)) {
       if (!markEvidence) markEvidence = { url: p.url, quote: w }
