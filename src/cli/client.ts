@@ -9,7 +9,7 @@ import { Value } from '@sinclair/typebox/value'
 import { remoteRunner, type Runner, type SanctionsQuery, type SanctionsResult } from '../operations/runner.ts'
 import { QueryItem as SanctionsQueryItem } from '../api/variant-a/sanctions-check.ts'
 import { createLocalRunner } from '../operations/local.ts'
-import { HIGH_RISK_FLAG_THRESHOLD } from '../operations/variant-b/map.ts'
+import { flaggedMatches } from '../operations/variant-b/map.ts'
 
 type Out = { log: (s: string) => void; err: (s: string) => void }
 
@@ -193,7 +193,7 @@ const pct = (x: number) => `${(x * 100).toFixed(1)}%`
  * matched at 0.13 written bare beside the score read as what the site is; `--json` keeps every match.
  */
 export function riskLine(score: number, matches: { class: string; score: number }[]): string {
-  const counted = matches.filter((m) => m.score >= HIGH_RISK_FLAG_THRESHOLD).sort((a, b) => b.score - a.score)
+  const counted = flaggedMatches(matches)
   return score.toFixed(2) + (counted.length ? ` — ${counted.map((m) => `${m.class} (${m.score.toFixed(2)})`).join(', ')}` : '')
 }
 

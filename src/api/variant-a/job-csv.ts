@@ -1,6 +1,6 @@
 import { DEFAULT_VARIANT_A_FIELDS } from '../../operations/variant-a/map.ts'
 import type { BatchOperationName } from '../../operations/batch.ts'
-import { HIGH_RISK_FLAG_THRESHOLD } from '../../operations/variant-b/map.ts'
+import { flaggedMatches } from '../../operations/variant-b/map.ts'
 
 type Row = Record<string, unknown>
 type Pick = (input: Row, result: Row) => unknown
@@ -18,10 +18,7 @@ const col = (path: string, from: 'input' | 'result' = 'result'): Pick => (input,
  */
 function highRiskClasses(matches: unknown): string | undefined {
   if (!Array.isArray(matches)) return undefined
-  return (matches as Row[])
-    .filter((m) => typeof m.score === 'number' && m.score >= HIGH_RISK_FLAG_THRESHOLD)
-    .sort((a, b) => (b.score as number) - (a.score as number))
-    .map((m) => `${String(m.class)} (${(m.score as number).toFixed(3)})`).join('; ')
+  return flaggedMatches(matches as Row[]).map((m) => `${String(m.class)} (${m.score.toFixed(3)})`).join('; ')
 }
 
 /**

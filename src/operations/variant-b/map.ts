@@ -70,6 +70,12 @@ export function toVariantBWhois(r: WhoisResult): VariantBWhois {
  */
 export const HIGH_RISK_FLAG_THRESHOLD = RISK_NODE_MIN
 
+/** The matches that count for the verdict (score at or above the flag threshold), best first: what exports list. */
+export function flaggedMatches<M extends { score?: unknown }>(matches: readonly M[]): (M & { score: number })[] {
+  return matches.filter((m): m is M & { score: number } => typeof m.score === 'number' && m.score >= HIGH_RISK_FLAG_THRESHOLD)
+    .sort((a, b) => b.score - a.score)
+}
+
 /** One class in `high_risk_matches`. */
 function riskMatch(m: RiskMatch) {
   return {
